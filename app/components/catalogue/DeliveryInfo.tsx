@@ -1,0 +1,73 @@
+import { languageTag, type Locale } from "../../../core/regions.ts";
+import { Countdown } from "./Countdown.tsx";
+
+interface DeliveryInfoProps {
+  /** Standard delivery date (ISO date). */
+  deliveryDate: string;
+  /** Express delivery date (ISO date), eight days earlier; absent when the design cannot be made express. */
+  expressDeliveryDate?: string | null;
+  /** Order by this moment (ISO date-time) for the dates above. */
+  orderDeadline: string;
+  renderedAt: string;
+  locale: Locale;
+}
+
+/** Delivery date with the countdown to the order deadline, express delivery, free shipping and returns. */
+export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline, renderedAt, locale }: DeliveryInfoProps) {
+  const format = new Intl.DateTimeFormat(languageTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const day = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  return (
+    <ul className="cat-delivery" aria-label="Delivery">
+      <li>
+        <TruckIcon />
+        <div>
+          Order now for delivery by <strong data-delivery-date>{day(deliveryDate)}</strong>
+          <div>
+            <span className="cat-visually-hidden">Time left to order: </span>
+            <Countdown deadline={orderDeadline} renderedAt={renderedAt} />
+          </div>
+        </div>
+      </li>
+      {expressDeliveryDate ? (
+        <li>
+          <BoltIcon />
+          <span>
+            Need it sooner? Express delivery by <strong data-express-date>{day(expressDeliveryDate)}</strong>, eight days earlier.
+          </span>
+        </li>
+      ) : null}
+      <li>
+        <BoxIcon />
+        <span>
+          <strong>Free shipping and returns</strong> with every order, to over 40 countries.
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.3, "aria-hidden": true } as const;
+
+function TruckIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M2.5 6.5h11v9h-11zM13.5 10h4l3 3v2.5h-7z" strokeLinejoin="round" />
+      <circle cx="6.5" cy="17" r="1.6" />
+      <circle cx="17" cy="17" r="1.6" />
+    </svg>
+  );
+}
+function BoltIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M13 2.5L5 13.5h6l-1 8 8-11h-6z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+function BoxIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3.5 7.5L12 3l8.5 4.5v9L12 21l-8.5-4.5zM3.5 7.5L12 12l8.5-4.5M12 12v9" strokeLinejoin="round" />
+    </svg>
+  );
+}

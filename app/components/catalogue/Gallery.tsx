@@ -1,0 +1,149 @@
+import { useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Image } from "../ui/Image.tsx";
+import { Spin360 } from "./Spin360.tsx";
+import type { ImageData } from "./types.ts";
+
+interface GalleryProps {
+  /** Still views (front, side, top...), first one shown first. */
+  views: ImageData[];
+  /** Frames of the 360 view; no 360 thumbnail when empty. */
+  spinFrames?: ImageData[];
+  productName: string;
+}
+
+const ZOOM = 2.2;
+const PAN_STEP = 10;
+
+/**
+ * The product gallery: a large stage, thumbnails underneath, click or tap (Enter, Space) to zoom
+ * and move the pointer (or the arrow keys) to look around, Escape to zoom out; plus the 360 view.
+ */
+export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const spinIndex = spinFrames.length > 0 ? views.length : -1;
+  const showingSpin = selected === spinIndex;
+  const image = views[Math.min(selected, views.length - 1)];
+
+  function choose(index: number) {
+    setSelected(index);
+    setZoomed(false);
+    setOrigin({ x: 50, y: 50 });
+  }
+
+  function followPointer(event: PointerEvent<HTMLButtonElement>) {
+    if (!zoomed) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin({
+      x: clamp(((event.clientX - box.left) / box.width) * 100),
+      y: clamp(((event.clientY - box.top) / box.height) * 100),
+    });
+  }
+
+  function toggleZoom(event: PointerEvent<HTMLButtonElement> | null) {
+    if (!zoomed && event) {
+      const box = event.currentTarget.getBoundingClientRect();
+      setOrigin({
+        x: clamp(((event.clientX - box.left) / box.width) * 100),
+        y: clamp(((event.clientY - box.top) / box.height) * 100),
+      });
+    }
+    setZoomed((z) => !z);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "Escape" && zoomed) {
+      event.preventDefault();
+      setZoomed(false);
+      return;
+    }
+    if (!zoomed) return;
+    const move: Record<string, [number, number]> = {
+      ArrowLeft: [-PAN_STEP, 0],
+      ArrowRight: [PAN_STEP, 0],
+      ArrowUp: [0, -PAN_STEP],
+      ArrowDown: [0, PAN_STEP],
+    };
+    const delta = move[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    setOrigin((o) => ({ x: clamp(o.x + delta[0]), y: clamp(o.y + delta[1]) }));
+  }
+
+  return (
+    <section className="cat-gallery" aria-label={`Images of ${productName}`}>
+      <div className="cat-gallery__stage">
+        {showingSpin ? (
+          <Spin360 frames={spinFrames} label={productName} />
+        ) : image ? (
+          <button
+            type="button"
+            className="cat-gallery__zoom"
+            aria-pressed={zoomed}
+            aria-label={zoomed ? `Zoom out of ${image.alt}` : `Zoom in on ${image.alt}`}
+            data-zoomed={zoomed || undefined}
+            onClick={(event) => {
+              // Pointer clicks arrive through onPointerUp; keyboard "clicks" (detail 0) come here.
+              if (event.detail === 0) toggleZoom(null);
+            }}
+            onPointerUp={(event) => {
+              if (event.button === 0) toggleZoom(event);
+            }}
+            onPointerMove={followPointer}
+            onKeyDown={onKeyDown}
+          >
+            <span
+              className="cat-gallery__zoom-inner"
+              style={zoomed ? { transform: `scale(${ZOOM})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
+            >
+              <Image
+                image={image}
+                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : "(min-width: 1024px) 55vw, 100vw"}
+                priority={selected === 0}
+              />
+            </span>
+            <span className="cat-gallery__zoom-icon" aria-hidden="true">
+              {zoomed ? "−" : "+"}
+            </span>
+          </button>
+        ) : null}
+      </div>
+      {views.length + (spinIndex >= 0 ? 1 : 0) > 1 ? (
+        <ul className="cat-gallery__thumbs">
+          {views.map((view, index) => (
+            <li key={view.id}>
+              <button
+                type="button"
+                className="cat-gallery__thumb"
+                aria-label={`Show ${view.alt}`}
+                aria-current={index === selected || undefined}
+                onClick={() => choose(index)}
+              >
+                <Image image={view} sizes="96px" alt="" />
+              </button>
+            </li>
+          ))}
+          {spinIndex >= 0 ? (
+            <li>
+              <button
+                type="button"
+                className="cat-gallery__thumb cat-gallery__thumb--spin"
+                aria-label="Show the 360 degree view"
+                aria-current={showingSpin || undefined}
+                onClick={() => choose(spinIndex)}
+              >
+                <Image image={spinFrames[0]!} sizes="96px" alt="" />
+                <span className="cat-gallery__spin-badge" aria-hidden="true">360°</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function clamp(value: number): number {
+  return Math.min(100, Math.max(0, value));
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../core/money.ts";
+import type { Locale } from "../../../core/regions.ts";
+import { Image } from "../ui/Image.tsx";
+import { Rating } from "./Rating.tsx";
+import type { ImageData, MoneyData } from "./types.ts";
+
+export interface ProductCardData {
+  id: string;
+  href: string;
+  name: string;
+  /** First image is shown; the second appears on hover. */
+  images: ImageData[];
+  /** The lowest price of the design in the region currency. */
+  fromPrice: MoneyData;
+  rating?: { average: number; count: number } | null;
+  /** A short line under the name ("Platinum · Round"). */
+  detail?: string | null;
+  /** "Express delivery", "Ready to ship". */
+  badge?: string | null;
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  locale: Locale;
+  /** The first cards are above the fold: their images load at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, locale, priority }: ProductCardProps) {
+  const [first, second] = product.images;
+  // The second view is only fetched (and put in the page) once the visitor points at the card.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <article className="cat-card">
+      <Link to={product.href} className="cat-card__link" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+        <div className="cat-card__media" data-has-hover={second ? "" : undefined}>
+          {first ? (
+            <Image
+              image={first}
+              className="cat-card__img"
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              priority={priority}
+              alt=""
+            />
+          ) : null}
+          {second && wanted ? (
+            <Image
+              image={second}
+              className="cat-card__img cat-card__img--hover"
+              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              alt=""
+            />
+          ) : null}
+          {product.badge ? <span className="cat-card__badge">{product.badge}</span> : null}
+        </div>
+        <h3 className="cat-card__name">{product.name}</h3>
+      </Link>
+      {product.detail ? <p className="cat-card__detail">{product.detail}</p> : null}
+      <p className="cat-card__price">
+        <span className="cat-card__from">from</span> <span data-price>{formatMoney(product.fromPrice, locale)}</span>
+      </p>
+      {product.rating && product.rating.count > 0 ? <Rating value={product.rating.average} count={product.rating.count} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Locale } from "../../../core/regions.ts";
+import { languageTag } from "../../../core/regions.ts";
+import { Rating } from "./Rating.tsx";
+
+export interface ReviewData {
+  id: string;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  /** ISO date. */
+  reviewedOn: string;
+}
+
+interface ReviewsProps {
+  average: number | null;
+  count: number;
+  reviews: ReviewData[];
+  locale: Locale;
+}
+
+/** Customer reviews of a design with their average rating. */
+export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
+  const dates = new Intl.DateTimeFormat(languageTag(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return (
+    <section className="cat-section cat-reviews" id="reviews" aria-labelledby="reviews-title">
+      <h2 className="cat-section__title" id="reviews-title">
+        Reviews
+      </h2>
+      {count > 0 && average !== null ? (
+        <>
+          <div className="cat-reviews__summary">
+            <span className="cat-reviews__average" aria-hidden="true">
+              {average.toFixed(1)}
+            </span>
+            <Rating value={average} count={count} size="md" />
+          </div>
+          <ul className="cat-reviews__list">
+            {reviews.map((review) => (
+              <li key={review.id} className="cat-review">
+                <Rating value={review.rating} />
+                <h3 className="cat-review__title">{review.title}</h3>
+                <p className="cat-review__body">{review.body}</p>
+                <p className="cat-review__meta">
+                  {review.author} · <time dateTime={review.reviewedOn}>{dates.format(new Date(review.reviewedOn))}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="cat-reviews__none">This design has no reviews yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Image } from "../ui/Image.tsx";
+import { dragSteps, keyStep, wrapFrame } from "./spin.ts";
+import type { ImageData } from "./types.ts";
+
+interface Spin360Props {
+  /** The frames of one full turn, in order. */
+  frames: ImageData[];
+  /** What is turning, for assistive technology ("Aurelia ring in platinum"). */
+  label: string;
+  sizes?: string;
+}
+
+/**
+ * A 360 degree view: drag or swipe sideways to turn the ring (one frame per 50 px, SPEC 9), or focus
+ * it and use the arrow keys. It is a slider for assistive technology: the value is the frame.
+ */
+export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100vw" }: Spin360Props) {
+  const [frame, setFrame] = useState(0);
+  // Every frame is mounted (and so loaded) only once the visitor starts turning the ring.
+  const [active, setActive] = useState(false);
+  const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
+  const count = frames.length;
+  if (count === 0) return null;
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return;
+    setActive(true);
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startFrame: frame };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const d = drag.current;
+    if (!d || d.pointerId !== event.pointerId) return;
+    const steps = dragSteps(event.clientX - d.startX);
+    setFrame(wrapFrame(d.startFrame, steps, count));
+  }
+
+  function endDrag(event: PointerEvent<HTMLDivElement>) {
+    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = keyStep(event.key, frame, count);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(true);
+    setFrame(next);
+  }
+
+  return (
+    <div
+      className="cat-spin"
+      role="slider"
+      tabIndex={0}
+      aria-label={`${label}: 360 degree view`}
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={frame + 1}
+      aria-valuetext={`Angle ${frame + 1} of ${count}`}
+      aria-orientation="horizontal"
+      data-frame={frame}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onPointerEnter={() => setActive(true)}
+      onFocus={() => setActive(true)}
+      onKeyDown={onKeyDown}
+    >
+      {frames.map((image, index) =>
+        active || index === 0 ? (
+          <div key={image.id} className="cat-spin__frame" data-current={index === frame || undefined}>
+            <Image image={image} sizes={sizes} alt={index !== frame ? "" : undefined} priority={index === 0} />
+          </div>
+        ) : null,
+      )}
+      <p className="cat-spin__hint" aria-hidden="true">
+        <SpinIcon /> Drag to rotate
+      </p>
+    </div>
+  );
+}
+
+function SpinIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.3" aria-hidden="true">
+      <ellipse cx="12" cy="12" rx="9" ry="4" />
+      <path d="M17 16.5l2.5-.8-.6 2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False on the server and in the first browser render, true once the page is interactive. The pages
+ * mark themselves with it (data-hydrated), which browser tests and styles can wait for.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { useMessage } from "../../lib/intl.tsx";
+import { Button } from "../ui/Button.tsx";
+
+/**
+ * The cookie banner (SPEC 2.6): text, a link to the cookie policy and a Dismiss button; dismissal is
+ * remembered in the `cookies_dimissed` cookie, which the server reads too (no flash after reload).
+ */
+export function CookieBanner() {
+  const site = useSite();
+  const t = useMessage();
+  const href = useRegionHref();
+  if (site.cookiesDismissed) return null;
+  return (
+    <section className="cookie-banner" aria-label={t("cookie_banner_label")}>
+      <p className="cookie-banner__text">
+        {t("cookie_banner_text")}{" "}
+        <Link to={href("/cookies")} className="cookie-banner__link">
+          {t("cookie_banner_policy")}
+        </Link>
+      </p>
+      <Button variant="primary" size="sm" onPress={site.dismissCookies}>
+        {t("cookie_banner_dismiss")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useMessage } from "../../lib/intl.tsx";
+import { useRegionHref } from "../../lib/site.tsx";
+import { resetBrowserStateAndReload } from "../../lib/browser.ts";
+import { Button, buttonClass } from "../ui/Button.tsx";
+import { Logo } from "./Logo.tsx";
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** SPEC 8 not found (status 404). */
+export function NotFoundScreen() {
+  const t = useMessage();
+  const href = useRegionHref();
+  return (
+    <section className="error-screen" aria-labelledby="error-title">
+      <p className="error-screen__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="error-title" className="error-screen__title">
+        {t("not_found_title")}
+      </h1>
+      <p className="error-screen__message">{t("not_found_message")}</p>
+      <div className="error-screen__actions">
+        <Link to={href("/")} className={buttonClass("secondary")}>
+          {t("not_found_home")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 8 generic server error (status 500): logged, request ID to quote, try again or call. */
+export function ServerErrorScreen({ requestId, details }: { requestId?: string | null; details?: string[] }) {
+  const t = useMessage();
+  const phone = t("contact_phone");
+  return (
+    <section className="error-screen" aria-labelledby="error-title">
+      <h1 id="error-title" className="error-screen__title">
+        {t("server_error_title")}
+      </h1>
+      <p className="error-screen__message">{t("server_error_message")}</p>
+      <p className="error-screen__message">{t("server_error_contact")}</p>
+      {details?.length ? (
+        <ul className="error-screen__details">
+          {details.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {requestId ? <p className="error-screen__reference">{t("server_error_request_id", { requestId })}</p> : null}
+      <div className="error-screen__actions">
+        <Button variant="primary" onPress={() => window.location.reload()}>
+          {t("try_again")}
+        </Button>
+        <a href={telHref(phone)} className={buttonClass("secondary")}>
+          {t("call_us", { phone })}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC 8 critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace id). */
+export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
+  const t = useMessage();
+  return (
+    <section className="error-screen" aria-labelledby="error-title" role="alert">
+      <h1 id="error-title" className="error-screen__title">
+        {t("critical_error_title")}
+      </h1>
+      <p className="error-screen__message">{t("critical_error_message")}</p>
+      <p className="error-screen__message">{traceId ? t("contact_on_error", { traceId }) : t("contact_on_error_no_trace")}</p>
+      <div className="error-screen__actions">
+        <Button variant="primary" onPress={() => window.location.reload()}>
+          {t("try_again")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * SPEC 2.6 init-error screen: "Try Again" unregisters service workers, clears local and session
+ * storage, cookies and every IndexedDB database, then reloads. Shown full screen, without the shell
+ * (there is no site data to draw it with).
+ */
+export function InitErrorScreen({ requestId }: { requestId?: string | null }) {
+  const t = useMessage();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="init-error">
+      <Logo />
+      <section className="error-screen" aria-labelledby="error-title">
+        <h1 id="error-title" className="error-screen__title">
+          {t("init_error_title")}
+        </h1>
+        <p className="error-screen__message">{t("init_error_message")}</p>
+        {requestId ? <p className="error-screen__reference">{t("server_error_request_id", { requestId })}</p> : null}
+        <div className="error-screen__actions">
+          <Button
+            variant="primary"
+            isDisabled={busy}
+            onPress={() => {
+              setBusy(true);
+              void resetBrowserStateAndReload();
+            }}
+          >
+            {t("init_error_try_again")}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import type { Region } from "../../../core/regions.ts";
+import { useSite } from "../../lib/site.tsx";
+import { useMessage } from "../../lib/intl.tsx";
+import { Modal } from "../ui/Dialog.tsx";
+import { Button } from "../ui/Button.tsx";
+
+/**
+ * The region-choice modal (SPEC 2.6, 4): shown when the visitor has not chosen a region and the
+ * suggested region differs from the current one. "Continue to <current>" stores the current region;
+ * "Change country" lists the active regions and opens the same route in the chosen one.
+ */
+export function RegionModal() {
+  const site = useSite();
+  const t = useMessage();
+  const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const shouldShow = site.initialized && !site.regionChosen && site.regionSuggest !== null && site.regionSuggest !== site.region;
+  useEffect(() => {
+    if (shouldShow) setOpen(true);
+  }, [shouldShow]);
+  if (!site.init) return null;
+  const regions = site.init.regions.filter((r) => r.isActive);
+  const name = (code: Region | null) => regions.find((r) => r.code === code)?.name ?? code ?? "";
+  const current = regions.find((r) => r.code === site.region);
+  const choose = (region: Region) => {
+    setOpen(false);
+    site.chooseRegion(region);
+  };
+  return (
+    <Modal
+      isOpen={open}
+      onOpenChange={(next) => {
+        // Closing without a choice keeps the current region.
+        if (!next) choose(site.region);
+      }}
+      title={t("region_modal_title", { brand: t("brand_name") })}
+      className="region-modal"
+    >
+      <p className="region-modal__text">
+        {t("region_modal_text", { suggested: name(site.regionSuggest), current: current?.name ?? site.region, currency: site.currency })}
+      </p>
+      {choosing ? (
+        <fieldset className="region-modal__choices">
+          <legend className="region-modal__legend">{t("region_choose")}</legend>
+          <ul>
+            {regions.map((r) => (
+              <li key={r.code}>
+                <Button variant={r.code === site.regionSuggest ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
+                  <span>{r.name}</span>
+                  <span className="region-modal__currency">{r.currency}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : (
+        <div className="region-modal__actions">
+          <Button variant="primary" onPress={() => choose(site.region)} autoFocus>
+            {t("region_continue", { region: current?.name ?? site.region })}
+          </Button>
+          <Button variant="secondary" onPress={() => setChoosing(true)}>
+            {t("region_change")}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

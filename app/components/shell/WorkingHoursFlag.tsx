@@ -1,0 +1,14 @@
+import { useMessage } from "../../lib/intl.tsx";
+import { useExpertsAvailable } from "../../lib/working-hours.ts";
+
+/** "Our experts are available now" or "We're closed: book a consultation" (SPEC 4, 9). */
+export function WorkingHoursFlag({ className }: { className?: string }) {
+  const open = useExpertsAvailable();
+  const t = useMessage();
+  return (
+    <span className={["hours-flag", open ? "hours-flag--open" : "hours-flag--closed", className].filter(Boolean).join(" ")} data-open={open}>
+      <span className="hours-flag__dot" aria-hidden="true" />
+      {open ? t("working_hours_open") : t("working_hours_closed")}
+    </span>
+  );
+}

@@ -1,0 +1,376 @@
+import { useId, useState } from "react";
+import { formatCaratUrl } from "../../../core/carat.ts";
+import { formatMoney } from "../../../core/money.ts";
+import type { Currency, Locale } from "../../../core/regions.ts";
+import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
+import { SHAPES } from "../../../core/vocabulary/shapes.ts";
+import {
+  CLARITIES,
+  COLOURS,
+  COLOUR_GRADES,
+  GEMSTONE_CLARITIES,
+  CUT_GRADES,
+  FANCY_COLOURS,
+  FLUORESCENCES,
+  GEMSTONE_COLOURS,
+  GEMSTONE_TYPES,
+  INTENSITIES,
+  LABS,
+  type StoneCategory,
+} from "../../../core/vocabulary/stones.ts";
+import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
+import { countryName } from "./labels.ts";
+import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
+import type { FacetCount, StoneResultsView } from "./types.ts";
+
+type ListField =
+  | "colours"
+  | "clarities"
+  | "cuts"
+  | "polishes"
+  | "symmetries"
+  | "fluorescences"
+  | "labs"
+  | "origins"
+  | "fancyColours"
+  | "intensities"
+  | "gemstoneTypes"
+  | "gemstoneColours"
+  | "colourGrades"
+  | "gemstoneClarities";
+type FlagField = "express" | "canadaMark" | "knownOrigin" | "dtlReport" | "inStock";
+type RangeField = "ratio" | "depth" | "table";
+
+interface ListGroup {
+  field: ListField;
+  title: string;
+  options: readonly { code: string; label: string }[];
+}
+
+const list = (field: ListField, title: string, vocab: { entries: readonly { code: string; label: string }[] }): ListGroup => ({
+  field,
+  title,
+  options: vocab.entries,
+});
+
+const FLAGS: Record<FlagField, { title: string; hint: string }> = {
+  express: { title: "Express delivery", hint: "Ships eight days sooner" },
+  canadaMark: { title: "CanadaMark", hint: "Certified Canadian origin" },
+  knownOrigin: { title: "Known origin", hint: "Traceable mine of origin" },
+  dtlReport: { title: "Diamond report", hint: "With our DTL report" },
+  inStock: { title: "In stock", hint: "Held in our London studio" },
+};
+
+/** Which filters a category's catalogue shows, in order. */
+function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: FlagField[]; ranges: RangeField[]; treated: boolean } {
+  const origin: ListGroup = { field: "origins", title: "Origin", options: [] };
+  if (category === "GEMSTONE") {
+    return {
+      lists: [
+        list("gemstoneTypes", "Gemstone", GEMSTONE_TYPES),
+        list("gemstoneColours", "Colour", GEMSTONE_COLOURS),
+        list("colourGrades", "Colour grade", COLOUR_GRADES),
+        list("gemstoneClarities", "Clarity", GEMSTONE_CLARITIES),
+        origin,
+        list("labs", "Certificate", LABS),
+      ],
+      flags: ["express", "knownOrigin", "inStock"],
+      ranges: ["ratio"],
+      treated: true,
+    };
+  }
+  // Diamonds, white or fancy, natural or lab-grown: colour first, then the shared grades.
+  const fancy = category === "FANCY_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND";
+  const natural = category === "DIAMOND" || category === "FANCY_DIAMOND";
+  return {
+    lists: [
+      ...(fancy
+        ? [list("fancyColours", "Colour", FANCY_COLOURS), list("intensities", "Intensity", INTENSITIES), list("clarities", "Clarity", CLARITIES)]
+        : [list("colours", "Colour", COLOURS), list("clarities", "Clarity", CLARITIES), list("cuts", "Cut", CUT_GRADES)]),
+      list("polishes", "Polish", CUT_GRADES),
+      list("symmetries", "Symmetry", CUT_GRADES),
+      list("fluorescences", "Fluorescence", FLUORESCENCES),
+      list("labs", "Certificate", LABS),
+      ...(natural ? [origin] : []),
+    ],
+    // CanadaMark certifies natural white diamonds only.
+    flags: natural ? (fancy ? ["express", "knownOrigin", "dtlReport", "inStock"] : ["express", "canadaMark", "knownOrigin", "dtlReport", "inStock"]) : ["express", "dtlReport", "inStock"],
+    ranges: ["ratio", "depth", "table"],
+    treated: false,
+  };
+}
+
+const RANGE_META: Record<RangeField, { title: string; min: number; max: number; step: number; unit: string; digits: number }> = {
+  ratio: { title: "Length to width ratio", min: 0.9, max: 2.5, step: 0.01, unit: "", digits: 2 },
+  depth: { title: "Depth %", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
+  table: { title: "Table %", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
+};
+
+export interface FiltersProps {
+  category: StoneCategory;
+  filters: StoneFilters;
+  results: StoneResultsView;
+  locale: Locale;
+  /** Applies a change to the filters (the page goes back to 1). */
+  onChange: (patch: Partial<StoneFilters>) => void;
+  onReset: () => void;
+  /** Id of the panel, so "Adjust filters" can move focus to it. */
+  panelId: string;
+  /** Whether the panel is open on narrow screens (always shown from 1024 px). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function countOf(facets: FacetCount[] | undefined, value: string): number | null {
+  if (!facets) return null;
+  return facets.find((f) => f.value === value)?.count ?? 0;
+}
+
+function toggle<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/** The shape picker: drawn shape outlines as toggle buttons, the popular ten first. */
+export function ShapePicker({
+  selected,
+  facets,
+  onChange,
+}: {
+  selected: readonly string[];
+  facets: FacetCount[] | undefined;
+  onChange: (shapes: string[]) => void;
+}) {
+  const [more, setMore] = useState(selected.some((s) => SHAPES.findIndex((x) => x.code === s) >= 10));
+  const headingId = useId();
+  const shapes = more ? SHAPES : SHAPES.slice(0, 10);
+  return (
+    <div className="stone-shapes" role="group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="stone-filter__label">
+        Shape
+      </h2>
+      <ul className="stone-shapes__list">
+        {shapes.map((shape) => {
+          const on = selected.includes(shape.code);
+          const count = countOf(facets, shape.code);
+          return (
+            <li key={shape.code}>
+              <button
+                type="button"
+                className="stone-shape"
+                aria-pressed={on}
+                data-empty={count === 0 && !on ? true : undefined}
+                onClick={() => onChange(toggle(selected, shape.code))}
+              >
+                <ShapeIcon code={shape.code} size={34} className="stone-shape__icon" />
+                <span className="stone-shape__name">{shape.label}</span>
+                {count !== null ? <span className="visually-hidden">, {count} available</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="stone-link-button" aria-expanded={more} onClick={() => setMore(!more)}>
+        {more ? "Fewer shapes" : `All ${SHAPES.length} shapes`}
+      </button>
+    </div>
+  );
+}
+
+function ChipGroup({
+  group,
+  selected,
+  facets,
+  onChange,
+}: {
+  group: ListGroup;
+  selected: readonly string[];
+  facets: FacetCount[] | undefined;
+  onChange: (values: string[]) => void;
+}) {
+  const headingId = useId();
+  let options = group.options;
+  if (group.field === "origins") {
+    const codes = new Set([...(facets ?? []).map((f) => f.value), ...selected]);
+    options = [...codes].sort().map((code) => ({ code, label: countryName(code) ?? code }));
+  }
+  if (!options.length) return null;
+  return (
+    <fieldset className="stone-filter" aria-labelledby={headingId}>
+      <legend id={headingId} className="stone-filter__label">
+        {group.title}
+      </legend>
+      <div className="stone-chips">
+        {options.map((option) => {
+          const on = selected.includes(option.code);
+          const count = countOf(facets, option.code);
+          return (
+            <button
+              key={option.code}
+              type="button"
+              className="stone-chip"
+              aria-pressed={on}
+              data-empty={count === 0 && !on ? true : undefined}
+              onClick={() => onChange(toggle(selected, option.code))}
+            >
+              {option.label}
+              {count !== null ? <span className="stone-chip__count">{count.toLocaleString("en-GB")}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function Toggle({ field, on, count, onChange }: { field: FlagField; on: boolean; count: number | undefined; onChange: (on: boolean) => void }) {
+  const id = useId();
+  const meta = FLAGS[field];
+  return (
+    <div className="stone-toggle">
+      <input id={id} type="checkbox" role="switch" className="stone-toggle__input" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id} className="stone-toggle__label">
+        <span className="stone-toggle__title">
+          {meta.title}
+          {count !== undefined ? <span className="stone-chip__count">{count.toLocaleString("en-GB")}</span> : null}
+        </span>
+        <span className="stone-toggle__hint">{meta.hint}</span>
+      </label>
+    </div>
+  );
+}
+
+function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (value: boolean | null) => void }) {
+  const name = useId();
+  const options: { value: boolean | null; label: string }[] = [
+    { value: null, label: "Any" },
+    { value: false, label: "Untreated" },
+    { value: true, label: "Treated" },
+  ];
+  return (
+    <fieldset className="stone-filter">
+      <legend className="stone-filter__label">Treatment</legend>
+      <div className="stone-segmented">
+        {options.map((o) => (
+          <label key={String(o.value)} className="stone-segmented__option">
+            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The filter catalogue of a stone search (SPEC 2.4): carat and price sliders (with the price
+ * histogram), grade chips with a count per value, proportion ranges, toggles and the gemstone
+ * filters; every change is applied at once and lands in the URL.
+ */
+export function Filters({ category, filters, results, locale, onChange, onReset, panelId, open, onOpenChange: setOpen }: FiltersProps) {
+  const catalogue = catalogueFor(category);
+  const [advanced, setAdvanced] = useState(
+    catalogue.ranges.some((r) => filters[r].min !== null || filters[r].max !== null) ||
+      filters.polishes.length + filters.symmetries.length + filters.fluorescences.length + filters.origins.length > 0,
+  );
+  const active = countActiveFilters(filters) - filters.shapes.length;
+  const currency = results.currency as Currency;
+  const money = (amount: number) => formatMoney({ amount, currency }, locale);
+  const caratMax = Math.max(results.caratRange.max, filters.carat.max ?? 0);
+  const caratMin = Math.min(results.caratRange.min, filters.carat.min ?? Infinity);
+  const priceMax = Math.max(results.priceRange.max, filters.price.max ?? 0);
+  const priceMin = Math.min(results.priceRange.min, filters.price.min ?? Infinity);
+  const priceLo = Math.max(1, Math.floor(Math.max(0, priceMin) / 10) * 10);
+  const priceHi = Math.ceil(Math.max(priceMax, priceLo + 10) / 10) * 10;
+  const primary = catalogue.lists.slice(0, category === "GEMSTONE" ? 3 : 3);
+  const secondary = catalogue.lists.slice(primary.length);
+
+  return (
+    <section className="stone-filters" data-open={open || undefined} aria-label="Filters">
+      <div className="stone-filters__bar">
+        <button type="button" className="stone-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          Filters{active > 0 ? ` (${active})` : ""}
+        </button>
+        {active > 0 ? (
+          <button type="button" className="stone-link-button" onClick={onReset}>
+            Reset all
+          </button>
+        ) : null}
+      </div>
+      <div className="stone-filters__panel" id={panelId} tabIndex={-1}>
+        <div className="stone-filters__sliders">
+          <RangeSlider
+            label="Carat"
+            min={Math.floor(Math.max(0, caratMin) * 10) / 10}
+            max={Math.ceil(Math.max(caratMax, caratMin + 0.1) * 10) / 10}
+            step={0.01}
+            value={filters.carat}
+            onCommit={(carat) => onChange({ carat })}
+            format={(v) => `${formatCaratUrl(v)}ct`}
+            thumbLabels={["Minimum carat", "Maximum carat"]}
+          />
+          <RangeSlider
+            label="Price"
+            min={priceLo}
+            max={priceHi}
+            step={10}
+            scale="log"
+            value={filters.price}
+            onCommit={(price) => onChange({ price: price as NumberRange })}
+            format={money}
+            thumbLabels={["Minimum price", "Maximum price"]}
+            above={<Histogram buckets={results.priceHistogram} selected={filters.price} fraction={sliderScale(priceLo, priceHi, "log").fraction} />}
+          />
+        </div>
+        <div className="stone-filters__grades">
+          {primary.map((group) => (
+            <ChipGroup
+              key={group.field}
+              group={group}
+              selected={filters[group.field] as string[]}
+              facets={results.facets[group.field]}
+              onChange={(values) => onChange({ [group.field]: values } as Partial<StoneFilters>)}
+            />
+          ))}
+        </div>
+        <div className="stone-filters__flags">
+          {catalogue.flags.map((field) => (
+            <Toggle key={field} field={field} on={filters[field]} count={results.flagCounts[field]} onChange={(on) => onChange({ [field]: on } as Partial<StoneFilters>)} />
+          ))}
+          {catalogue.treated ? <TreatedFilter value={filters.treated} onChange={(treated) => onChange({ treated })} /> : null}
+        </div>
+        <button type="button" className="stone-filters__more" aria-expanded={advanced} onClick={() => setAdvanced(!advanced)}>
+          {advanced ? "Fewer filters" : "More filters"}
+        </button>
+        {advanced ? (
+          <div className="stone-filters__advanced">
+            {secondary.map((group) => (
+              <ChipGroup
+                key={group.field}
+                group={group}
+                selected={filters[group.field] as string[]}
+                facets={results.facets[group.field]}
+                onChange={(values) => onChange({ [group.field]: values } as Partial<StoneFilters>)}
+              />
+            ))}
+            {catalogue.ranges.map((field) => {
+              const meta = RANGE_META[field];
+              return (
+                <RangeSlider
+                  key={field}
+                  label={meta.title}
+                  min={meta.min}
+                  max={meta.max}
+                  step={meta.step}
+                  value={filters[field]}
+                  onCommit={(range) => onChange({ [field]: range } as Partial<StoneFilters>)}
+                  format={(v) => `${v.toFixed(meta.digits)}${meta.unit}`}
+                  thumbLabels={[`Minimum ${meta.title.toLowerCase()}`, `Maximum ${meta.title.toLowerCase()}`]}
+                />
+              );
+            })}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import { caratLabel } from "../../../core/carat.ts";
+import { formatMoney } from "../../../core/money.ts";
+import type { Currency, Locale } from "../../../core/regions.ts";
+import { pageWindow } from "../catalogue/pagination.ts";
+import { Image } from "../ui/Image.tsx";
+import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
+import { gradeLine, label, stoneTitle } from "./labels.ts";
+import type { StoneView } from "./types.ts";
+
+export interface ResultsProps {
+  stones: StoneView[];
+  locale: Locale;
+  /** The detail URL of a stone (region-prefixed). */
+  hrefFor: (stone: StoneView) => string;
+  selectedId: string | null;
+  isGemstone: boolean;
+  isFancy: boolean;
+  /** Called instead of following the link (non-SKU searches select a stone in the hash). */
+  onSelect?: (stone: StoneView) => void;
+}
+
+function price(stone: StoneView, locale: Locale): string {
+  return formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale);
+}
+
+function ExpressBadge() {
+  return <span className="stone-badge">Express</span>;
+}
+
+/**
+ * Search results: a table on desktop (1024 px and wider) and cards below, both rendered on the
+ * server so that every visitor and crawler sees the stones.
+ */
+export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFancy, onSelect }: ResultsProps) {
+  const click = (stone: StoneView) => (event: React.MouseEvent) => {
+    if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelect(stone);
+  };
+  return (
+    <>
+      <table className="stone-table">
+        <caption className="visually-hidden">Stones matching your filters</caption>
+        <thead>
+          <tr>
+            <th scope="col">Shape</th>
+            <th scope="col">Carat</th>
+            {isGemstone ? (
+              <>
+                <th scope="col">Gemstone</th>
+                <th scope="col">Colour</th>
+                <th scope="col">Colour grade</th>
+                <th scope="col">Treatment</th>
+              </>
+            ) : (
+              <>
+                <th scope="col">{isFancy ? "Colour" : "Colour"}</th>
+                <th scope="col">{isFancy ? "Intensity" : "Clarity"}</th>
+                <th scope="col">{isFancy ? "Clarity" : "Cut"}</th>
+                <th scope="col">Report</th>
+              </>
+            )}
+            <th scope="col">Delivery</th>
+            <th scope="col" className="stone-table__price">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stones.map((stone) => (
+            <tr key={stone.identifier} aria-current={stone.identifier === selectedId ? "true" : undefined}>
+              <th scope="row">
+                <Link to={hrefFor(stone)} className="stone-table__link" onClick={click(stone)} preventScrollReset={Boolean(onSelect)}>
+                  <ShapeIcon code={stone.shape} size={22} className="stone-table__icon" />
+                  <span>{label.shape(stone.shape)}</span>
+                  <span className="visually-hidden">, view {stoneTitle(stone)}</span>
+                </Link>
+              </th>
+              <td>{caratLabel(stone.caratWeight)}</td>
+              {isGemstone ? (
+                <>
+                  <td>{label.gemstoneType(stone.gemstoneType)}</td>
+                  <td>{label.gemstoneColour(stone.gemstoneColour)}</td>
+                  <td>{label.colourGrade(stone.colourGrade)}</td>
+                  <td>{stone.isTreated ? "Treated" : "Untreated"}</td>
+                </>
+              ) : isFancy ? (
+                <>
+                  <td>{label.fancyColour(stone.fancyColour)}</td>
+                  <td>{label.intensity(stone.intensity)}</td>
+                  <td>{label.clarity(stone.clarity)}</td>
+                  <td>{stone.certificates[0]?.lab ?? "—"}</td>
+                </>
+              ) : (
+                <>
+                  <td>{label.colour(stone.colour)}</td>
+                  <td>{label.clarity(stone.clarity)}</td>
+                  <td>{label.grade(stone.cut) ?? "—"}</td>
+                  <td>{stone.certificates[0]?.lab ?? "—"}</td>
+                </>
+              )}
+              <td>{stone.express ? <ExpressBadge /> : `${stone.deliveryDays} days`}</td>
+              <td className="stone-table__price">{price(stone, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="stone-cards">
+        {stones.map((stone) => (
+          <li key={stone.identifier} className="stone-card" aria-current={stone.identifier === selectedId ? "true" : undefined}>
+            <Link to={hrefFor(stone)} className="stone-card__link" onClick={click(stone)} preventScrollReset={Boolean(onSelect)}>
+              <div className="stone-card__media">
+                {stone.photo ? <Image image={stone.photo} sizes="(min-width: 640px) 45vw, 90vw" alt="" width={400} height={400} /> : null}
+                {stone.express ? <ExpressBadge /> : null}
+              </div>
+              <h3 className="stone-card__title">{stoneTitle(stone)}</h3>
+              <p className="stone-card__grades">{gradeLine(stone)}</p>
+              <p className="stone-card__price">{price(stone, locale)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Page links; page 1 carries no page in its URL (SPEC 2.5). */
+export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: number; pageCount: number; hrefFor: (page: number) => string; onSelect?: (page: number) => void }) {
+  const pages = pageWindow(page, pageCount);
+  if (!pages.length) return null;
+  const click = (p: number) => (event: React.MouseEvent) => {
+    if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelect(p);
+  };
+  return (
+    <nav className="stone-pagination" aria-label="Result pages">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev" className="stone-pagination__step" onClick={click(page - 1)}>
+          Previous
+        </Link>
+      ) : null}
+      <ol>
+        {pages.map((p, i) =>
+          p === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`} onClick={click(p)}>
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} rel="next" className="stone-pagination__step" onClick={click(page + 1)}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

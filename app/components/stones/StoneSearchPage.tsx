@@ -1,0 +1,253 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  emptyFilters,
+  formatStoneLocation,
+  formatStoneParams,
+  formatStonePath,
+  parseStoneParams,
+  searchPathFor,
+  stoneDetailPath,
+  usesHashState,
+  dtlPath,
+  type StoneFilters,
+  type StonePath,
+  type StoneSearchState,
+  STONE_SORTS,
+  formatSort,
+  parseSort,
+} from "../../../core/urls/stones.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { Filters, ShapePicker } from "./Filters.tsx";
+import { nounFor } from "./labels.ts";
+import { Results, StonePagination } from "./Results.tsx";
+import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
+import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
+import "./stones.css";
+
+/** What a search route's loader hands to the page. */
+export interface StoneSearchData {
+  path: StonePath;
+  category: StoneCategory;
+  /** The state the server searched with (for non-SKU searches: the query of a background load). */
+  state: StoneSearchState;
+  results: StoneResultsView;
+  /** The stone named by the URL (path or hash), when it is available. */
+  selected: StoneView | null;
+  /** The URL named a stone that is sold or unknown (SPEC 8: stone not found, status 404). */
+  stoneNotFound: boolean;
+  heading: string;
+  eyebrow: string;
+  intro: string;
+}
+
+export const CONTACT_PATH = "/about-us/contacts";
+
+const SORT_LABELS: Record<string, string> = {
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  weight_asc: "Carat: low to high",
+  weight_desc: "Carat: high to low",
+};
+
+const TABS: { label: string; path: StonePath; categories: StoneCategory[] }[] = [
+  { label: "Natural diamonds", path: searchPathFor("DIAMOND"), categories: ["DIAMOND"] },
+  { label: "Lab-grown diamonds", path: searchPathFor("LAB_GROWN_DIAMOND"), categories: ["LAB_GROWN_DIAMOND"] },
+  { label: "Coloured diamonds", path: searchPathFor("FANCY_DIAMOND"), categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] },
+  { label: "Gemstones", path: searchPathFor("GEMSTONE"), categories: ["GEMSTONE"] },
+];
+
+/**
+ * A stone search (SPEC 2.4): the first page is rendered on the server; filter, sort and page
+ * changes update the URL (query on SKU listings, hash on non-SKU searches) and the results without a
+ * full reload.
+ */
+export function StoneSearchPage({ data }: { data: StoneSearchData }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<StoneSearchData>();
+  const { locale } = useSite();
+  const href = useRegionHref();
+  const hashMode = usesHashState(data.path);
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  // Non-SKU searches keep their state in the hash, which the server never sees: the browser loads
+  // the matching results in the background (the route's loader reads the same state from a query).
+  const hashState = useMemo(() => (hashMode ? parseStoneParams(location.hash) : null), [hashMode, location.hash]);
+  const hashQuery = hashState ? formatStoneParams(hashState) : "";
+  const serverQuery = formatStoneParams(data.state);
+  useEffect(() => {
+    if (!hashMode || hashQuery === serverQuery) return;
+    if (fetcher.data && formatStoneParams(fetcher.data.state) === hashQuery) return;
+    fetcher.load(`${location.pathname}${hashQuery ? `?${hashQuery}` : ""}`);
+  }, [hashMode, hashQuery, serverQuery]);
+  // While a new state loads, the last results stay on screen (dimmed), never the unfiltered ones.
+  const view: StoneSearchData = hashMode && hashQuery !== serverQuery ? (fetcher.data ?? data) : data;
+  const state: StoneSearchState = hashState ?? data.state;
+  const pending = navigation.state === "loading" || fetcher.state === "loading";
+
+  const urlOf = (next: StoneSearchState) => href(formatStoneLocation({ path: data.path, state: next }));
+  const commit = (next: StoneSearchState) => {
+    navigate(urlOf(next), { preventScrollReset: true });
+  };
+  const change = (patch: Partial<StoneFilters>) => commit({ ...state, filters: { ...state.filters, ...patch }, page: 1 });
+  const resetState: StoneSearchState = { filters: emptyFilters(), sort: state.sort, page: 1, stoneId: hashMode ? null : state.stoneId };
+  const reset = () => commit(resetState);
+
+  const selected = view.selected;
+  useEffect(() => {
+    if (hashMode && selected && detailRef.current) detailRef.current.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [hashMode, selected?.identifier]);
+
+  const results = view.results;
+  const noun = nounFor(data.category);
+  const pageCount = Math.max(1, Math.ceil(results.total / results.pageSize));
+  const stoneHref = (stone: StoneView) =>
+    hashMode ? urlOf({ ...state, stoneId: stone.identifier }) : href(stoneDetailPath(linkTarget(stone)));
+  const isDiamond = data.category !== "GEMSTONE";
+  const closeHref = hashMode ? urlOf({ ...state, stoneId: null }) : href(formatStoneLocation({ path: searchPathFor(data.category), state: { ...state, stoneId: null, page: 1 } }));
+  const searchHeadingLevel = selected || data.stoneNotFound ? "h2" : "h1";
+  const SearchHeading = searchHeadingLevel;
+
+  return (
+    <div className="stone-search" data-category={data.category}>
+      <nav className="stone-tabs" aria-label="Stone type">
+        <ul>
+          {TABS.map((tab) => (
+            <li key={tab.label}>
+              <Link
+                to={href(formatStonePath(tab.path))}
+                aria-current={tab.categories.includes(data.category) ? "true" : undefined}
+                className="stone-tabs__tab"
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div ref={detailRef} className="stone-search__detail">
+        {data.stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} noun={noun} /> : null}
+        {selected ? (
+          <StoneDetail
+            stone={selected}
+            locale={locale}
+            headingLevel={hashMode ? 2 : 1}
+            dtlHref={isDiamond && selected.hasDtl ? href(dtlPath(selected.identifier)) : null}
+            contactHref={href(CONTACT_PATH)}
+            closeHref={closeHref}
+            onClose={hashMode ? () => commit({ ...state, stoneId: null }) : undefined}
+          />
+        ) : null}
+      </div>
+
+      <header className="stone-search__hero">
+        <p className="eyebrow stone-eyebrow">{data.eyebrow}</p>
+        <SearchHeading className="stone-search__title">{selected && !hashMode ? `More ${data.heading.toLowerCase()}` : data.heading}</SearchHeading>
+        <p className="stone-search__intro">{data.intro}</p>
+        {data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND" ? (
+          <ul className="stone-origin-switch" aria-label="Origin">
+            {(["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] as const).map((c) => (
+              <li key={c}>
+                <Link
+                  to={href(formatStonePath(searchPathFor(c)))}
+                  aria-current={data.category === c ? "true" : undefined}
+                  className="stone-chip"
+                >
+                  {c === "FANCY_DIAMOND" ? "Natural" : "Lab-grown"}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <ShapePicker
+        selected={state.filters.shapes}
+        facets={results.facets["shapes"]}
+        onChange={(shapes) => change({ shapes: shapes as StoneFilters["shapes"] })}
+      />
+
+      <div className="stone-search__body">
+        <Filters
+          category={data.category}
+          filters={state.filters}
+          results={results}
+          locale={locale}
+          onChange={change}
+          onReset={reset}
+          panelId={panelId}
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+        />
+
+        <section className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
+          <div className="stone-results__bar">
+            <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
+              <strong>{results.total.toLocaleString("en-GB")}</strong> {nounFor(data.category, results.total)}
+            </p>
+            <label className="stone-sort">
+              <span>Sort by</span>
+              <select
+                value={state.sort ? formatSort(state.sort) : ""}
+                onChange={(e) => commit({ ...state, sort: parseSort(e.target.value), page: 1 })}
+              >
+                <option value="">Recommended</option>
+                {STONE_SORTS.map((s) => (
+                  <option key={formatSort(s)} value={formatSort(s)}>
+                    {SORT_LABELS[formatSort(s)]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {results.items.length ? (
+            <div className="stone-results__list" data-pending={pending || undefined}>
+              <Results
+                stones={results.items}
+                locale={locale}
+                hrefFor={stoneHref}
+                selectedId={selected?.identifier ?? null}
+                isGemstone={data.category === "GEMSTONE"}
+                isFancy={data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND"}
+                onSelect={hashMode ? (stone) => commit({ ...state, stoneId: stone.identifier }) : undefined}
+              />
+              <StonePagination
+                page={results.page}
+                pageCount={pageCount}
+                hrefFor={(page) => urlOf({ ...state, page })}
+                onSelect={(page) => {
+                  navigate(urlOf({ ...state, page }));
+                  window.scrollTo({ top: 0, behavior: "smooth" });
+                }}
+              />
+            </div>
+          ) : (
+            <NoStones
+              noun={noun}
+              resetHref={urlOf(resetState)}
+              contactHref={href(CONTACT_PATH)}
+              onAdjust={() => {
+                setFiltersOpen(true);
+                requestAnimationFrame(() => {
+                  const panel = document.getElementById(panelId);
+                  panel?.focus({ preventScroll: true });
+                  panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+                });
+              }}
+            />
+          )}
+          <p className="stone-results__help">
+            Looking for something particular? <Link to={href(CONTACT_PATH)}>Our experts will source it for you</Link>.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

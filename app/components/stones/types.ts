@@ -1,0 +1,95 @@
+import type { Money } from "../../../core/money.ts";
+import type { StoneLinkTarget } from "../../../core/urls/stones.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { SiteImage } from "../../lib/site-data.ts";
+
+/** The grades and facts of a stone (SPEC 3.2 Stone), as the API answers them and the pages show them. */
+export interface StoneFacts {
+  identifier: string;
+  category: StoneCategory;
+  shape: string;
+  caratWeight: number;
+  colour: string | null;
+  clarity: string | null;
+  cut: string | null;
+  polish: string | null;
+  symmetry: string | null;
+  fluorescence: string | null;
+  girdle: string | null;
+  fancyColour: string | null;
+  intensity: string | null;
+  gemstoneType: string | null;
+  gemstoneColour: string | null;
+  colourGrade: string | null;
+  gemstoneClarity: string | null;
+  grade: string | null;
+  crystal: string | null;
+  depthPercent: number | null;
+  tablePercent: number | null;
+  length: number | null;
+  width: number | null;
+  depth: number | null;
+  ratio: number | null;
+  originCountry: string | null;
+  shippingFromCountry: string | null;
+  deliveryDays: number;
+  price: Money;
+  photo: SiteImage | null;
+  video: string | null;
+  report: string | null;
+  express: boolean;
+  isTreated: boolean;
+  canadaMark: boolean;
+  knownOrigin: boolean;
+  dtlReport: boolean;
+  inStock: boolean;
+  feedIdentifier: string | null;
+  externalId: string | null;
+}
+
+/** One stone as search results and the stone detail show it. */
+export interface StoneView extends StoneFacts {
+  /** When it arrives: the express date for an express stone. */
+  deliveryDate: string | null;
+  certificates: { lab: string; number: string; url: string }[];
+  /** The stone has our diamond report page (diamonds/{id}/dtl). */
+  hasDtl: boolean;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface HistogramBucket {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** One page of a stone search, with what the filter catalogue needs. */
+export interface StoneResultsView {
+  items: StoneView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Counts per value of each list filter (keyed by the filter field, e.g. "colours"). */
+  facets: Record<string, FacetCount[]>;
+  /** Counts per flag filter (keyed by field, e.g. "express"). */
+  flagCounts: Record<string, number>;
+  priceHistogram: HistogramBucket[];
+  caratRange: { min: number; max: number };
+  priceRange: { min: number; max: number };
+  currency: string;
+}
+
+/** What a detail link needs of a stone (supplier reference and GIA number for natural diamonds). */
+export function linkTarget(stone: StoneView): StoneLinkTarget {
+  return {
+    identifier: stone.identifier,
+    category: stone.category,
+    feedIdentifier: stone.feedIdentifier,
+    externalId: stone.externalId,
+    giaNumber: stone.certificates.find((c) => c.lab === "GIA")?.number ?? null,
+  };
+}

@@ -1,0 +1,35 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { Link, type LinkProps } from "react-router";
+import "./ui.css";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "link" | "inverse";
+
+function classes(variant: ButtonVariant, size: "md" | "sm", extra?: string): string {
+  return ["btn", `btn--${variant}`, size === "sm" ? "btn--sm" : "", extra ?? ""].filter(Boolean).join(" ");
+}
+
+export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
+  variant?: ButtonVariant;
+  size?: "md" | "sm";
+  className?: string;
+}
+
+/** A real <button> (react-aria: press, keyboard and focus-visible handling). */
+export function Button({ variant = "primary", size = "md", className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={classes(variant, size, className)} />;
+}
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: "md" | "sm";
+}
+
+/** A link that looks like a button (navigation stays a link for assistive technology). */
+export function ButtonLink({ variant = "primary", size = "md", className, ...props }: ButtonLinkProps) {
+  return <Link {...props} className={classes(variant, size, typeof className === "string" ? className : undefined)} />;
+}
+
+/** Class names for anchors that are styled as buttons but are not router links (mailto:, tel:). */
+export function buttonClass(variant: ButtonVariant = "primary", size: "md" | "sm" = "md"): string {
+  return classes(variant, size);
+}

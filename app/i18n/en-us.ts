@@ -1,0 +1,9 @@
+import type { Messages } from "./en-gb.ts";
+
+/** en-us: American spelling and the New York number. */
+const messages: Partial<Messages> = {
+  brand_tagline: "Bespoke engagement rings and fine jewelry, handmade in London",
+  home_jewellery: "Fine jewelry",
+  contact_phone: "+1 646 907 0410",
+};
+export default messages;

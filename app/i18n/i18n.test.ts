@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../core/regions.ts";
+import { enGb, loadLocaleMessages, mergeMessages } from "./index.ts";
+
+describe("messages (SPEC 7)", () => {
+  it("has en-gb built in with the SPEC 8 texts", async () => {
+    expect(await loadLocaleMessages("en-gb")).toEqual({});
+    expect(enGb.not_found_title).toBe("Not found");
+    expect(enGb.not_found_message).toBe("Please use the main menu to find what you're looking for.");
+    expect(enGb.server_error_title).toBe("Oops! Something went wrong.");
+    expect(enGb.server_error_message).toBe("This error has been logged and we have been notified.");
+  });
+
+  it("loads every other locale as a bundle of differences", async () => {
+    for (const locale of LOCALES) {
+      const bundle = await loadLocaleMessages(locale);
+      for (const key of Object.keys(bundle)) expect(Object.keys(enGb), `${locale} ${key}`).toContain(key);
+    }
+    const us = mergeMessages(await loadLocaleMessages("en-us"));
+    expect(us["home_jewellery"]).toBe("Fine jewelry");
+    expect(mergeMessages(await loadLocaleMessages("en-au"))["home_jewellery"]).toBe("Fine jewellery");
+  });
+
+  it("lets server translations override by token", async () => {
+    const merged = mergeMessages(await loadLocaleMessages("en-us"), [
+      { token: "cookie_banner_dismiss", translation: "OK" },
+      { token: "home_jewellery", translation: "Jewelry & watches" },
+      { token: "", translation: "ignored" },
+    ]);
+    expect(merged["cookie_banner_dismiss"]).toBe("OK");
+    expect(merged["home_jewellery"]).toBe("Jewelry & watches");
+    expect(merged["not_found_title"]).toBe("Not found");
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locale } from "../../core/regions.ts";
+import { enGb, type MessageId, type Messages } from "./en-gb.ts";
+
+export { enGb, type MessageId, type Messages };
+
+type Bundle = () => Promise<{ default: Partial<Messages> }>;
+
+/** SPEC 7: en-gb is built in; the other locales are lazily loaded bundles of their differences. */
+const BUNDLES: Record<Exclude<Locale, "en-gb">, Bundle> = {
+  "en-au": () => import("./en-au.ts"),
+  "en-ca": () => import("./en-ca.ts"),
+  "en-ie": () => import("./en-ie.ts"),
+  "en-nz": () => import("./en-nz.ts"),
+  "en-us": () => import("./en-us.ts"),
+  "en-za": () => import("./en-za.ts"),
+};
+
+/** The differences of a locale from en-gb (empty for en-gb itself). */
+export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messages>> {
+  if (locale === "en-gb") return {};
+  return (await BUNDLES[locale]()).default;
+}
+
+/**
+ * The messages of a locale: en-gb, then the locale's differences, then the server's translations by
+ * token (SPEC 7). Unknown tokens from the server are kept too, for server-driven texts.
+ */
+export function mergeMessages(
+  regional: Partial<Messages>,
+  translations: readonly { token: string; translation: string }[] = [],
+): Record<string, string> {
+  const merged: Record<string, string> = { ...enGb, ...stripUndefined(regional) };
+  for (const { token, translation } of translations) {
+    if (token && translation) merged[token] = translation;
+  }
+  return merged;
+}
+
+function stripUndefined(messages: Partial<Messages>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from "vitest";
+import { createGraphQLClient, runMutation, runQuery, shouldRetry } from "./graphql-client.ts";
+import { CombinedError } from "@urql/core";
+
+interface Call {
+  method: string;
+  url: URL;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+  body: Record<string, unknown> | null;
+}
+
+/** A fake API: records each request and answers with the next scripted reply. */
+function fakeApi(replies: (Response | Error | ((call: Call) => Response))[]) {
+  const calls: Call[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "https://shop.example");
+    const call: Call = {
+      method: init?.method ?? "GET",
+      url,
+      headers: new Headers(init?.headers),
+      credentials: init?.credentials,
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
+    };
+    calls.push(call);
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    if (reply instanceof Error) throw reply;
+    return typeof reply === "function" ? reply(call) : reply.clone();
+  });
+  return { calls, fetch: fetchFn as unknown as typeof fetch };
+}
+
+const ok = (data: unknown) => new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } });
+const gqlError = (message: string, extensions: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ errors: [{ message, extensions }] }), { headers: { "content-type": "application/json" } });
+
+const ME = "query Me { me { id } }";
+
+describe("browser GraphQL client (SPEC 7, 9)", () => {
+  it("sends short queries by GET with credentials, accept-language and the CSRF header", async () => {
+    const api = fakeApi([ok({ me: null })]);
+    const client = createGraphQLClient({ locale: "en-us", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await expect(runQuery(client, ME, {})).resolves.toEqual({ me: null });
+    const call = api.calls[0]!;
+    expect(call.method).toBe("GET");
+    expect(call.credentials).toBe("include");
+    expect(call.headers.get("accept-language")).toBe("en-US");
+    expect(call.headers.get("x-graphql-csrf")).toBe("1");
+    // Persisted query: the hash goes first, without the query text.
+    const extensions = JSON.parse(call.url.searchParams.get("extensions") ?? "{}") as { persistedQuery?: { sha256Hash: string } };
+    expect(extensions.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(call.url.searchParams.get("query")).toBeNull();
+  });
+
+  it("retries a persisted query in full when the server does not know the hash", async () => {
+    const api = fakeApi([gqlError("PersistedQueryNotFound"), ok({ me: { id: "1" } })]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await expect(runQuery(client, ME, {})).resolves.toEqual({ me: { id: "1" } });
+    expect(api.calls).toHaveLength(2);
+    const second = api.calls[1]!;
+    const query = second.method === "GET" ? second.url.searchParams.get("query") : (second.body?.["query"] as string);
+    expect(query).toContain("me");
+  });
+
+  it("uses POST when the URL would be longer than 2047 characters, and for mutations", async () => {
+    const api = fakeApi([(call) => (call.method === "GET" ? gqlError("PersistedQueryNotFound") : ok({ x: 1 }))]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await runQuery(client, "query Big($s: String) { me { id } }", { s: "x".repeat(2100) });
+    expect(api.calls.every((c) => c.method === "POST")).toBe(true);
+
+    api.calls.length = 0;
+    await runMutation(client, "mutation M { marketingData(input: {}) { success } }", {});
+    expect(api.calls[0]!.method).toBe("POST");
+    expect(api.calls[0]!.body?.["query"]).toContain("marketingData");
+  });
+
+  it("retries network errors and rate limits, then succeeds", async () => {
+    const api = fakeApi([new TypeError("Failed to fetch"), gqlError("Too many requests", { category: "rateLimit" }), ok({ me: null })]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await expect(runQuery(client, ME, {})).resolves.toEqual({ me: null });
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it("does not retry other GraphQL errors and reports authorization errors", async () => {
+    const api = fakeApi([gqlError("Not allowed", { category: "authorization" })]);
+    const onAuthorizationError = vi.fn();
+    const onError = vi.fn();
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql", onAuthorizationError, onError });
+    await expect(runQuery(client, ME, {})).rejects.toThrow(/Not allowed/);
+    expect(api.calls).toHaveLength(1);
+    expect(onAuthorizationError).toHaveBeenCalledOnce();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("decides retries by category", () => {
+    expect(shouldRetry(new CombinedError({ networkError: new Error("offline") }))).toBe(true);
+    expect(shouldRetry(new CombinedError({ graphQLErrors: [{ message: "slow down", extensions: { category: "rateLimit" } }] }))).toBe(true);
+    expect(shouldRetry(new CombinedError({ graphQLErrors: [{ message: "bad", extensions: { category: "validation" } }] }))).toBe(false);
+  });
+});
+
+describe("region suggestion languages", () => {
+  it("formats the browser's languages as an Accept-Language value", async () => {
+    const { visitorAcceptLanguage } = await import("./graphql-client.ts");
+    expect(visitorAcceptLanguage(["en-US", "en"])).toBe("en-US, en;q=0.9");
+    expect(visitorAcceptLanguage(["fr-FR", "bad value", "de"])).toBe("fr-FR, de;q=0.9");
+    expect(visitorAcceptLanguage([])).toBeNull();
+  });
+
+  it("lets one request carry other languages", async () => {
+    const { requestOptions } = await import("./graphql-client.ts");
+    const api = fakeApi([ok({ me: null })]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await runQuery(client, ME, {}, { fetchOptions: requestOptions("en-US, en;q=0.9") });
+    expect(api.calls[0]!.headers.get("accept-language")).toBe("en-US, en;q=0.9");
+    expect(api.calls[0]!.headers.get("x-graphql-csrf")).toBe("1");
+  });
+});

@@ -1,0 +1,102 @@
+import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables, type OperationContext, type OperationResult } from "@urql/core";
+import { persistedExchange } from "@urql/exchange-persisted";
+import { retryExchange } from "@urql/exchange-retry";
+import { languageTag, type Locale } from "../../core/regions.ts";
+
+/** The one GraphQL endpoint (SPEC 7); the store serves it on its own origin. */
+export const GRAPHQL_URL = "/graphql";
+/** Header the API requires from browsers (CSRF prevention). */
+export const CSRF_HEADER = "x-graphql-csrf";
+
+/** SPEC 9: retry with initial delay 25 ms, at most 1000 ms, up to 10 attempts. */
+export const RETRY_OPTIONS = { initialDelayMs: 25, maxDelayMs: 1000, maxNumberAttempts: 10, randomDelay: true } as const;
+
+export interface GraphQLClientOptions {
+  /** Endpoint URL (runtime configuration); default /graphql on the current origin. */
+  url?: string;
+  /** Sent as accept-language. */
+  locale: Locale;
+  /** Called when the API answers with an authorization error: the signed-in user is cleared (SPEC 4, 8). */
+  onAuthorizationError?: () => void;
+  /** Every GraphQL error result, for logging and reporting (validation and authorization excluded). */
+  onError?: (error: CombinedError) => void;
+  /** The fetch to use (tests). */
+  fetch?: typeof fetch;
+}
+
+function categories(error: CombinedError | undefined): string[] {
+  return (error?.graphQLErrors ?? []).map((e) => String(e.extensions?.["category"] ?? ""));
+}
+
+/** SPEC 8: network errors and rateLimit errors are retried with increasing delay. */
+export function shouldRetry(error: CombinedError): boolean {
+  return Boolean(error.networkError) || categories(error).includes("rateLimit");
+}
+
+/**
+ * The browser's GraphQL client (SPEC 7): queries by GET while the URL stays within 2047 characters
+ * (POST beyond, and always for mutations), automatic persisted queries (sha256 hash first, the full
+ * query again when the server answers PersistedQueryNotFound/NotSupported), retries, cookies included,
+ * accept-language from the locale and the CSRF header.
+ */
+export function createGraphQLClient(options: GraphQLClientOptions): Client {
+  return new Client({
+    url: options.url ?? GRAPHQL_URL,
+    preferGetMethod: "within-url-limit",
+    requestPolicy: "network-only",
+    fetch: options.fetch,
+    fetchOptions: () => requestOptions(languageTag(options.locale)),
+    exchanges: [
+      mapExchange({
+        onError(error) {
+          const cats = categories(error);
+          if (cats.includes("authorization")) options.onAuthorizationError?.();
+          if (!cats.every((c) => c === "validation" || c === "coercion_error" || c === "authorization")) options.onError?.(error);
+        },
+      }),
+      retryExchange({ ...RETRY_OPTIONS, retryIf: shouldRetry }),
+      persistedExchange({ preferGetForPersistedQueries: "within-url-limit" }),
+      fetchExchange,
+    ],
+  });
+}
+
+/** Fetch options of every request: cookies included, accept-language, the CSRF header. */
+export function requestOptions(acceptLanguage: string): RequestInit {
+  return { credentials: "include", headers: { "accept-language": acceptLanguage, [CSRF_HEADER]: "1" } };
+}
+
+/**
+ * The browser's own language preferences as an Accept-Language value ("en-US, en;q=0.9"). Used only
+ * for the region suggestion, which is about the visitor rather than the page's locale.
+ */
+export function visitorAcceptLanguage(languages: readonly string[]): string | null {
+  const tags = languages.filter((l) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(l)).slice(0, 6);
+  if (!tags.length) return null;
+  return tags.map((tag, i) => (i === 0 ? tag : `${tag};q=${(1 - i * 0.1).toFixed(1)}`)).join(", ");
+}
+
+/** Runs a query and returns its data, or throws the combined (network or GraphQL) error. */
+export async function runQuery<TData, TVariables extends AnyVariables = AnyVariables>(
+  client: Client,
+  document: string,
+  variables: TVariables,
+  context?: Partial<OperationContext>,
+): Promise<TData> {
+  return unwrap(await client.query<TData, TVariables>(document, variables, context).toPromise());
+}
+
+/** Runs a mutation (always POST) and returns its data, or throws the combined error. */
+export async function runMutation<TData, TVariables extends AnyVariables = AnyVariables>(
+  client: Client,
+  document: string,
+  variables: TVariables,
+): Promise<TData> {
+  return unwrap(await client.mutation<TData, TVariables>(document, variables).toPromise());
+}
+
+function unwrap<TData>(result: OperationResult<TData>): TData {
+  if (result.error) throw result.error;
+  if (result.data === undefined || result.data === null) throw new CombinedError({ graphQLErrors: ["No data in the response."] });
+  return result.data;
+}

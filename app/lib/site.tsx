@@ -1,0 +1,245 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import type { Client } from "@urql/core";
+import { COOKIE } from "../../core/cookies.ts";
+import { regionPath, splitRegionPath, type Currency, type Locale, type Region } from "../../core/regions.ts";
+import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcceptLanguage } from "./graphql-client.ts";
+import { clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
+import { localHref } from "./links.ts";
+import { INIT_QUERY, type InitData, type InitVariables, type SiteUser } from "./site-data.ts";
+
+/** What the root loader hands to the page (server-rendered, so the first paint has it: no flash). */
+export interface RootData {
+  init: InitData | null;
+  region: Region;
+  locale: Locale;
+  currency: Currency;
+  /** Whether the visitor has chosen a region (locale cookie). */
+  regionChosen: boolean;
+  /** Whether the cookie banner was dismissed (cookies_dimissed). */
+  cookiesDismissed: boolean;
+  /** Absolute origin for canonical and alternate links. */
+  origin: string;
+  requestId: string;
+  /** The locale bundle's differences from en-gb. */
+  messages: Record<string, string>;
+  /** Server time of the render (ms), so the working-hours flag hydrates identically. */
+  now: number;
+}
+
+export interface SiteData {
+  init: InitData | null;
+  region: Region;
+  locale: Locale;
+  currency: Currency;
+  user: SiteUser | null;
+  /** SPEC 4 startup: the browser finished its startup (auto-login, init). */
+  initialized: boolean;
+  /** The browser's init query failed and there is no usable site data. */
+  initFailed: boolean;
+  regionChosen: boolean;
+  /** The region the server suggests for this visitor (fetched in the browser when none is chosen). */
+  regionSuggest: Region | null;
+  cookiesDismissed: boolean;
+  origin: string;
+  requestId: string;
+  now: number;
+  /** The browser GraphQL client (null while rendering on the server). */
+  client: Client | null;
+  setUser: (user: SiteUser | null) => void;
+  /** Stores the region choice and shows the same route in that region. */
+  chooseRegion: (region: Region) => void;
+  /** Stores a currency and reloads the data that shows prices. */
+  chooseCurrency: (currency: Currency) => void;
+  dismissCookies: () => void;
+  /** A region or currency change is loading the new site data (the splash screen shows). */
+  switching: boolean;
+}
+
+const SiteContext = createContext<SiteData | null>(null);
+
+/** The site data and the visitor's region, locale, currency and user (SPEC 3.2, 4). */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite() needs the SiteProvider of the root layout");
+  return site;
+}
+
+/** Like useSite(), for components that may also render outside the provider (error screens). */
+export function useOptionalSite(): SiteData | null {
+  return useContext(SiteContext);
+}
+
+/** Maps an unprefixed in-store path to the current region ("/rings" -> "/us/rings"). */
+export function useRegionHref(): (href: string) => string {
+  const site = useContext(SiteContext);
+  const region = site?.region ?? "UK";
+  return useCallback((href: string) => localHref(href, region), [region]);
+}
+
+const AUTOLOGIN = /* GraphQL */ `
+  mutation Autologin($authToken: String!, $isConsultant: Boolean) {
+    autologin(authToken: $authToken, isConsultant: $isConsultant) {
+      __typename
+      ... on AutologinSuccess { user { id email firstName lastName isConsultant } }
+    }
+  }
+`;
+
+export function SiteProvider({ root, children }: { root: RootData; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [user, setUser] = useState<SiteUser | null>(root.init?.me ?? null);
+  const [initialized, setInitialized] = useState(false);
+  const [initFailed, setInitFailed] = useState(false);
+  const [regionChosen, setRegionChosen] = useState(root.regionChosen);
+  const [regionSuggest, setRegionSuggest] = useState<Region | null>(null);
+  const [cookiesDismissed, setCookiesDismissed] = useState(root.cookiesDismissed);
+  const [fetched, setFetched] = useState<{ key: string; init: InitData } | null>(null);
+  const [switching, setSwitching] = useState(false);
+
+  const key = `${root.region}|${root.currency}|${root.locale}`;
+  const init = fetched?.key === key ? fetched.init : root.init;
+  // New site data arrived (or the reload finished): the switch is over.
+  useEffect(() => setSwitching(false), [key]);
+  useEffect(() => {
+    if (revalidator.state === "idle") setSwitching(false);
+  }, [revalidator.state]);
+
+  // The client carries accept-language, so it follows the locale; it exists only in the browser.
+  const clientRef = useRef<{ locale: Locale; client: Client } | null>(null);
+  if (typeof window !== "undefined" && clientRef.current?.locale !== root.locale) {
+    clientRef.current = { locale: root.locale, client: createGraphQLClient({ locale: root.locale, onAuthorizationError: () => setUser(null), onError: (e) => console.error(e) }) };
+  }
+  const client = clientRef.current?.client ?? null;
+
+  // SPEC 4 startup: service workers are unregistered; with an authToken the auto-login runs first
+  // (failure ignored); then init is fetched (with the region suggestion when no region is stored),
+  // applied, and the app is marked initialised.
+  const started = useRef(false);
+  // Marks the document for scripts and tests: hydrated, then initialised (SPEC 4 startup done).
+  useEffect(() => {
+    document.documentElement.dataset["hydrated"] = "true";
+  }, []);
+  useEffect(() => {
+    if (initialized) document.documentElement.dataset["initialized"] = "true";
+  }, [initialized]);
+  useEffect(() => {
+    if (started.current || !client) return;
+    started.current = true;
+    void unregisterServiceWorkers();
+    void (async () => {
+      const authToken = new URL(window.location.href).searchParams.get("authToken");
+      if (authToken) {
+        try {
+          const data = await runMutation<{ autologin: { user?: SiteUser | null } | null }>(client, AUTOLOGIN, { authToken, isConsultant: false });
+          if (data.autologin?.user) setUser(data.autologin.user);
+        } catch {
+          // SPEC 4: an auto-login failure is silently ignored.
+        }
+      }
+      try {
+        const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: !root.regionChosen, isConsultant: false };
+        // The suggestion is about the visitor: that one request carries the browser's own languages.
+        const visitorLanguages = root.regionChosen ? null : visitorAcceptLanguage(navigator.languages ?? []);
+        const context = visitorLanguages ? { fetchOptions: requestOptions(visitorLanguages) } : undefined;
+        const data = await runQuery<{ init: InitData }>(client, INIT_QUERY, variables, context);
+        setFetched({ key, init: data.init });
+        if (data.init.me) setUser(data.init.me);
+        setRegionSuggest(data.init.regionSuggest?.code ?? null);
+      } catch (error) {
+        console.error("Loading the site data failed", error);
+        if (!root.init) setInitFailed(true);
+      }
+      setInitialized(true);
+    })();
+  }, [client, key, root]);
+
+  const chooseRegion = useCallback(
+    (region: Region) => {
+      setBrowserCookie(COOKIE.locale, region);
+      setRegionChosen(true);
+      removeAuthTokenFromUrl();
+      if (region !== root.region) {
+        // A new region starts with its own currency (SPEC 4: the region's currency unless chosen again).
+        clearBrowserCookie(COOKIE.currency);
+        setSwitching(true);
+        const { path } = splitRegionPath(location.pathname);
+        navigate(`${regionPath(region, path)}${location.search.replace(/([?&])authToken=[^&]*&?/, "$1").replace(/[?&]$/, "")}${location.hash}`);
+      }
+    },
+    [root.region, location, navigate],
+  );
+
+  const chooseCurrency = useCallback(
+    (currency: Currency) => {
+      setBrowserCookie(COOKIE.currency, currency);
+      if (currency === root.currency) return;
+      setSwitching(true);
+      void revalidator.revalidate();
+    },
+    [revalidator, root.currency],
+  );
+
+  const dismissCookies = useCallback(() => {
+    setBrowserCookie(COOKIE.cookiesDismissed, "1");
+    setCookiesDismissed(true);
+  }, []);
+
+  const value = useMemo<SiteData>(
+    () => ({
+      init,
+      region: root.region,
+      locale: root.locale,
+      currency: root.currency,
+      user,
+      initialized,
+      initFailed,
+      regionChosen,
+      regionSuggest,
+      cookiesDismissed,
+      origin: root.origin,
+      requestId: root.requestId,
+      now: root.now,
+      client,
+      setUser,
+      chooseRegion,
+      chooseCurrency,
+      dismissCookies,
+      switching,
+    }),
+    [init, root, user, initialized, initFailed, regionChosen, regionSuggest, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
+  );
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+export interface ShellUi {
+  expertPanel: { open: boolean; enquiryType: string | null };
+  openExpertPanel: (enquiryType: string | null) => void;
+  closeExpertPanel: () => void;
+}
+
+const ShellUiContext = createContext<ShellUi | null>(null);
+
+const NO_SHELL: ShellUi = { expertPanel: { open: false, enquiryType: null }, openExpertPanel: () => {}, closeExpertPanel: () => {} };
+
+/** Overlays of the shell other components open (the "Speak to an expert" panel). */
+export function useShellUi(): ShellUi {
+  return useContext(ShellUiContext) ?? NO_SHELL;
+}
+
+export function ShellUiProvider({ children }: { children: ReactNode }) {
+  const [expertPanel, setExpertPanel] = useState<{ open: boolean; enquiryType: string | null }>({ open: false, enquiryType: null });
+  const value = useMemo<ShellUi>(
+    () => ({
+      expertPanel,
+      openExpertPanel: (enquiryType) => setExpertPanel({ open: true, enquiryType }),
+      closeExpertPanel: () => setExpertPanel((s) => ({ ...s, open: false })),
+    }),
+    [expertPanel],
+  );
+  return <ShellUiContext.Provider value={value}>{children}</ShellUiContext.Provider>;
+}

@@ -1,0 +1,122 @@
+import { useMemo, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { languageTag, splitRegionPath, DEFAULT_LOCALE } from "../core/regions.ts";
+import type { Route } from "./+types/root";
+import { mergeMessages } from "./i18n/index.ts";
+import { IntlRoot } from "./lib/intl.tsx";
+import { useNonce } from "./lib/nonce.tsx";
+import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
+import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
+import { loadRoot } from "./lib/root.server.ts";
+import { Shell } from "./components/shell/Shell.tsx";
+import { CriticalErrorScreen, NotFoundScreen, ServerErrorScreen } from "./components/shell/ErrorScreens.tsx";
+import "./styles/tokens.css";
+import "./styles/global.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
+}
+
+/**
+ * The site data depends on the region (URL prefix), the currency cookie and the user: reload it when
+ * the region changes, after actions, and when asked to (currency change); not on every navigation.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (splitRegionPath(currentUrl.pathname).region !== splitRegionPath(nextUrl.pathname).region) return true;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function meta() {
+  return [
+    { title: "Hatton & Vale | Engagement rings and fine jewellery" },
+    { name: "description", content: "Bespoke engagement rings, wedding rings and fine jewellery, handmade in London. Natural and lab-grown diamonds and gemstones." },
+  ];
+}
+
+export function links() {
+  return [{ rel: "icon", href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M9 6h14l5 6-12 15L4 12z' fill='%23a8843f'/%3E%3C/svg%3E" }];
+}
+
+/** Canonical and hreflang alternates of the current route (SPEC 2.1), on every page. */
+function SeoLinks({ root }: { root: RootData }) {
+  const { pathname } = useLocation();
+  const alternates = root.init
+    ? alternateLinks({ origin: root.origin, pathname, regions: root.init.regions, defaultAlternateRegion: root.init.defaultAlternateRegion })
+    : [];
+  return (
+    <>
+      <link rel="canonical" href={canonicalUrl(root.origin, pathname)} />
+      {alternates.map((a) => (
+        <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+      ))}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const nonce = useNonce();
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const messages = useMemo(() => mergeMessages(root?.messages ?? {}, root?.init?.language.translations ?? []), [root?.messages, root?.init?.language.translations]);
+  return (
+    <html lang={languageTag(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        {root ? <SeoLinks root={root} /> : null}
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <IntlRoot locale={locale} messages={messages}>
+          {root ? (
+            <SiteProvider root={root}>
+              <Shell>{children}</Shell>
+            </SiteProvider>
+          ) : (
+            <main id="main" tabIndex={-1} className="site-main site-main--bare">
+              {children}
+            </main>
+          )}
+        </IntlRoot>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Errors of any page (SPEC 8): 404 shows "Not found"; other responses the generic server error with
+ * the request ID; an unexpected error while the page runs in the browser the critical error screen.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useOptionalSite();
+  const requestId = site?.requestId ?? null;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundScreen />;
+    return <ServerErrorScreen requestId={requestId} />;
+  }
+  if (typeof window !== "undefined" && site?.initialized) {
+    console.error(error);
+    return <CriticalErrorScreen traceId={requestId} />;
+  }
+  return <ServerErrorScreen requestId={requestId} />;
+}

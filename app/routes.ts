@@ -1,0 +1,8 @@
+import type { RouteConfig } from "@react-router/dev/routes";
+import { regional } from "./routes/regional.ts";
+import { cataloguePages } from "./routes/catalogue/pages.ts";
+import { stonePages } from "./routes/stones/pages.ts";
+import { shellPages, contentPage } from "./routes/shell/pages.ts";
+
+// Every domain lists its pages; the generic content page is the catch-all, lowest priority (SPEC 2.3).
+export default regional([...shellPages, ...cataloguePages, ...stonePages, contentPage]) satisfies RouteConfig;

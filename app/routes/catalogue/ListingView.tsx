@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useState } from "react";
+import { useHydrated } from "../../components/catalogue/useHydrated.ts";
+import { useLocation, useNavigate } from "react-router";
+import {
+  emptyCatalogueFilters,
+  formatCatalogueHash,
+  parseCatalogueHash,
+  type CatalogueFilters,
+} from "../../../core/urls/catalogue.ts";
+import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.ts";
+import { runQuery } from "../../lib/graphql-client.ts";
+import { useSite } from "../../lib/site.tsx";
+import { Breadcrumbs } from "../../components/ui/Breadcrumbs.tsx";
+import { EmptyState } from "../../components/catalogue/EmptyState.tsx";
+import { FilterBar, type HashFilterState } from "../../components/catalogue/FilterBar.tsx";
+import { Pagination } from "../../components/catalogue/Pagination.tsx";
+import { ProductCard, type ProductCardData } from "../../components/catalogue/ProductCard.tsx";
+import { regionPath } from "../../../core/regions.ts";
+import type { CardData, FacetData, ListingData } from "./documents.ts";
+import { LISTING_QUERY } from "./documents.ts";
+import type { ListingPageData } from "./catalogue.server.ts";
+import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
+
+function toHashState(filters: CatalogueFilters): HashFilterState {
+  return {
+    priceMin: filters.priceMin,
+    priceMax: filters.priceMax,
+    sort: filters.sort ?? "",
+    designFeatures: filters.designFeatures,
+    karat: filters.karat,
+  };
+}
+
+function fromHashState(state: HashFilterState): CatalogueFilters {
+  return {
+    priceMin: state.priceMin,
+    priceMax: state.priceMax,
+    sort: state.sort && state.sort !== DEFAULT_SORT_ORDER && SORT_ORDERS.isCode(state.sort) ? state.sort : null,
+    designFeatures: state.designFeatures as CatalogueFilters["designFeatures"],
+    karat: state.karat as CatalogueFilters["karat"],
+  };
+}
+
+export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string): ProductCardData {
+  return {
+    id: card.id,
+    href: card.url,
+    name: card.productName,
+    images: [card.image, card.hoverImage],
+    fromPrice: card.salePrice,
+    rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,
+    detail: kind === "JEWELLERY" ? card.metal.label : [card.metal.label, card.shape?.label].filter(Boolean).join(" · "),
+    badge: card.expressEligible ? "Express delivery" : null,
+  };
+}
+
+/**
+ * A listing: heading, filter bar, result count, product cards and pages. The first page comes
+ * complete from the server; filters in the hash (price, sort, design features, karat) are read in the
+ * browser and the results fetched again without a reload.
+ */
+export function ListingView({ data }: { data: ListingPageData }) {
+  const { route, market } = data;
+  const site = useSite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<CatalogueFilters>(emptyCatalogueFilters);
+  const [fetched, setFetched] = useState<{ key: string; listing: ListingData } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
+
+  // The hash is only known in the browser: read it after hydration and on every change.
+  useEffect(() => setFilters(parseCatalogueHash(location.hash)), [location.hash]);
+
+  const hash = formatCatalogueHash(filters);
+  const key = `${location.pathname}${location.search}#${hash}`;
+  const client = site.client;
+  useEffect(() => {
+    setFailed(false);
+    if (!hash || !client) return;
+    let cancelled = false;
+    runQuery<{ catalogueListing: ListingData }>(client, LISTING_QUERY, { input: listingInput(route, filters, market) })
+      .then((result) => {
+        if (!cancelled) setFetched({ key, listing: result.catalogueListing });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `key` covers the route, the query and the filters.
+  }, [key, client]);
+
+  const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : data.listing;
+  const busy = Boolean(hash) && fetched?.key !== key && !failed;
+  const heading = listingHeading(route);
+  const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
+  const groups = useMemo(() => filterGroups(route, facets, filters, market.region), [route, facets, filters, market.region]);
+  const choices = hashChoices(route, { ...listing, facets });
+  const resetHref = listingHref({ ...route, ...resetOf(route) } as typeof route, null, market.region);
+  const filtered = resetHref !== listingHref({ ...route, page: 1 }, null, market.region);
+
+  function changeHash(next: HashFilterState) {
+    // A new filter starts again at page 1.
+    navigate(listingHref({ ...route, page: 1 }, fromHashState(next), market.region), { preventScrollReset: true });
+  }
+
+  return (
+    <div className="cat-page cat-listing" data-kind={route.kind} data-hydrated={hydrated || undefined}>
+      <div className="cat-breadcrumbs">
+        <Breadcrumbs items={filtered ? [...heading.crumbs, { label: heading.title }] : [...heading.crumbs.slice(0, -1), { label: heading.crumbs.at(-1)!.label }]} />
+      </div>
+      <header className="cat-hero">
+        <p className="eyebrow cat-hero__eyebrow">{heading.eyebrow}</p>
+        <h1 className="cat-hero__title">{heading.title}</h1>
+        <p className="cat-hero__intro">{heading.intro}</p>
+      </header>
+
+      <FilterBar
+        groups={groups}
+        hash={toHashState(filters)}
+        onHashChange={changeHash}
+        sortOptions={SORT_ORDERS.entries.map((s) => ({ code: s.code, label: s.label }))}
+        defaultSort={DEFAULT_SORT_ORDER}
+        priceRange={listing.priceRange ? { min: listing.priceRange.min.amount, max: listing.priceRange.max.amount, currency: listing.currency } : null}
+        designFeatures={choices.designFeatures}
+        karats={choices.karats}
+        locale={market.locale}
+        resetHref={resetHref}
+        busy={busy}
+      />
+
+      <section className="cat-results" aria-labelledby="results-title" aria-busy={busy || undefined}>
+        <h2 id="results-title" className="cat-visually-hidden">
+          Designs
+        </h2>
+        <div className="cat-results__meta">
+          <p id="results-count" role="status" data-total={listing.total}>
+            {listing.total === 1 ? "1 design" : `${listing.total.toLocaleString(market.locale)} designs`}
+          </p>
+          <p>{listing.taxType === "INCLUSIVE" ? "Prices include VAT" : "Prices exclude taxes"}</p>
+        </div>
+        {failed ? (
+          <p className="cat-field-error" role="alert">
+            Oops! Something went wrong. Please try again.
+          </p>
+        ) : null}
+        {listing.items.length === 0 ? (
+          <EmptyState resetHref={resetHref} contactHref={regionPath(market.region, "/about-us/contacts")} />
+        ) : (
+          <ul className="cat-grid">
+            {listing.items.map((card, index) => (
+              <li key={card.id}>
+                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : "")} locale={market.locale} priority={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={route.page}
+          pageCount={listing.pageCount}
+          hrefFor={(page) => listingHref({ ...route, page }, filters, market.region)}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The facets of hash-filtered results keep every value the page's own listing offers (with a count of
+ * 0 when nothing matches), so the filter bar does not lose its choices when a price leaves none.
+ */
+function mergeFacets(base: FacetData[], current: FacetData[]): FacetData[] {
+  if (base === current) return current;
+  return current.map((facet) => {
+    const known = base.find((f) => f.field === facet.field)?.values ?? [];
+    const values = [...facet.values];
+    for (const value of known) {
+      if (!values.some((v) => v.code === value.code)) values.push({ ...value, count: 0, selected: false });
+    }
+    const order = (code: string) => {
+      const i = known.findIndex((v) => v.code === code);
+      return i === -1 ? known.length : i;
+    };
+    return { ...facet, values: values.sort((a, b) => order(a.code) - order(b.code)) };
+  });
+}
+
+/** The route fields that make a listing unfiltered. */
+function resetOf(route: ListingPageData["route"]): Record<string, unknown> {
+  switch (route.kind) {
+    case "engagementRings":
+      return { metal: null, ringStyle: null, shape: null, designStyle: null, page: 1 };
+    case "weddingRings":
+      return { category: null, metal: null, style: null, page: 1 };
+    case "readyToGo":
+      return { metal: null, page: 1 };
+    case "jewellery":
+      return { productType: null, productStyle: null, gemstone: null, designStyle: null, metal: null, page: 1 };
+  }
+}

@@ -1,0 +1,149 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { OperationError } from "../../../server/graphql/execute.ts";
+import { regionPath, splitRegionPath } from "../../../core/regions.ts";
+import {
+  emptyCatalogueFilters,
+  formatCataloguePath,
+  parseCataloguePath,
+  type CatalogueListingRoute,
+  type CatalogueProductRoute,
+  type CatalogueRoute,
+} from "../../../core/urls/catalogue.ts";
+import { query, requestContext } from "../../lib/query.server.ts";
+import { publicOrigin } from "../../lib/root.server.ts";
+import { loadContentPage } from "../../components/shell/content/page.server.ts";
+import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
+import { listingInput, type Market } from "./listing-model.ts";
+
+/** The part of the catalogue a route module serves (each module is one URL pattern). */
+export type Section = "engagementRings" | "weddingRings" | "readyToGo" | "readyToShip" | "jewellery" | "root";
+
+const SECTION_KINDS: Record<Section, readonly CatalogueRoute["kind"][]> = {
+  engagementRings: ["engagementRings"],
+  weddingRings: ["weddingRings", "weddingRing"],
+  readyToGo: ["readyToGo", "readyToGoRing"],
+  readyToShip: ["readyToGo"],
+  jewellery: ["jewellery", "jewelleryItem"],
+  root: ["engagementRing", "labGrownEngagementRing", "gemstoneEngagementRing"],
+};
+
+export interface ListingPageData {
+  page: "listing";
+  route: CatalogueListingRoute;
+  listing: ListingData;
+  market: Market;
+  /** Absolute origin, for structured data. */
+  origin: string;
+}
+
+export interface ProductPageData {
+  page: "product";
+  route: CatalogueProductRoute;
+  product: ProductData;
+  market: Market;
+  /** Server time of the render (ISO), so the countdown hydrates identically. */
+  renderedAt: string;
+  /** Absolute URL of the page, for structured data. */
+  pageUrl: string;
+}
+
+export type CataloguePageData = ListingPageData | ProductPageData;
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** A GraphQL answer that says the URL names nothing (bad argument) is a 404, anything else an error. */
+async function run<T>(context: Readonly<RouterContextProvider>, document: string, variables: Record<string, unknown>): Promise<T> {
+  try {
+    return await query<T>(context, document, variables);
+  } catch (error) {
+    const badInput =
+      error instanceof OperationError &&
+      error.errors.every((e) => ["validation", "coercion_error"].includes(String(e.extensions?.["category"] ?? "")));
+    if (badInput) notFound();
+    throw error;
+  }
+}
+
+/**
+ * The address of the page a request is for: client navigations ask for "/path.data?_routes=..." and
+ * the loader sees that URL, so it is read as the document URL ("/path").
+ */
+export function documentUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return url;
+}
+
+const PRODUCT_KIND: Record<CatalogueProductRoute["kind"], CatalogueKindCode> = {
+  engagementRing: "ENGAGEMENT_RING",
+  labGrownEngagementRing: "ENGAGEMENT_RING",
+  gemstoneEngagementRing: "ENGAGEMENT_RING",
+  weddingRing: "WEDDING_RING",
+  readyToGoRing: "READY_TO_GO",
+  jewelleryItem: "JEWELLERY",
+};
+
+function isListing(route: CatalogueRoute): route is CatalogueListingRoute {
+  return route.kind === "engagementRings" || route.kind === "weddingRings" || route.kind === "readyToGo" || route.kind === "jewellery";
+}
+
+/**
+ * The loader of every catalogue route: the path (without region) is parsed with the catalogue grammar;
+ * a path of this section that is not a listing or an existing product is 404. Listings are answered at
+ * their canonical address (301 otherwise: "/engagement-rings/1" is "/engagement-rings"); hash filters
+ * never reach the server, the browser applies them.
+ */
+export async function loadCataloguePage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  section: Section,
+): Promise<CataloguePageData | { page: "content"; content: Awaited<ReturnType<typeof loadContentPage>> }> {
+  const ctx = requestContext(context);
+  const url = documentUrl(request);
+  const { path } = splitRegionPath(url.pathname);
+  const route = parseCataloguePath(`${path}${url.search}`);
+  if (!route || !SECTION_KINDS[section].includes(route.kind)) {
+    // A one-segment path that is not an engagement ring is a content page (the catch-all, SPEC 2.3).
+    if (section === "root") return { page: "content", content: await loadContentPage(context, path.replace(/^\/+/, "")) };
+    notFound();
+  }
+  const market: Market = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
+
+  if (isListing(route)) {
+    const canonical = formatCataloguePath(route);
+    if (canonical !== path) throw redirect(`${regionPath(ctx.region, canonical)}${url.search}`, 301);
+    const input = listingInput(route, emptyCatalogueFilters, market);
+    const { catalogueListing: listing } = await run<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput });
+    // A page past the last one names nothing.
+    if (route.page > 1 && route.page > listing.pageCount) notFound();
+    return { page: "listing", route, listing, market, origin: publicOrigin(request) };
+  }
+
+  const product = route as CatalogueProductRoute;
+  const input: ProductInput = {
+    kind: PRODUCT_KIND[product.kind],
+    slug: product.slug,
+    metal: product.metal,
+    shape: "shape" in product ? product.shape : null,
+    suffix: "suffixSlug" in product && product.suffixSlug ? product.suffixSlug : null,
+    region: market.region,
+    currency: market.currency,
+    locale: market.locale,
+  };
+  const { catalogueProduct } = await run<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input });
+  if (!catalogueProduct) notFound();
+  // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
+  const exact = product.kind !== "labGrownEngagementRing" && product.kind !== "gemstoneEngagementRing";
+  if (exact && catalogueProduct.url !== url.pathname) throw redirect(`${catalogueProduct.url}${url.search}`, 301);
+  return {
+    page: "product",
+    route: product,
+    product: catalogueProduct,
+    market,
+    renderedAt: new Date().toISOString(),
+    pageUrl: `${publicOrigin(request)}${url.pathname}`,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/wedding-rings";
+import { loadCataloguePage } from "./catalogue.server.ts";
+import { CatalogueView, catalogueMeta } from "./view.tsx";
+
+/** Wedding-ring listings and wedding-ring product pages (/wedding-rings/{slug}-{metal}-wedding-ring{suffix}). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCataloguePage(request, context, "weddingRings");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return catalogueMeta(loaderData);
+}
+
+export default function WeddingRings({ loaderData }: Route.ComponentProps) {
+  return <CatalogueView data={loaderData} />;
+}

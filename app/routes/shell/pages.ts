@@ -1,0 +1,6 @@
+import type { PageRoute } from "../regional.ts";
+
+export const shellPages: PageRoute[] = [{ path: "", file: "routes/shell/home.tsx" }];
+
+/** The catch-all content page (SPEC 2.3). */
+export const contentPage: PageRoute = { path: "*", file: "routes/shell/content.tsx" };

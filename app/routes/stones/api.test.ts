@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parse, validate } from "graphql";
+import { storeSchema } from "../../../server/graphql/schema.ts";
+import { emptySearchState, parseStoneParams } from "../../../core/urls/stones.ts";
+import { STONE_BY_FEED_QUERY, STONE_BY_GIA_QUERY, STONE_QUERY, STONE_SEARCH_QUERY, searchInput, toResultsView } from "./api.ts";
+
+describe("stone search documents", () => {
+  it.each([
+    ["search", STONE_SEARCH_QUERY],
+    ["stone", STONE_QUERY],
+    ["by feed reference", STONE_BY_FEED_QUERY],
+    ["by GIA number", STONE_BY_GIA_QUERY],
+  ])("the %s document is valid against the store schema", (_name, document) => {
+    expect(validate(storeSchema(), parse(document)).map((e) => e.message)).toEqual([]);
+  });
+
+  it("turns a URL state into the API's input: unset flags are no filter, not false", () => {
+    const state = parseStoneParams("shape[]=oval&carat_min=1.00&price_max=5000&express=true&treated=false&sort=weight_desc&page=3");
+    const input = searchInput("DIAMOND", state, 24);
+    expect(input).toMatchObject({
+      categories: ["DIAMOND"],
+      shapes: ["OVAL"],
+      caratMin: 1,
+      caratMax: null,
+      priceMax: 5000,
+      express: true,
+      canadaMark: null,
+      treated: false,
+      sort: { field: "WEIGHT", direction: "DESC" },
+      page: 3,
+      pageSize: 24,
+    });
+    expect(searchInput("GEMSTONE", emptySearchState(), 24)).toMatchObject({ sort: null, page: 1, express: null, treated: null });
+  });
+
+  it("reads facet counts per filter and the TRUE count of each flag", () => {
+    const view = toResultsView(
+      {
+        total: 3,
+        items: [],
+        facets: [
+          { field: "colour", values: [{ code: "D", count: 2 }, { code: "E", count: 1 }] },
+          { field: "express", values: [{ code: "TRUE", count: 1 }, { code: "FALSE", count: 2 }] },
+        ],
+        priceHistogram: { buckets: [{ min: 100, max: 125, count: 3 }] },
+        caratRange: { min: 0.3, max: 2 },
+        priceRange: null,
+      },
+      1,
+      24,
+      "GBP",
+    );
+    expect(view.facets["colours"]).toEqual([{ value: "D", count: 2 }, { value: "E", count: 1 }]);
+    expect(view.flagCounts["express"]).toBe(1);
+    expect(view.priceHistogram).toEqual([{ from: 100, to: 125, count: 3 }]);
+    expect(view.caratRange).toEqual({ min: 0.3, max: 2 });
+    expect(view.currency).toBe("GBP");
+  });
+});

@@ -1,0 +1,224 @@
+import type { StoneSearchState } from "../../../core/urls/stones.ts";
+import type { Lab, StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { Currency } from "../../../core/regions.ts";
+import type { FacetCount, StoneFacts, StoneResultsView, StoneView } from "../../components/stones/types.ts";
+
+/**
+ * The GraphQL documents of stone search and their mapping to what the pages show. The server
+ * renderer runs them in process; the same API serves the browser.
+ */
+
+const IMAGE = `id alt sizes { LARGE { url sources { url mimeType } } LARGE_X2 { url sources { url mimeType } } }`;
+
+export const STONE_FIELDS = /* GraphQL */ `
+  identifier
+  category
+  shape
+  caratWeight
+  colour: diamondColour
+  clarity
+  cut
+  polish
+  symmetry
+  fluorescence
+  girdle
+  fancyColour
+  intensity
+  gemstoneType
+  gemstoneColour
+  colourGrade
+  gemstoneClarity
+  grade
+  crystal
+  depthPercent
+  tablePercent
+  length
+  width
+  depth
+  ratio
+  originCountry
+  shippingFromCountry
+  deliveryDays
+  deliveryDate
+  expressDeliveryDate
+  price { amount currency }
+  photo { ${IMAGE} }
+  video
+  report
+  express
+  isTreated
+  canadaMark
+  knownOrigin
+  dtlReport
+  inStock
+  certificates { gia { number url } igi { number url } gcal { number url } }
+  feedIdentifier
+  externalId
+  dtlUrl
+`;
+
+export const STONE_SEARCH_QUERY = /* GraphQL */ `
+  query StoneSearch($input: StoneSearchInput!) {
+    stoneSearch(input: $input) {
+      total
+      items { ${STONE_FIELDS} }
+      facets { field values { code count } }
+      priceHistogram { buckets { min max count } }
+      caratRange { min max }
+      priceRange { min max }
+    }
+  }
+`;
+
+const LOOKUP = `
+  __typename
+  ... on Stone { ${STONE_FIELDS} }
+`;
+
+export const STONE_QUERY = /* GraphQL */ `
+  query Stone($identifier: String!) {
+    stone(identifier: $identifier) { ${LOOKUP} }
+  }
+`;
+
+export const STONE_BY_FEED_QUERY = /* GraphQL */ `
+  query StoneByFeedReference($feedIdentifier: String!, $externalId: String!) {
+    stoneByFeedReference(feedIdentifier: $feedIdentifier, externalId: $externalId) { ${LOOKUP} }
+  }
+`;
+
+export const STONE_BY_GIA_QUERY = /* GraphQL */ `
+  query StoneByCertificate($number: String!) {
+    stoneByCertificate(lab: GIA, number: $number) { ${LOOKUP} }
+  }
+`;
+
+/** A stone as the API answers it. */
+export interface ApiStone extends StoneFacts {
+  __typename: "Stone";
+  deliveryDate: string;
+  expressDeliveryDate: string | null;
+  certificates: Record<"gia" | "igi" | "gcal", { number: string; url: string } | null>;
+  dtlUrl: string | null;
+}
+
+/** A lookup answers the stone, or a typed reason it cannot be shown (sold, unknown). */
+export type StoneLookupResult = ApiStone | { __typename: "StoneNotAvailable"; reason: "NOT_FOUND" | "UNAVAILABLE" };
+
+export function isStone(result: StoneLookupResult | null | undefined): result is ApiStone {
+  return result?.__typename === "Stone";
+}
+
+export interface StoneSearchResult {
+  total: number;
+  items: ApiStone[];
+  facets: { field: string; values: { code: string; count: number }[] }[];
+  priceHistogram: { buckets: { min: number; max: number; count: number }[] };
+  caratRange: { min: number; max: number } | null;
+  priceRange: { min: number; max: number } | null;
+}
+
+/** The API's input for a search state in a category. */
+export function searchInput(category: StoneCategory, state: StoneSearchState, pageSize: number) {
+  const f = state.filters;
+  const flag = (on: boolean) => (on ? true : null);
+  return {
+    categories: [category],
+    shapes: f.shapes,
+    caratMin: f.carat.min,
+    caratMax: f.carat.max,
+    priceMin: f.price.min,
+    priceMax: f.price.max,
+    colours: f.colours,
+    clarities: f.clarities,
+    cuts: f.cuts,
+    polishes: f.polishes,
+    symmetries: f.symmetries,
+    fluorescences: f.fluorescences,
+    labs: f.labs,
+    ratioMin: f.ratio.min,
+    ratioMax: f.ratio.max,
+    depthMin: f.depth.min,
+    depthMax: f.depth.max,
+    tableMin: f.table.min,
+    tableMax: f.table.max,
+    origins: f.origins,
+    express: flag(f.express),
+    canadaMark: flag(f.canadaMark),
+    knownOrigin: flag(f.knownOrigin),
+    dtlReport: flag(f.dtlReport),
+    inStock: flag(f.inStock),
+    treated: f.treated,
+    fancyColours: f.fancyColours,
+    intensities: f.intensities,
+    gemstoneTypes: f.gemstoneTypes,
+    gemstoneColours: f.gemstoneColours,
+    colourGrades: f.colourGrades,
+    gemstoneClarities: f.gemstoneClarities,
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+  };
+}
+
+const LABS_IN_ORDER: Lab[] = ["GIA", "IGI", "GCAL"];
+
+export function toStoneView(stone: ApiStone): StoneView {
+  const { __typename, deliveryDate, expressDeliveryDate, certificates: byLab, dtlUrl, ...facts } = stone;
+  const certificates = LABS_IN_ORDER.flatMap((lab) => {
+    const cert = byLab[lab.toLowerCase() as "gia" | "igi" | "gcal"];
+    return cert ? [{ lab, number: cert.number, url: cert.url }] : [];
+  });
+  return {
+    ...facts,
+    deliveryDate: (stone.express ? expressDeliveryDate : null) ?? deliveryDate ?? null,
+    certificates,
+    hasDtl: dtlUrl !== null,
+  };
+}
+
+/** API facet field to the search state's list field. */
+const FACET_FIELDS: Record<string, string> = {
+  shape: "shapes",
+  colour: "colours",
+  clarity: "clarities",
+  cut: "cuts",
+  polish: "polishes",
+  symmetry: "symmetries",
+  fluorescence: "fluorescences",
+  lab: "labs",
+  origin: "origins",
+  fancyColour: "fancyColours",
+  intensity: "intensities",
+  gemstoneType: "gemstoneTypes",
+  gemstoneColour: "gemstoneColours",
+  colourGrade: "colourGrades",
+  gemstoneClarity: "gemstoneClarities",
+};
+const FLAG_FACETS = new Set(["express", "canadaMark", "knownOrigin", "dtlReport", "inStock", "treated"]);
+
+export function toResultsView(result: StoneSearchResult, page: number, pageSize: number, currency: Currency): StoneResultsView {
+  const facets: Record<string, FacetCount[]> = {};
+  const flagCounts: Record<string, number> = {};
+  for (const facet of result.facets) {
+    if (FLAG_FACETS.has(facet.field)) {
+      flagCounts[facet.field] = facet.values.find((v) => v.code === "TRUE")?.count ?? 0;
+      continue;
+    }
+    const key = FACET_FIELDS[facet.field];
+    if (key) facets[key] = facet.values.map((v) => ({ value: v.code, count: v.count }));
+  }
+  const items = result.items.map((s) => toStoneView(s));
+  return {
+    items,
+    total: result.total,
+    page,
+    pageSize,
+    facets,
+    flagCounts,
+    priceHistogram: result.priceHistogram.buckets.map((b) => ({ from: b.min, to: b.max, count: b.count })),
+    caratRange: result.caratRange ?? { min: 0, max: 5 },
+    priceRange: result.priceRange ?? { min: 0, max: 100_000 },
+    currency: items[0]?.price.currency ?? currency,
+  };
+}

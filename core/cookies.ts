@@ -1,0 +1,42 @@
+/** Cookie names of SPEC 3.2, and the attributes every cookie the store sets carries. */
+export const COOKIE = {
+  locale: "locale",
+  currency: "currency",
+  adminActivity: "admin_activity",
+  cookiesDismissed: "cookies_dimissed",
+  hideGeneralWarnings: "hide_general_warnings",
+  irclickid: "irclickid",
+  cjevent: "cjevent",
+  customerId: "customer-id",
+  sessionId: "session-id",
+  userId: "userID",
+  ringBuilder: "ring-builder",
+} as const;
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Secure, same-site lax, path / (SPEC 3.2). */
+export function cookieString(name: string, value: string, maxAgeSeconds = YEAR_SECONDS): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; Secure`;
+}
+
+export function expiredCookieString(name: string): string {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax; Secure`;
+}
+
+/** Reads one cookie from a Cookie header or document.cookie. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

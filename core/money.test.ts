@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, ZERO_MONEY } from "./money.ts";
+import { REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale } from "./regions.ts";
+
+/** Intl separates with narrow/no-break spaces in some locales; compare with plain spaces. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatMoney", () => {
+  const cases: [Locale, Currency, number, string, string][] = [
+    ["en-gb", "GBP", 1250, "£1,250", "£1,250.50"],
+    ["en-us", "USD", 1650, "$1,650", "$1,650.50"],
+    ["en-ie", "EUR", 1450, "€1,450", "€1,450.50"],
+    ["en-nz", "NZD", 2700, "$2,700", "$2,700.50"],
+    ["en-au", "AUD", 2500, "$2,500", "$2,500.50"],
+    ["en-ca", "CAD", 2250, "$2,250", "$2,250.50"],
+    ["en-za", "ZAR", 29000, "R 29 000", "R 29 000,50"],
+  ];
+
+  it.each(cases)("%s %s: whole amounts lose their zero decimals", (locale, currency, amount, whole) => {
+    expect(plain(formatMoney({ amount, currency }, locale))).toBe(whole);
+    expect(plain(formatMoney({ amount: amount + 0.001, currency }, locale))).toBe(whole);
+  });
+
+  it.each(cases)("%s %s: other amounts keep two decimals", (locale, currency, amount, _whole, fraction) => {
+    expect(plain(formatMoney({ amount: amount + 0.5, currency }, locale))).toBe(fraction);
+  });
+
+  it("covers every currency through its region", () => {
+    const shown = new Set(Object.values(REGION_CURRENCY));
+    expect(shown).toEqual(new Set(["GBP", "EUR", "USD", "NZD", "AUD", "CAD", "ZAR"]));
+    for (const [region, currency] of Object.entries(REGION_CURRENCY)) {
+      const text = formatMoney({ amount: 1000, currency }, REGION_LOCALE[region as keyof typeof REGION_LOCALE]);
+      expect(text, region).not.toMatch(/[.,]00$/);
+    }
+  });
+
+  it("shows a currency in a region that is not its own with its own symbol", () => {
+    expect(formatMoney({ amount: 99.9, currency: "EUR" }, "en-gb")).toBe("€99.90");
+    expect(formatMoney({ amount: 1200, currency: "GBP" }, "en-us")).toBe("£1,200");
+  });
+
+  it("defaults to GBP 0", () => {
+    expect(formatMoney(ZERO_MONEY, "en-gb")).toBe("£0");
+  });
+
+  it("rounds to the penny before deciding on decimals", () => {
+    expect(formatMoney({ amount: 10.004, currency: "GBP" }, "en-gb")).toBe("£10");
+    expect(formatMoney({ amount: 10.005, currency: "GBP" }, "en-gb")).toBe("£10.01");
+    expect(formatMoney({ amount: -5, currency: "GBP" }, "en-gb")).toBe("-£5");
+  });
+});

@@ -1,0 +1,142 @@
+// Page benchmark: server-rendered catalogue listing and product pages of a running store.
+//
+//   npm run bench -- [--url http://localhost:3000] [--duration 10] [--connections 16] [--kinds listing,product]
+//
+// Reads product URLs from the store's GraphQL API, then for each page kind fires requests from
+// `connections` concurrent clients for `duration` seconds and prints requests/s and latency
+// percentiles (p50, p95, p99), with the status codes seen.
+
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://localhost:3000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "16" },
+    kinds: { type: "string", default: "listing,product" },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (args.help) {
+  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product]");
+  process.exit(0);
+}
+
+const base = args.url.replace(/\/$/, "");
+const duration = Number(args.duration) * 1000;
+const connections = Number(args.connections);
+if (!(duration > 0) || !(connections > 0)) {
+  console.error("--duration and --connections must be positive numbers");
+  process.exit(2);
+}
+
+const CARDS = /* GraphQL */ `
+  query BenchCards($input: CatalogueListingInput!) {
+    catalogueListing(input: $input) { total items { url } }
+  }
+`;
+
+async function cardUrls(kind: string, pageSize: number): Promise<string[]> {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query: CARDS, variables: { input: { kind, pageSize } } }),
+  });
+  if (!res.ok) throw new Error(`GraphQL answered ${res.status} for ${kind}`);
+  const body = (await res.json()) as { data?: { catalogueListing: { items: { url: string }[] } }; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`GraphQL errors: ${body.errors?.map((e) => e.message).join("; ")}`);
+  return body.data.catalogueListing.items.map((i) => i.url);
+}
+
+/** Listing pages: each kind unfiltered, filtered, paged, and in another region. */
+const LISTING_PAGES = [
+  "/engagement-rings",
+  "/engagement-rings/platinum",
+  "/engagement-rings/18k-white-gold/halo",
+  "/engagement-rings/all-metals/solitaire/oval",
+  "/engagement-rings/2",
+  "/us/engagement-rings",
+  "/wedding-rings",
+  "/wedding-rings/ladies",
+  "/wedding-rings/mens/platinum",
+  "/ready-to-go",
+  "/rts-list",
+  "/jewellery",
+  "/jewellery/necklaces",
+  "/jewellery/earrings/studs",
+  "/eu/jewellery/bracelets",
+];
+
+interface Stats {
+  kind: string;
+  urls: number;
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  statuses: Map<number | string, number>;
+}
+
+async function run(kind: string, urls: string[]): Promise<Stats> {
+  const latencies: number[] = [];
+  const statuses = new Map<number | string, number>();
+  let next = 0;
+  const start = performance.now();
+  const end = start + duration;
+  const client = async () => {
+    while (performance.now() < end) {
+      const url = urls[next++ % urls.length]!;
+      const t0 = performance.now();
+      let status: number | string;
+      try {
+        const res = await fetch(`${base}${url}`, { headers: { accept: "text/html" }, redirect: "manual" });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch (err) {
+        status = (err as Error).name;
+      }
+      latencies.push(performance.now() - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  return { kind, urls: urls.length, requests: latencies.length, seconds: (performance.now() - start) / 1000, latencies, statuses };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function report(s: Stats): void {
+  const sorted = [...s.latencies].sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  const statuses = [...s.statuses.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
+  console.log(
+    `${s.kind.padEnd(8)} ${String(s.urls).padStart(4)} urls  ${(s.requests / s.seconds).toFixed(1).padStart(8)} req/s  ` +
+      `p50 ${fmt(percentile(sorted, 50)).padStart(9)}  p95 ${fmt(percentile(sorted, 95)).padStart(9)}  p99 ${fmt(percentile(sorted, 99)).padStart(9)}  [${statuses}]`,
+  );
+}
+
+const kinds = args.kinds.split(",").map((k) => k.trim());
+const urlsOf: Record<string, () => Promise<string[]>> = {
+  listing: async () => LISTING_PAGES,
+  product: async () => {
+    const lists = await Promise.all([cardUrls("ENGAGEMENT_RING", 48), cardUrls("WEDDING_RING", 24), cardUrls("READY_TO_GO", 16), cardUrls("JEWELLERY", 32)]);
+    return lists.flat();
+  },
+};
+
+console.log(`Benchmarking ${base}: ${connections} connections, ${duration / 1000} s per page kind`);
+for (const kind of kinds) {
+  const load = urlsOf[kind];
+  if (!load) {
+    console.error(`unknown page kind "${kind}" (listing, product)`);
+    process.exit(2);
+  }
+  const urls = await load();
+  // One untimed pass warms caches and compiled code paths.
+  await Promise.all(urls.map((u) => fetch(`${base}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  report(await run(kind, urls));
+}

@@ -1,0 +1,141 @@
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { COOKIE, readCookie } from "../core/cookies.ts";
+import { resolveRegion, splitRegionPath, DEFAULT_REGION, regionPath } from "../core/regions.ts";
+import type { Database } from "./db/client.ts";
+import { isReady } from "./db/client.ts";
+import { createGraphQLServer, type GraphQLServerOptions } from "./graphql/yoga.ts";
+import { buildContext, requestIdFor } from "./http/context.ts";
+import { regionRedirects } from "./http/regions.ts";
+import { catalogueRedirects } from "./http/catalogue-redirects.ts";
+import { securityHeaders } from "./http/security.ts";
+import { pageCache } from "./http/page-cache.ts";
+import { activeRegions } from "./services/site.ts";
+import { storeContext, nonceContext } from "./router-context.ts";
+import { mediaHandler } from "./media/index.ts";
+
+export interface AppOptions {
+  database: Database;
+  logger: Logger;
+  dev?: boolean;
+  /** The React Router server build (bundled or from the Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Serves the client bundle (production); Vite serves it in development. */
+  clientDir?: string;
+  /** Shared between processes (Redis) when configured; in memory otherwise. */
+  graphql?: Pick<GraphQLServerOptions, "apqStore" | "mutationLimiter">;
+  /** Seconds an anonymous page is served from memory (0: off). */
+  pageCacheSeconds?: number;
+  /** Where drawn images are cached on disk. */
+  mediaCacheDir: string;
+  /** Vite's middlewares in development. */
+  before?: express.RequestHandler;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { database, logger } = options;
+  const db = database.db;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestIdFor(req);
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.locals["requestId"] = req.id;
+    next();
+  });
+  app.use(securityHeaders({ dev: options.dev ?? false }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await isReady(database);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready" });
+  });
+
+  app.use("/media", mediaHandler(options.mediaCacheDir));
+
+  if (options.before) app.use(options.before);
+  if (options.clientDir) {
+    app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const yoga = createGraphQLServer({ ...options.graphql, graphiql: options.dev ?? false });
+  app.use("/graphql", async (req, res) => {
+    const active = await activeRegions(db);
+    const region = resolveRegion({
+      routeRegion: DEFAULT_REGION,
+      cookie: readCookie(req.headers.cookie, COOKIE.locale),
+      isActive: (r) => active.has(r),
+    });
+    const ctx = buildContext(req, res, db, region);
+    // The adapter called as a request listener writes the response (handleNodeRequestAndResponse only returns it).
+    await yoga(req, res, { storeContext: ctx });
+  });
+
+  app.use(regionRedirects(db));
+  app.use(catalogueRedirects());
+
+  // A visitor who chose a region (locale cookie) is kept in it: a page of another region answers 302
+  // with the same route in the chosen one (SPEC 4).
+  app.use(async (req, res, next) => {
+    if (req.method !== "GET" || !req.accepts("html") || req.path.endsWith(".data") || req.path === "/__manifest") return next();
+    const { region: routeRegion, path } = splitRegionPath(req.path);
+    const active = await activeRegions(db);
+    const chosen = resolveRegion({
+      routeRegion: routeRegion ?? DEFAULT_REGION,
+      cookie: readCookie(req.headers.cookie, COOKIE.locale),
+      isActive: (r) => active.has(r),
+    });
+    if (chosen !== (routeRegion ?? DEFAULT_REGION) && !("authToken" in req.query)) {
+      const q = req.originalUrl.indexOf("?");
+      return res.redirect(302, `${regionPath(chosen, path)}${q === -1 ? "" : req.originalUrl.slice(q)}`);
+    }
+    next();
+  });
+
+  if (!options.dev && (options.pageCacheSeconds ?? 0) > 0) {
+    app.use(pageCache({ ttlMs: options.pageCacheSeconds! * 1000, maxBytes: 128 * 1024 * 1024 }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: options.dev ? "development" : "production",
+      getLoadContext: (req, res) => {
+        const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
+        const context = new RouterContextProvider();
+        context.set(storeContext, buildContext(req, res, db, region ?? DEFAULT_REGION));
+        context.set(nonceContext, String(res.locals["nonce"] ?? ""));
+        return context;
+      },
+    }),
+  );
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send(`Oops! Something went wrong. Request ID: ${String(req.id)}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,1 @@
+DROP INDEX "stones_identifier_idx";

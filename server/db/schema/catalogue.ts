@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { currencyCode } from "./site.ts";
+
+/**
+ * The catalogue (SPEC 2.5, 3.2): engagement rings, wedding rings, ready-to-go rings and jewellery.
+ * Vocabulary values (metals, styles, shapes, ...) are stored as their system codes in text columns,
+ * so a vocabulary can grow without a migration; the services validate them against core/vocabulary.
+ */
+
+export const CATALOGUE_KINDS = ["ENGAGEMENT_RING", "WEDDING_RING", "READY_TO_GO", "JEWELLERY"] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const catalogueKind = pgEnum("catalogue_kind", CATALOGUE_KINDS);
+
+/** VAT included (UK, EU, IE) or taxes added on top / payable on import (DESIGN 5). */
+export const TAX_TYPES = ["INCLUSIVE", "EXCLUSIVE"] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+export const taxType = pgEnum("tax_type", TAX_TYPES);
+
+/** One design: its names, URL parts, classification and centre stone rules. */
+export const catalogueProducts = pgTable(
+  "catalogue_products",
+  {
+    id: serial().primaryKey(),
+    catalogueCode: text().notNull().unique(),
+    kind: catalogueKind().notNull(),
+    productName: text().notNull(),
+    /** URL slug of the design ("the-aurelia"); unique per kind together with suffixSlug. */
+    slug: text().notNull(),
+    /** Optional URL suffix telling apart designs that share a slug ("petite"); "" when none. */
+    suffixSlug: text().notNull().default(""),
+    description: text().notNull(),
+    /** Engagement ring styles, or wedding ring styles for wedding rings. */
+    ringStyles: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Wedding ring categories LADIES / MENS. */
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    designStyles: text().array().notNull().default(sql`'{}'::text[]`),
+    designFeatures: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Jewellery product type (NECKLACE, EARRINGS, BRACELET, RING). */
+    productType: text(),
+    productStyles: text().array().notNull().default(sql`'{}'::text[]`),
+    gemstones: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Band width in millimetres. */
+    bandWidth: numeric({ precision: 4, scale: 2, mode: "number" }),
+    /** Centre stone shapes the setting takes (engagement rings). */
+    centreStoneShapes: text().array().notNull().default(sql`'{}'::text[]`),
+    centreStoneWeightMin: numeric({ precision: 6, scale: 2, mode: "number" }),
+    centreStoneWeightMax: numeric({ precision: 6, scale: 2, mode: "number" }),
+    /** Working days to make and ship a standard order. */
+    deliveryDays: smallint().notNull(),
+    /** Can be made on the express service (eight days sooner). */
+    expressEligible: boolean().notNull().default(false),
+    sku: text().notNull(),
+    /** Merchandising order: 1 first. */
+    recommendedRank: integer().notNull(),
+    /** Metal and shape shown when a listing does not ask for one. */
+    defaultMetal: text().notNull(),
+    defaultShape: text(),
+    /** Kept current from catalogue_reviews when a review is added. */
+    reviewCount: integer().notNull().default(0),
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: "number" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("catalogue_products_kind_slug_suffix_idx").on(t.kind, t.slug, t.suffixSlug),
+    index("catalogue_products_kind_rank_idx").on(t.kind, t.recommendedRank),
+    index("catalogue_products_kind_express_idx").on(t.kind, t.expressEligible, t.deliveryDays),
+    index("catalogue_products_kind_type_idx").on(t.kind, t.productType),
+    index("catalogue_products_ring_styles_idx").using("gin", t.ringStyles),
+    index("catalogue_products_categories_idx").using("gin", t.categories),
+    index("catalogue_products_design_styles_idx").using("gin", t.designStyles),
+    index("catalogue_products_design_features_idx").using("gin", t.designFeatures),
+    index("catalogue_products_product_styles_idx").using("gin", t.productStyles),
+    index("catalogue_products_gemstones_idx").using("gin", t.gemstones),
+    check("catalogue_products_delivery_days_check", sql`${t.deliveryDays} > 0`),
+    check("catalogue_products_rank_check", sql`${t.recommendedRank} > 0`),
+  ],
+);
+
+/**
+ * A sellable version of a design: one per metal, and per centre shape for engagement rings (the
+ * setting, priced without its centre stone). Ready-to-go variants include their set stone.
+ */
+export const catalogueVariants = pgTable(
+  "catalogue_variants",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => catalogueProducts.id, { onDelete: "cascade" }),
+    /** Metal system code ("18K_WHITE_GOLD", "PLATINUM"). */
+    metal: text().notNull(),
+    /** Centre (or set) stone shape; "" for pieces without one. */
+    shape: text().notNull().default(""),
+    sku: text().notNull().unique(),
+    /** GBP list price, VAT included. */
+    listPrice: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** Order of preference when a listing picks one variant to show for a design (0 first). */
+    displayRank: smallint().notNull(),
+  },
+  (t) => [
+    uniqueIndex("catalogue_variants_product_metal_shape_idx").on(t.productId, t.metal, t.shape),
+    index("catalogue_variants_metal_shape_idx").on(t.metal, t.shape),
+    check("catalogue_variants_list_price_check", sql`${t.listPrice} > 0`),
+  ],
+);
+
+/**
+ * Sale prices per currency and tax treatment, materialised from the GBP list price and the exchange
+ * rates (server/services/pricing.ts), so listings filter and sort on an index.
+ */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    variantId: integer()
+      .notNull()
+      .references(() => catalogueVariants.id, { onDelete: "cascade" }),
+    currency: currencyCode().notNull(),
+    taxType: taxType().notNull(),
+    amount: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.currency, t.taxType] }),
+    index("product_prices_currency_amount_idx").on(t.currency, t.taxType, t.amount),
+  ],
+);
+
+/** Customer reviews of a design. */
+export const catalogueReviews = pgTable(
+  "catalogue_reviews",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => catalogueProducts.id, { onDelete: "cascade" }),
+    author: text().notNull(),
+    rating: smallint().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    reviewedOn: date({ mode: "string" }).notNull(),
+  },
+  (t) => [
+    index("catalogue_reviews_product_idx").on(t.productId, t.reviewedOn),
+    check("catalogue_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A concrete ready-to-go ring in stock: a variant with its set centre stone and finger size. */
+export const readyToGoItems = pgTable(
+  "ready_to_go_items",
+  {
+    id: serial().primaryKey(),
+    variantId: integer()
+      .notNull()
+      .references(() => catalogueVariants.id, { onDelete: "cascade" }),
+    sku: text().notNull().unique(),
+    stoneShape: text().notNull(),
+    stoneCarat: numeric({ precision: 6, scale: 2, mode: "number" }).notNull(),
+    stoneColour: text().notNull(),
+    stoneClarity: text().notNull(),
+    /** Ring size id (core/ring-size.ts). */
+    ringSize: text().notNull(),
+    quantity: integer().notNull(),
+    /** Already made and waiting in the showroom: ships next working day. */
+    readyToShip: boolean().notNull().default(false),
+  },
+  (t) => [
+    index("ready_to_go_items_variant_idx").on(t.variantId, t.readyToShip),
+    check("ready_to_go_items_quantity_check", sql`${t.quantity} >= 0`),
+  ],
+);

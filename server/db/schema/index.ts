@@ -1,0 +1,6 @@
+// Every table of the store, one file per domain.
+export * from "./site.ts";
+export * from "./content.ts";
+export * from "./marketing.ts";
+export * from "./catalogue.ts";
+export * from "./stones.ts";

@@ -1,0 +1,311 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { CURRENCIES, LOCALES, REGIONS } from "../../../core/regions.ts";
+
+export const regionCode = pgEnum("region_code", REGIONS);
+export const currencyCode = pgEnum("currency_code", CURRENCIES);
+export const localeCode = pgEnum("locale_code", LOCALES);
+
+/** SPEC 9: the nine regions with their locales, currency and active flag. */
+export const regions = pgTable("regions", {
+  code: regionCode().primaryKey(),
+  name: text().notNull(),
+  locales: localeCode().array().notNull(),
+  currency: currencyCode().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+/**
+ * Exchange rates from the GBP list price to every currency (DESIGN 5): `rate` units of `currency` for
+ * one pound. GBP itself is stored with rate 1 so every currency has exactly one row.
+ */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    currency: currencyCode().primaryKey(),
+    rate: numeric({ precision: 14, scale: 6, mode: "number" }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("exchange_rates_rate_positive", sql`${t.rate} > 0`)],
+);
+
+/**
+ * SPEC 1, 9: when the experts answer (one row). Week days are ISO numbers (1 Monday .. 7 Sunday), as
+ * in core/working-hours.ts; times are "HH:MM" in `timeZone`, closing inclusive.
+ */
+export const workingHours = pgTable(
+  "working_hours",
+  {
+    id: smallint().primaryKey().default(1),
+    weekDays: smallint().array().notNull(),
+    opening: text().notNull(),
+    closing: text().notNull(),
+    timeZone: text().notNull(),
+  },
+  (t) => [
+    check("working_hours_single_row", sql`${t.id} = 1`),
+    check("working_hours_opening_format", sql`${t.opening} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("working_hours_closing_format", sql`${t.closing} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("working_hours_order", sql`${t.opening} < ${t.closing}`),
+    check("working_hours_week_days", sql`${t.weekDays} <@ array[1, 2, 3, 4, 5, 6, 7]::smallint[]`),
+  ],
+);
+
+/**
+ * Site images (menu media, logos, icons, portraits): drawn by a registered renderer of `kind` from
+ * `params` (server/media), described by `alt`.
+ */
+export const siteImages = pgTable("site_images", {
+  id: text().primaryKey(),
+  kind: text().notNull(),
+  params: jsonb().$type<Record<string, string | number>>().notNull(),
+  alt: text().notNull(),
+});
+
+/** SPEC 3.2 Link kinds: page (id, path), post (id, slug), custom (url), questionnaire (id), enquiry form. */
+export const LINK_KINDS = ["PAGE", "POST", "CUSTOM", "QUESTIONNAIRE", "ENQUIRY_FORM"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+export const linkKind = pgEnum("link_kind", LINK_KINDS);
+
+/** The enquiry forms a link can open (SPEC 3.1: enquiry types open an enquiry form). */
+export const ENQUIRY_TYPES = [
+  "GENERAL",
+  "SPEAK_TO_EXPERT",
+  "BESPOKE_DESIGN",
+  "ENGAGEMENT_RING",
+  "WEDDING_RING",
+  "JEWELLERY",
+  "DIAMOND",
+  "GEMSTONE",
+] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
+
+export const LINK_TARGETS = ["_self", "_blank"] as const;
+export type LinkTarget = (typeof LINK_TARGETS)[number];
+
+/**
+ * Every editable link of the site chrome (menus, footer, top bar). The columns used depend on `kind`;
+ * check constraints keep each row complete for its kind.
+ */
+export const links = pgTable(
+  "links",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: linkKind().notNull(),
+    text: text().notNull(),
+    target: text().notNull().default("_self"),
+    /** PAGE: the page's id; POST: the post's id; QUESTIONNAIRE: the questionnaire's id. */
+    refId: text(),
+    /** PAGE: the unprefixed route path ("/engagement-rings"). */
+    path: text(),
+    /** POST: the blog post's slug. */
+    slug: text(),
+    /** CUSTOM: an absolute URL, or a mailto:/tel: address. */
+    url: text(),
+    /** ENQUIRY_FORM: the form it opens. */
+    enquiryType: enquiryType(),
+  },
+  (t) => [
+    check("links_target", sql`${t.target} in ('_self', '_blank')`),
+    check(
+      "links_complete",
+      sql`case ${t.kind}
+        when 'PAGE' then ${t.path} is not null and ${t.path} like '/%'
+        when 'POST' then ${t.refId} is not null and ${t.slug} is not null
+        when 'CUSTOM' then ${t.url} is not null
+        when 'QUESTIONNAIRE' then ${t.refId} is not null
+        when 'ENQUIRY_FORM' then ${t.enquiryType} is not null
+      end`,
+    ),
+  ],
+);
+
+const linkRef = () => integer().references(() => links.id, { onDelete: "set null" });
+const imageRef = () => text().references(() => siteImages.id, { onDelete: "set null" });
+
+/** Site-wide settings (one row): top bar, pre-header, copyright, ring builder switches. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: smallint().primaryKey().default(1),
+    siteWideMessage: text(),
+    siteWideMessageLinkId: linkRef(),
+    consultationPromptLinkId: linkRef(),
+    preHeaderLinkId: linkRef(),
+    copyright: text().notNull(),
+    /** The region of the x-default alternate link (SPEC 2.1). */
+    defaultAlternateRegion: regionCode().notNull().default("UK"),
+    ringBuilderEnabled: boolean().notNull().default(true),
+    ringBuilderRecommendationsEnabled: boolean().notNull().default(true),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** The top level of the main menu, in `position` order. */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    position: integer().notNull(),
+    title: text().notNull(),
+    hideOnMobile: boolean().notNull().default(false),
+    hideOnDesktop: boolean().notNull().default(false),
+    linkId: linkRef(),
+  },
+  (t) => [unique("menu_items_position").on(t.position)],
+);
+
+/** The sub-menu (mega-menu panel) of a menu item, with its optional editorial card. */
+export const subMenus = pgTable("sub_menus", {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  menuItemId: integer()
+    .notNull()
+    .unique()
+    .references(() => menuItems.id, { onDelete: "cascade" }),
+  title: text().notNull(),
+  description: text(),
+  useLargeFormatItems: boolean().notNull().default(false),
+  editorialText: text(),
+  editorialLinkId: linkRef(),
+  editorialImageId: imageRef(),
+});
+
+export const menuSections = pgTable(
+  "menu_sections",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    subMenuId: integer()
+      .notNull()
+      .references(() => subMenus.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    title: text(),
+  },
+  (t) => [unique("menu_sections_position").on(t.subMenuId, t.position)],
+);
+
+export const MENU_ITEM_STYLES = ["DEFAULT", "HIGHLIGHT", "CALL_TO_ACTION"] as const;
+export type MenuItemStyle = (typeof MENU_ITEM_STYLES)[number];
+export const menuItemStyle = pgEnum("menu_item_style", MENU_ITEM_STYLES);
+
+export const menuSectionItems = pgTable(
+  "menu_section_items",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    sectionId: integer()
+      .notNull()
+      .references(() => menuSections.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    title: text().notNull(),
+    linkId: linkRef(),
+    mediaImageId: imageRef(),
+    /** Name of a small glyph drawn beside the title ("shape-oval", "metal-platinum", "sparkle"). */
+    icon: text(),
+    style: menuItemStyle().notNull().default("DEFAULT"),
+  },
+  (t) => [unique("menu_section_items_position").on(t.sectionId, t.position)],
+);
+
+export const footerColumns = pgTable(
+  "footer_columns",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    position: integer().notNull(),
+    title: text().notNull(),
+    text: text(),
+    separatorLine: boolean().notNull().default(false),
+    /** Shows the working hours (and whether the experts are available now) in this column. */
+    workingHours: boolean().notNull().default(false),
+  },
+  (t) => [unique("footer_columns_position").on(t.position)],
+);
+
+export const footerColumnLinks = pgTable(
+  "footer_column_links",
+  {
+    columnId: integer()
+      .notNull()
+      .references(() => footerColumns.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    linkId: integer()
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.columnId, t.position] })],
+);
+
+export const footerLogos = pgTable(
+  "footer_logos",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    position: integer().notNull(),
+    linkId: linkRef(),
+    imageId: text()
+      .notNull()
+      .references(() => siteImages.id),
+  },
+  (t) => [unique("footer_logos_position").on(t.position)],
+);
+
+export const socialNetworks = pgTable(
+  "social_networks",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    /** The network's glyph name ("instagram"); `iconImageId` is the drawn badge of it. */
+    icon: text().notNull(),
+    iconImageId: text()
+      .notNull()
+      .references(() => siteImages.id),
+    linkId: integer()
+      .notNull()
+      .references(() => links.id),
+  },
+  (t) => [unique("social_networks_position").on(t.position)],
+);
+
+export const paymentIcons = pgTable(
+  "payment_icons",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    position: integer().notNull(),
+    name: text().notNull(),
+    iconImageId: text()
+      .notNull()
+      .references(() => siteImages.id),
+  },
+  (t) => [unique("payment_icons_position").on(t.position)],
+);
+
+/** Portraits of the consultants shown together beside consultation prompts. */
+export const avatarStackImages = pgTable("avatar_stack_images", {
+  position: integer().primaryKey(),
+  imageId: text()
+    .notNull()
+    .references(() => siteImages.id),
+});
+
+/** Server translations that override the built-in messages by token (SPEC 7). */
+export const translations = pgTable(
+  "translations",
+  {
+    locale: localeCode().notNull(),
+    token: text().notNull(),
+    translation: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.token] })],
+);

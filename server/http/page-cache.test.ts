@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache.ts";
+import { securityHeaders } from "./security.ts";
+
+let server: Server;
+let base = "";
+let renders = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ dev: false }));
+  app.use(compression());
+  app.use(pageCache({ ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 }));
+  app.get("/page", (req, res) => {
+    renders++;
+    const nonce = String(res.locals["nonce"]);
+    res.type("html").send(
+      `<!DOCTYPE html><html><body><p>render ${renders} ${req.headers.cookie ?? ""}</p>` +
+        `<script nonce="${nonce}">window.a = 1;</script>` +
+        `<script type="application/ld+json">{"@type":"Product"}</script>` +
+        `<script nonce="${nonce}" type="module" src="/assets/x.js"></script></body></html>`,
+    );
+  });
+  app.get("/cookie", (_req, res) => {
+    renders++;
+    res.cookie("x", "1").type("html").send(`<p>render ${renders}</p>`);
+  });
+  app.get("/missing", (_req, res) => {
+    renders++;
+    res.status(404).type("html").send(`<p>render ${renders}</p>`);
+  });
+  server = app.listen(0);
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** The store keeps the page in the background after answering; give it a moment. */
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+describe("page cache", () => {
+  it("serves the second request for a page from memory, with hash-based CSP instead of the first nonce", async () => {
+    const first = await fetch(`${base}/page`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(firstBody).toMatch(/nonce="/);
+    await settle();
+
+    const second = await fetch(`${base}/page`);
+    const body = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(body).toBe(firstBody.replace(/ nonce="[^"]+"/g, ""));
+    const csp = second.headers.get("content-security-policy")!;
+    const inline = `'sha256-${createHash("sha256").update("window.a = 1;").digest("base64")}'`;
+    expect(csp).toContain(`script-src 'self' ${inline}`);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The JSON-LD block is data, not script: it needs no hash.
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+  });
+
+  it("serves the cached copy compressed for clients that accept it", async () => {
+    await fetch(`${base}/page?compressed`);
+    await settle();
+    const res = await fetch(`${base}/page?compressed`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toContain("<p>render");
+  });
+
+  it("keys pages by the cookies that change them, and bypasses visitors with a session", async () => {
+    await fetch(`${base}/page?k`);
+    await settle();
+    const inEuros = await fetch(`${base}/page?k`, { headers: { cookie: "currency=EUR" } });
+    expect(inEuros.headers.get("x-page-cache")).toBe("miss");
+    const signedIn = await fetch(`${base}/page?k`, { headers: { cookie: "session-id=abc" } });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(await signedIn.text()).toContain("session-id=abc");
+  });
+
+  it("never keeps responses that set cookies or are not 200", async () => {
+    for (const path of ["/cookie", "/missing"]) {
+      const before = renders;
+      await fetch(`${base}${path}`);
+      await settle();
+      const again = await fetch(`${base}${path}`);
+      expect(again.headers.get("x-page-cache")).toBe("miss");
+      expect(renders).toBe(before + 2);
+    }
+  });
+});

@@ -1,0 +1,202 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { COOKIE, readCookie } from "../../core/cookies.ts";
+import { contentSecurityPolicy } from "./security.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A short-lived, per-process cache of server-rendered pages (and their `.data` twins) for anonymous
+ * visitors. A product or listing page takes tens of milliseconds to render; the same page is served
+ * again from memory, already compressed, for `ttlMs`. What a page depends on is part of the key: the
+ * URL (which carries the region), the currency cookie, whether the visitor chose a region or dismissed
+ * the cookie banner, and whether the client is a bot (bots get the whole document at once). Visitors
+ * with a session, and responses that set cookies, are private or are not 200, are never cached.
+ *
+ * A cached page cannot reuse the nonce of the request that rendered it: its nonces are removed and
+ * its inline scripts are allowed by their SHA-256 hashes instead.
+ */
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Upper bound of the bytes held (raw plus compressed copies). */
+  maxBytes: number;
+}
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  csp: string | null;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  size: number;
+}
+
+/** Cookies or headers that make a response personal. */
+const PRIVATE_COOKIES = [COOKIE.sessionId, COOKIE.customerId, COOKIE.userId];
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+const SKIPPED_HEADERS = new Set([
+  "content-security-policy",
+  "x-request-id",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "date",
+  "connection",
+  "transfer-encoding",
+  "keep-alive",
+  "x-page-cache",
+  "vary",
+]);
+const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
+export function cacheKey(req: Request): string | null {
+  if (req.method !== "GET") return null;
+  if (req.headers.authorization) return null;
+  const cookies = req.headers.cookie;
+  if (PRIVATE_COOKIES.some((name) => readCookie(cookies, name) !== null)) return null;
+  if ("authToken" in req.query) return null;
+  const ua = req.headers["user-agent"];
+  return [
+    ua && isbot(ua) ? "bot" : "person",
+    readCookie(cookies, COOKIE.currency) ?? "",
+    readCookie(cookies, COOKIE.locale) ? "chosen" : "",
+    readCookie(cookies, COOKIE.cookiesDismissed) !== null ? "dismissed" : "",
+    req.originalUrl,
+  ].join("|");
+}
+
+/** Inline, executable scripts of an HTML document, for their CSP hashes. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+async function prepare(res: Response, body: Buffer, ttlMs: number): Promise<Entry> {
+  let raw = body;
+  let csp: string | null = null;
+  const type = String(res.getHeader("content-type") ?? "");
+  if (type.startsWith("text/html")) {
+    const nonce = String(res.locals["nonce"] ?? "");
+    let html = body.toString("utf8");
+    if (nonce) html = html.split(` nonce="${nonce}"`).join("");
+    csp = contentSecurityPolicy(inlineScriptHashes(html));
+    raw = Buffer.from(html, "utf8");
+  }
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzipAsync(raw, { level: 6 }),
+  ]);
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name]) => !SKIPPED_HEADERS.has(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+  return { expires: Date.now() + ttlMs, status: res.statusCode, headers, csp, raw, br, gzip: gz, size: raw.length + br.length + gz.length };
+}
+
+function send(req: Request, res: Response, entry: Entry): void {
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Page-Cache", "hit");
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  let body = entry.raw;
+  if (/\bbr\b/.test(accepted)) {
+    res.setHeader("Content-Encoding", "br");
+    body = entry.br;
+  } else if (/\bgzip\b/.test(accepted)) {
+    res.setHeader("Content-Encoding", "gzip");
+    body = entry.gzip;
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+export function pageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const old = entries.get(key);
+    if (old) {
+      bytes -= old.size;
+      entries.delete(key);
+    }
+  };
+  const store = (key: string, entry: Entry) => {
+    if (entry.size > options.maxBytes / 4) return;
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    // Least recently used first: Map keeps insertion order and hits re-insert.
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = options.ttlMs > 0 ? cacheKey(req) : null;
+    if (!key) return next();
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      entries.delete(key);
+      entries.set(key, hit);
+      send(req, res, hit);
+      return;
+    }
+    if (hit) remove(key);
+    res.setHeader("X-Page-Cache", "miss");
+
+    // Keep a copy of what is written (before compression) and store it once the response ends.
+    const chunks: Buffer[] = [];
+    let captured = 0;
+    let capturing = true;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (!capturing || chunk == null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      captured += buffer.length;
+      if (captured > MAX_PAGE_BYTES) capturing = false;
+      else chunks.push(buffer);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      if (
+        capturing &&
+        res.statusCode === 200 &&
+        CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? "")) &&
+        !res.getHeader("set-cookie") &&
+        !/private|no-store/.test(cacheControl)
+      ) {
+        prepare(res, Buffer.concat(chunks), options.ttlMs).then(
+          (entry) => store(key, entry),
+          (err: unknown) => req.log?.warn({ err }, "page cache: could not store a page"),
+        );
+      }
+      return result;
+    }) as Response["end"];
+    next();
+  };
+}

@@ -1,0 +1,78 @@
+import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import type { RequestHandler } from "express";
+import { env } from "./env.ts";
+import { migrateDatabase, openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./seed/index.ts";
+import { createApp } from "./app.ts";
+import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
+import { MUTATION_RATE_LIMIT, createRateLimiter } from "./services/rate-limit.ts";
+
+export interface StartOptions {
+  dev?: boolean;
+  build?: () => Promise<ServerBuild>;
+  before?: RequestHandler;
+}
+
+/**
+ * Boots the store: validates the environment, opens the database (PGlite in DATA_DIR unless
+ * DATABASE_URL is set), applies migrations, seeds demo data on first start, and listens.
+ */
+export async function startServer(options: StartOptions = {}): Promise<Server> {
+  const config = env();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
+  );
+  logger.info({ driver: database.driver, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) }, "database open");
+  await migrateDatabase(database);
+  await seedIfEmpty(database, { logger, stones: config.SEED_STONES });
+
+  // In development the build is loaded again on every request (hot reloading); in production it is
+  // the module bundled with this one, resolved once, so routes are matched without being re-derived.
+  const build: ServerBuild | (() => Promise<ServerBuild>) =
+    options.build ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, logger) : undefined;
+  const app = createApp({
+    database,
+    logger,
+    dev: options.dev,
+    build,
+    before: options.before,
+    clientDir: options.dev ? undefined : resolve("build/client"),
+    mediaCacheDir: resolve(config.DATA_DIR, "media"),
+    pageCacheSeconds: config.PAGE_CACHE_SECONDS,
+    graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
+  });
+
+  const server = config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT);
+  await new Promise<void>((ok, fail) => {
+    server.once("listening", ok);
+    server.once("error", fail);
+  });
+  logger.info(`The store is open at http://localhost:${config.PORT}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    // Stop taking connections, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
+      await redis?.quit().catch(() => undefined);
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forcing shutdown after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { RequestContext } from "../context.ts";
+import { marketingTouches } from "../db/schema/index.ts";
+
+const text = z.string().trim().max(255).nullish().transform((v) => v || null);
+const utm = z
+  .object({ source: text, medium: text, campaign: text })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const marketingDataInput = z.object({
+  ftUtm: utm,
+  ltUtm: utm,
+  clientId: text,
+  sessionId: text,
+  gclid: text,
+  fbp: text,
+  fbclid: text,
+});
+export type MarketingDataInput = z.input<typeof marketingDataInput>;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; issues: z.core.$ZodIssue[] };
+
+/** Records the attribution the browser collected (SPEC 4: sent when the user logs in). */
+export async function recordMarketingData(ctx: RequestContext, input: MarketingDataInput): Promise<Result<true>> {
+  const parsed = marketingDataInput.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  await ctx.db.insert(marketingTouches).values({ ...parsed.data, userId: ctx.user?.id ?? null });
+  return { ok: true, value: true };
+}

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { CURRENCIES, type Currency, type Region } from "../../core/regions.ts";
+import type { Db } from "../db/client.ts";
+import { TAX_TYPES, type TaxType } from "../db/schema/catalogue.ts";
+import { exchangeRates as exchangeRatesTable } from "../db/schema/site.ts";
+import { MEMO, forgetMemos, memo } from "./memo.ts";
+
+/**
+ * Prices (DESIGN 5): every sellable thing has a GBP list price that includes UK VAT. A region's sale
+ * price is that list price converted with the stored exchange rate and rounded to a retail ending:
+ * VAT included for UK, EU and IE; for every other region VAT is taken off and local taxes are added
+ * at checkout (US, CA sales tax) or payable on import, which the tax type tells the visitor.
+ */
+
+export const VAT_RATE = 0.2;
+
+/** Units of each currency per pound, used until the stored rate table answers. */
+export const DEFAULT_RATES: Readonly<Record<Currency, number>> = {
+  GBP: 1,
+  EUR: 1.17,
+  USD: 1.27,
+  NZD: 2.13,
+  AUD: 1.93,
+  CAD: 1.73,
+  ZAR: 23.4,
+};
+
+export type ExchangeRates = Readonly<Record<Currency, number>>;
+
+const INCLUSIVE_REGIONS: ReadonlySet<Region> = new Set(["UK", "EU", "IE"]);
+
+/** VAT-inclusive for UK, EU, IE; tax-exclusive elsewhere. */
+export function taxTypeFor(region: Region): TaxType {
+  return INCLUSIVE_REGIONS.has(region) ? "INCLUSIVE" : "EXCLUSIVE";
+}
+
+/**
+ * Rounds a converted amount to a retail ending: up to 199 ends in 9 (49, 129, 199); then to the
+ * nearest 5 below 2,000 (495, 1,245), the nearest 10 below 20,000 (2,490), the nearest 50 below
+ * 200,000 and the nearest 100 above. Never decreases when the input grows.
+ */
+export function retailRound(amount: number): number {
+  if (!(amount > 0)) return 0;
+  if (amount <= 199) return Math.ceil((amount + 1) / 10) * 10 - 1;
+  const step = amount < 2_000 ? 5 : amount < 20_000 ? 10 : amount < 200_000 ? 50 : 100;
+  return Math.round(amount / step) * step;
+}
+
+/** The sale price of a GBP list price (VAT included) in a currency with a tax treatment. */
+export function salePrice(listPriceGbp: number, currency: Currency, tax: TaxType, rates: ExchangeRates = DEFAULT_RATES): number {
+  const base = tax === "INCLUSIVE" ? listPriceGbp : listPriceGbp / (1 + VAT_RATE);
+  return retailRound(base * rates[currency]);
+}
+
+/**
+ * The exchange rates in force: the stored rate table (kept by the site administration) when it has
+ * a full set, else the defaults above.
+ */
+export async function exchangeRates(db: Db): Promise<ExchangeRates> {
+  return readStoredRates(db).then((stored) => stored ?? DEFAULT_RATES);
+}
+
+/** The exchange rates in force, read at most once a minute per process (for request paths). */
+export function currentRates(db: Db): Promise<ExchangeRates> {
+  return memo(db, MEMO.rates, "all", 60_000, () => exchangeRates(db));
+}
+
+async function readStoredRates(db: Db): Promise<ExchangeRates | null> {
+  const rows = await db.select({ currency: exchangeRatesTable.currency, rate: exchangeRatesTable.rate }).from(exchangeRatesTable);
+  const rates: Partial<Record<Currency, number>> = { GBP: 1 };
+  for (const row of rows) {
+    const rate = Number(row.rate);
+    if (rate > 0) rates[row.currency] = rate;
+  }
+  return CURRENCIES.every((c) => rates[c]) ? (rates as ExchangeRates) : null;
+}
+
+/** Rows of a db.execute answer on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+/**
+ * Materialises product_prices for the given variants (all when omitted) in every currency and tax
+ * treatment, replacing what was there. Runs after a seed, a price change or a rate change.
+ */
+export async function materialisePrices(db: Db, variantIds?: readonly number[]): Promise<number> {
+  const rates = await exchangeRates(db);
+  const variants = rowsOf<{ id: number; list_price: string | number }>(
+    await db.execute(
+      variantIds
+        ? sql`select id, list_price from catalogue_variants where id = any(${toPgIntArray(variantIds)}::int[])`
+        : sql`select id, list_price from catalogue_variants`,
+    ),
+  );
+  const ids: number[] = [];
+  const currencies: string[] = [];
+  const taxes: string[] = [];
+  const amounts: number[] = [];
+  for (const v of variants) {
+    const list = Number(v.list_price);
+    for (const currency of CURRENCIES) {
+      for (const tax of TAX_TYPES) {
+        ids.push(v.id);
+        currencies.push(currency);
+        taxes.push(tax);
+        amounts.push(salePrice(list, currency, tax, rates));
+      }
+    }
+  }
+  forgetMemos(MEMO.catalogue);
+  await db.transaction(async (tx) => {
+    if (variantIds) {
+      await tx.execute(sql`delete from product_prices where variant_id = any(${toPgIntArray(variantIds)}::int[])`);
+    } else {
+      await tx.execute(sql`delete from product_prices`);
+    }
+    const CHUNK = 20_000;
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      await tx.execute(sql`
+        insert into product_prices (variant_id, currency, tax_type, amount)
+        select * from unnest(
+          ${toPgIntArray(ids.slice(i, i + CHUNK))}::int[],
+          ${toPgTextArray(currencies.slice(i, i + CHUNK))}::currency_code[],
+          ${toPgTextArray(taxes.slice(i, i + CHUNK))}::tax_type[],
+          ${toPgNumArray(amounts.slice(i, i + CHUNK))}::numeric[]
+        )`);
+    }
+  });
+  forgetMemos(MEMO.catalogue);
+  return ids.length;
+}
+
+/** Array literals passed as one text parameter: the same on PGlite and node-postgres. */
+export function toPgIntArray(values: readonly number[]): string {
+  return `{${values.map((v) => String(Math.trunc(v))).join(",")}}`;
+}
+
+export function toPgNumArray(values: readonly number[]): string {
+  return `{${values.map((v) => String(v)).join(",")}}`;
+}
+
+export function toPgTextArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}

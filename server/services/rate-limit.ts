@@ -1,0 +1,65 @@
+import type { RequestContext } from "../context.ts";
+
+/**
+ * Counts hits per key in fixed windows. The in-memory store serves one process; a shared store
+ * (Redis, when REDIS_URL is set) implements the same two calls so every process sees one count.
+ */
+export interface RateLimitStore {
+  /** Adds one hit to `key` in the window of `windowMs` and answers the window's count and end. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Forgets every count (tests, administrators). */
+  clear(): Promise<void>;
+}
+
+/** Process-local counters; windows that have ended are swept so memory stays bounded. */
+export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): RateLimitStore {
+  const maxKeys = options.maxKeys ?? 100_000;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = (now: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    // Still full of live windows (an attack from many addresses): drop the oldest.
+    while (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+  };
+  return {
+    async hit(key, windowMs, now) {
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        if (windows.size >= maxKeys) sweep(now);
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetAt: w.resetAt };
+    },
+    async clear() {
+      windows.clear();
+    },
+  };
+}
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/** Mutations per client address: generous for people, tight for scripts. */
+export const MUTATION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
+
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request of `bucket` from the request's client address and decides. */
+  consume(ctx: RequestContext, bucket: string): Promise<RateLimitDecision>;
+}
+
+export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): RateLimiter {
+  return {
+    async consume(ctx, bucket) {
+      const now = clock();
+      const { count, resetAt } = await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now);
+      if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+      return { allowed: true, remaining: rule.limit - count };
+    },
+  };
+}

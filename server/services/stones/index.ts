@@ -1,0 +1,134 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Currency, Region } from "../../../core/regions.ts";
+import type { Lab } from "../../../core/vocabulary/stones.ts";
+import type { RequestContext } from "../../context.ts";
+import { stones } from "../../db/schema/index.ts";
+import type { ExchangeRates } from "../pricing.ts";
+import { currentIndex, searchIndex } from "./engine.ts";
+import type { SearchOutcome } from "./fields.ts";
+import { stoneIdOf } from "./identifier.ts";
+import { currentRates } from "../pricing.ts";
+import { parseStoneQuery, type StoneQuery, type StoneQueryInput } from "./query.ts";
+import { searchSql } from "./sql-search.ts";
+import { stoneView, type StoneRow, type StoneView } from "./view.ts";
+
+export type { StoneQuery, StoneQueryInput } from "./query.ts";
+export type { StoneView } from "./view.ts";
+export type { Facet, HistogramBucket, NumberRange } from "./fields.ts";
+
+export interface StoneSearchResult extends Omit<SearchOutcome, "ids"> {
+  items: StoneView[];
+  page: number;
+  pageSize: number;
+  /** Pages the visitor can reach (numbered pages stop at MAX_SEARCH_OFFSET stones). */
+  pageCount: number;
+  currency: Currency;
+  /** Which engine answered: the in-memory index, or SQL while the index is first built. */
+  engine: "index" | "sql";
+}
+
+export type SearchResult = { ok: true; value: StoneSearchResult } | { ok: false; issues: z.core.$ZodIssue[] };
+
+function ratesKey(rates: ExchangeRates): string {
+  return Object.values(rates).join(",");
+}
+
+/** Runs a validated query on the best engine available. */
+export async function runSearch(ctx: RequestContext, query: StoneQuery, options: { engine?: "index" | "sql" } = {}): Promise<{ outcome: SearchOutcome; engine: "index" | "sql"; rates: ExchangeRates }> {
+  const rates = await currentRates(ctx.db);
+  if (options.engine !== "sql") {
+    const index = await currentIndex(ctx.db, { wait: options.engine === "index" });
+    if (index) return { outcome: searchIndex(index, query, rates, ratesKey(rates)), engine: "index", rates };
+  }
+  return { outcome: await searchSql(ctx.db, query, rates), engine: "sql", rates };
+}
+
+async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]> {
+  if (!ids.length) return [];
+  const rows = await ctx.db.select().from(stones).where(and(inArray(stones.id, ids), eq(stones.available, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is StoneRow => r !== undefined);
+}
+
+/**
+ * Stone search (issue "Stone inventory and search"): filtered, sorted, numbered pages with the total,
+ * facet counts, price histogram and the carat and price ranges.
+ */
+export async function searchStones(ctx: RequestContext, input: StoneQueryInput, options: { engine?: "index" | "sql" } = {}): Promise<SearchResult> {
+  const parsed = parseStoneQuery(input, { currency: ctx.currency, region: ctx.region });
+  if (!parsed.ok) return parsed;
+  const q = parsed.query;
+  const { outcome, engine, rates } = await runSearch(ctx, q, options);
+  const rows = await rowsByIds(ctx, outcome.ids);
+  const { ids: _ids, ...rest } = outcome;
+  const dates = new Map<number, { standard: string; express: string }>();
+  return {
+    ok: true,
+    value: {
+      ...rest,
+      items: rows.map((r) => stoneView(r, { currency: q.currency, region: q.region, rates, dates })),
+      page: q.page,
+      pageSize: q.pageSize,
+      pageCount: Math.min(Math.ceil(outcome.total / q.pageSize), Math.ceil(10_000 / q.pageSize)),
+      currency: q.currency,
+      engine,
+    },
+  };
+}
+
+export type StoneLookup =
+  | { kind: "stone"; stone: StoneView }
+  | { kind: "notAvailable"; reason: "NOT_FOUND" | "UNAVAILABLE"; identifier: string | null };
+
+interface LookupOptions {
+  currency?: Currency | null;
+  region?: Region | null;
+}
+
+async function lookup(ctx: RequestContext, where: SQL | undefined, options: LookupOptions): Promise<StoneLookup> {
+  const [row] = await ctx.db.select().from(stones).where(where).limit(1);
+  if (!row) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
+  if (!row.available) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
+  const rates = await currentRates(ctx.db);
+  return { kind: "stone", stone: stoneView(row, { currency: options.currency ?? ctx.currency, region: options.region ?? ctx.region, rates }) };
+}
+
+/** A stone by its 7-character identifier; a sold or delisted stone is "not available". */
+export async function stoneByIdentifier(ctx: RequestContext, identifier: string, options: LookupOptions = {}): Promise<StoneLookup> {
+  const id = stoneIdOf(identifier);
+  if (id === null) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
+  return lookup(ctx, eq(stones.id, id), options);
+}
+
+/** A stone by its supplier reference (diamond-search/{feed}-{externalId}). */
+export async function stoneByFeedReference(ctx: RequestContext, feed: string, externalId: string, options: LookupOptions = {}): Promise<StoneLookup> {
+  return lookup(ctx, and(eq(stones.feed, feed.toLowerCase()), eq(stones.externalId, externalId)), options);
+}
+
+/** A stone by its certificate number at a lab (diamond-search/lab/GIA-{number}). */
+export async function stoneByCertificate(ctx: RequestContext, lab: Lab, number: string, options: LookupOptions = {}): Promise<StoneLookup> {
+  const column = lab === "GIA" ? stones.certGia : lab === "IGI" ? stones.certIgi : stones.certGcal;
+  // An available stone wins over a sold one with the same certificate (a stone can be re-listed).
+  const [row] = await ctx.db
+    .select({ id: stones.id })
+    .from(stones)
+    .where(and(eq(column, number), eq(stones.available, true)))
+    .limit(1);
+  return row ? lookup(ctx, eq(stones.id, row.id), options) : lookup(ctx, eq(column, number), options);
+}
+
+/**
+ * Takes stones off sale (sold, reserved by an order). They stay in the database for the orders and
+ * ring builders that refer to them; searches stop showing them.
+ */
+export async function markStonesUnavailable(ctx: RequestContext, identifiers: readonly string[]): Promise<number> {
+  const ids = identifiers.map(stoneIdOf).filter((id): id is number => id !== null);
+  if (!ids.length) return 0;
+  const changed = await ctx.db
+    .update(stones)
+    .set({ available: false, unavailableSince: new Date(), updatedAt: new Date() })
+    .where(and(inArray(stones.id, ids), eq(stones.available, true)))
+    .returning({ id: stones.id });
+  return changed.length;
+}

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
+import { SHAPE_CODES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import {
+  CLARITIES,
+  COLOUR_GRADES,
+  COLOURS,
+  CUT_GRADES,
+  FANCY_COLOURS,
+  FLUORESCENCES,
+  GEMSTONE_CLARITIES,
+  GEMSTONE_COLOURS,
+  GEMSTONE_TYPES,
+  INTENSITIES,
+  LABS,
+  SORT_DIRECTIONS,
+  STONE_CATEGORIES,
+  STONE_PAGE_SIZE_DEFAULT,
+  STONE_PAGE_SIZE_MAX,
+  STONE_SORT_FIELDS,
+  type Clarity,
+  type Colour,
+  type ColourGrade,
+  type CutGrade,
+  type FancyColour,
+  type Fluorescence,
+  type GemstoneClarity,
+  type GemstoneColour,
+  type GemstoneType,
+  type Intensity,
+  type Lab,
+  type SortDirection,
+  type StoneCategory,
+  type StoneSortField,
+} from "../../../core/vocabulary/stones.ts";
+
+/**
+ * A stone search, validated and normalised: the one shape both search engines (in-memory index and
+ * SQL) take. Lists are filters by "any of" (empty: no filter); booleans filter when not null (true:
+ * only stones with the flag, false: only stones without); ranges are closed, a null bound is open.
+ */
+export interface StoneQuery {
+  categories: StoneCategory[];
+  shapes: ShapeCode[];
+  caratMin: number | null;
+  caratMax: number | null;
+  colours: Colour[];
+  clarities: Clarity[];
+  cuts: CutGrade[];
+  polishes: CutGrade[];
+  symmetries: CutGrade[];
+  fluorescences: Fluorescence[];
+  labs: Lab[];
+  /** In whole units of `currency`, as shown to the visitor. */
+  priceMin: number | null;
+  priceMax: number | null;
+  ratioMin: number | null;
+  ratioMax: number | null;
+  depthMin: number | null;
+  depthMax: number | null;
+  tableMin: number | null;
+  tableMax: number | null;
+  origins: string[];
+  express: boolean | null;
+  canadaMark: boolean | null;
+  knownOrigin: boolean | null;
+  dtlReport: boolean | null;
+  inStock: boolean | null;
+  treated: boolean | null;
+  fancyColours: FancyColour[];
+  intensities: Intensity[];
+  gemstoneTypes: GemstoneType[];
+  gemstoneColours: GemstoneColour[];
+  colourGrades: ColourGrade[];
+  gemstoneClarities: GemstoneClarity[];
+  sort: { field: StoneSortField; direction: SortDirection };
+  page: number;
+  pageSize: number;
+  currency: Currency;
+  region: Region;
+}
+
+/** The deepest row a page may start at: pages are numbered, not keyset, and limited. */
+export const MAX_SEARCH_OFFSET = 10_000;
+
+const list = <T extends string>(codes: readonly [T, ...T[]]) => z.array(z.enum(codes)).max(40).nullish().transform((v) => [...new Set(v ?? [])]);
+const bound = (max: number) => z.number().finite().min(0).max(max).nullish().transform((v) => v ?? null);
+const flag = z.boolean().nullish().transform((v) => v ?? null);
+
+export const stoneQueryInput = z
+  .object({
+    categories: list(STONE_CATEGORIES.codes),
+    shapes: list(SHAPE_CODES),
+    caratMin: bound(1000),
+    caratMax: bound(1000),
+    colours: list(COLOURS.codes),
+    clarities: list(CLARITIES.codes),
+    cuts: list(CUT_GRADES.codes),
+    polishes: list(CUT_GRADES.codes),
+    symmetries: list(CUT_GRADES.codes),
+    fluorescences: list(FLUORESCENCES.codes),
+    labs: list(LABS.codes),
+    priceMin: bound(1e10),
+    priceMax: bound(1e10),
+    ratioMin: bound(60),
+    ratioMax: bound(60),
+    depthMin: bound(100),
+    depthMax: bound(100),
+    tableMin: bound(100),
+    tableMax: bound(100),
+    origins: z
+      .array(z.string().trim().regex(/^[A-Za-z]{2}$/, "Use a two-letter country code"))
+      .max(60)
+      .nullish()
+      .transform((v) => [...new Set((v ?? []).map((c) => c.toUpperCase()))]),
+    express: flag,
+    canadaMark: flag,
+    knownOrigin: flag,
+    dtlReport: flag,
+    inStock: flag,
+    treated: flag,
+    fancyColours: list(FANCY_COLOURS.codes),
+    intensities: list(INTENSITIES.codes),
+    gemstoneTypes: list(GEMSTONE_TYPES.codes),
+    gemstoneColours: list(GEMSTONE_COLOURS.codes),
+    colourGrades: list(COLOUR_GRADES.codes),
+    gemstoneClarities: list(GEMSTONE_CLARITIES.codes),
+    sort: z
+      .object({ field: z.enum(STONE_SORT_FIELDS.codes), direction: z.enum(SORT_DIRECTIONS.codes).nullish() })
+      .nullish()
+      .transform((v) => ({ field: v?.field ?? ("PRICE" as StoneSortField), direction: v?.direction ?? ("ASC" as SortDirection) })),
+    page: z.number().int().min(1).nullish().transform((v) => v ?? 1),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(STONE_PAGE_SIZE_MAX)
+      .nullish()
+      .transform((v) => v ?? STONE_PAGE_SIZE_DEFAULT),
+    currency: z.enum(CURRENCIES).nullish(),
+    region: z.enum(REGIONS).nullish(),
+  })
+  .superRefine((q, ctx) => {
+    const pairs = [
+      ["caratMin", "caratMax"],
+      ["priceMin", "priceMax"],
+      ["ratioMin", "ratioMax"],
+      ["depthMin", "depthMax"],
+      ["tableMin", "tableMax"],
+    ] as const;
+    for (const [lo, hi] of pairs) {
+      const a = q[lo];
+      const b = q[hi];
+      // SPEC 5: a price range 0 to 0 is unset, not empty.
+      if (lo === "priceMin" && a === 0 && b === 0) continue;
+      if (a !== null && b !== null && a > b) ctx.addIssue({ code: "custom", path: [lo], message: `${lo} must not be above ${hi}` });
+    }
+    if ((q.page - 1) * q.pageSize >= MAX_SEARCH_OFFSET) {
+      ctx.addIssue({ code: "custom", path: ["page"], message: `Pages reach ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones at most; narrow the filters` });
+    }
+  });
+
+export type StoneQueryInput = z.input<typeof stoneQueryInput>;
+
+export type ParsedStoneQuery = { ok: true; query: StoneQuery } | { ok: false; issues: z.core.$ZodIssue[] };
+
+/** Validates a search, filling the currency and region of the request where the input names none. */
+export function parseStoneQuery(input: StoneQueryInput, defaults: { currency: Currency; region: Region }): ParsedStoneQuery {
+  const parsed = stoneQueryInput.safeParse(input ?? {});
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  const q = parsed.data;
+  const priceUnset = q.priceMin === 0 && q.priceMax === 0;
+  return {
+    ok: true,
+    query: {
+      ...q,
+      priceMin: priceUnset ? null : q.priceMin,
+      priceMax: priceUnset ? null : q.priceMax,
+      currency: q.currency ?? defaults.currency,
+      region: q.region ?? defaults.region,
+    },
+  };
+}
+
+/** The filters of a query without paging and sort: the key its counts are cached under. */
+export function filterSignature(q: StoneQuery): string {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = q;
+  return JSON.stringify(filters);
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../helpers/db.ts";
+import { testContext } from "./site-context.ts";
+import type { Database } from "../../server/db/client.ts";
+import { executeOperation } from "../../server/graphql/execute.ts";
+import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
+import { salePrice } from "../../server/services/pricing.ts";
+import { rendererFor } from "../../server/media/registry.ts";
+import "../../server/media/ring.ts";
+import "../../server/media/jewellery.ts";
+import { parseCatalogueUrl } from "../../core/urls/catalogue.ts";
+import type { Region } from "../../core/regions.ts";
+
+/** Product pages through the GraphQL API: lookup by URL parts, and null for any part that does not exist. */
+
+let database: Database;
+let products: SeedProduct[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  products = await seedCatalogue(database, { engagement: 12, wedding: 6, readyToGo: 6, jewellery: 8 });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const PRODUCT = /* GraphQL */ `
+  query Product($input: CatalogueProductInput!) {
+    catalogueProduct(input: $input) {
+      id catalogueCode kind productName slug suffixSlug description sku url
+      primaryMetal { systemCode slug label karat colour element millesimalFineness }
+      shape { systemCode slug label }
+      image { id alt sizes { LARGE { url } LARGE_X2 { url sources { url mimeType } } } }
+      images { id alt sizes { LARGE { url } } }
+      spinImages { id sizes { LARGE { url } } }
+      salePrice { amount currency }
+      taxType
+      metals { metal { systemCode } url selected salePrice { amount currency } }
+      shapes { shape { systemCode } url selected salePrice { amount } }
+      ringStyles { code label } categories { code } designStyles { code } designFeatures { code label }
+      productType { code } productStyles { code } gemstones { code }
+      bandWidth
+      centreStoneConstraints { shape { systemCode } shapes { systemCode } weight { min max } }
+      deliveryDays expressEligible deliveryDate expressDeliveryDate orderDeadline readyToShip
+      stock { sku stoneShape { systemCode } stoneCarat stoneColour stoneClarity ringSize { id label } quantity readyToShip }
+      ringSizes { id label value type }
+      recommendedRingSize { id label value type }
+      financeAvailable
+      reviews { average count items { id author rating title body date } }
+      related { catalogueCode url salePrice { amount currency } }
+    }
+  }
+`;
+
+interface Product {
+  catalogueCode: string;
+  kind: string;
+  productName: string;
+  slug: string;
+  suffixSlug: string | null;
+  sku: string;
+  url: string;
+  primaryMetal: { systemCode: string; karat: number | null; millesimalFineness: number; element: string };
+  shape: { systemCode: string } | null;
+  image: { id: string; alt: string; sizes: { LARGE: { url: string } } };
+  images: { id: string; sizes: { LARGE: { url: string } } }[];
+  spinImages: { id: string; sizes: { LARGE: { url: string } } }[];
+  salePrice: { amount: number; currency: string };
+  taxType: string;
+  metals: { metal: { systemCode: string }; url: string; selected: boolean; salePrice: { amount: number } }[];
+  shapes: { shape: { systemCode: string }; url: string; selected: boolean }[];
+  ringStyles: { code: string }[];
+  categories: { code: string }[];
+  designFeatures: { code: string }[];
+  productType: { code: string } | null;
+  bandWidth: number | null;
+  centreStoneConstraints: { shape: { systemCode: string }; shapes: { systemCode: string }[]; weight: { min: number; max: number } } | null;
+  deliveryDays: number;
+  expressEligible: boolean;
+  deliveryDate: string;
+  expressDeliveryDate: string | null;
+  orderDeadline: string;
+  readyToShip: boolean;
+  stock: { sku: string; ringSize: { id: string; label: string } | null; quantity: number; readyToShip: boolean }[];
+  ringSizes: { id: string; label: string; value: string; type: string }[];
+  recommendedRingSize: { id: string; value: string } | null;
+  financeAvailable: boolean;
+  reviews: { average: number | null; count: number; items: { rating: number; date: string }[] };
+  related: { catalogueCode: string; url: string }[];
+}
+
+async function product(input: Record<string, unknown>, region: Region = "UK"): Promise<Product | null> {
+  const data = await executeOperation<{ catalogueProduct: Product | null }>(testContext(database, { region }), PRODUCT, { input });
+  return data.catalogueProduct;
+}
+
+const seedOf = (kind: string, where: (p: SeedProduct) => boolean = () => true) => products.find((p) => p.kind === kind && where(p))!;
+
+describe("catalogueProduct", () => {
+  it("finds an engagement ring by slug, metal and shape with every field of its page", async () => {
+    const seed = seedOf("ENGAGEMENT_RING", (p) => p.suffixSlug === "" && p.reviews.length > 0 && p.centreStoneShapes.length > 1);
+    const shape = seed.centreStoneShapes[1]!;
+    const metal = seed.variants.find((v) => v.shape === shape && v.metal !== seed.defaultMetal)!.metal;
+    const variant = seed.variants.find((v) => v.metal === metal && v.shape === shape)!;
+    const page = (await product({ kind: "ENGAGEMENT_RING", slug: seed.slug, metal, shape }))!;
+    expect(page).not.toBeNull();
+    expect(page.catalogueCode).toBe(seed.catalogueCode);
+    expect(page.sku).toBe(variant.sku);
+    expect(page.primaryMetal.systemCode).toBe(metal);
+    expect(page.shape?.systemCode).toBe(shape);
+    expect(page.salePrice).toEqual({ amount: variant.listPrice, currency: "GBP" });
+    expect(page.taxType).toBe("INCLUSIVE");
+    // The page's own URL parses back to the same parts.
+    const parsed = parseCatalogueUrl(page.url);
+    expect(parsed?.route).toMatchObject({ kind: "engagementRing", slug: seed.slug, metal, shape });
+    // Switchers: every metal of the design, each keeping the shape; every shape in this metal.
+    expect(page.metals.map((m) => m.metal.systemCode).sort()).toEqual([...new Set(seed.variants.map((v) => v.metal))].sort());
+    expect(page.metals.filter((m) => m.selected).map((m) => m.metal.systemCode)).toEqual([metal]);
+    for (const m of page.metals) expect(parseCatalogueUrl(m.url)?.route).toMatchObject({ metal: m.metal.systemCode, shape });
+    expect(page.shapes.map((s) => s.shape.systemCode).sort()).toEqual(seed.variants.filter((v) => v.metal === metal).map((v) => v.shape).sort());
+    expect(page.centreStoneConstraints).toEqual({
+      shape: { systemCode: shape },
+      shapes: expect.arrayContaining(seed.centreStoneShapes.map((s) => ({ systemCode: s }))),
+      weight: { min: seed.centreStoneWeightMin, max: seed.centreStoneWeightMax },
+    });
+    expect(page.images).toHaveLength(4);
+    expect(page.spinImages).toHaveLength(24);
+    expect(new Set(page.spinImages.map((i) => i.id)).size).toBe(24);
+    expect(page.ringStyles.map((s) => s.code)).toEqual(seed.ringStyles);
+    expect(page.designFeatures.map((f) => f.code).sort()).toEqual([...seed.designFeatures].sort());
+    expect(page.bandWidth).toBe(seed.bandWidth);
+    expect(page.deliveryDays).toBe(seed.deliveryDays);
+    expect(page.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page.expressDeliveryDate === null).toBe(!seed.expressEligible);
+    if (page.expressDeliveryDate) expect(page.expressDeliveryDate < page.deliveryDate).toBe(true);
+    expect(new Date(page.orderDeadline).getTime()).toBeGreaterThan(Date.now());
+    expect(page.ringSizes[0]).toMatchObject({ type: "RecommendedRingSize", value: "RecommendedRingSize|L" });
+    expect(page.ringSizes.some((s) => s.value === "RingSize|M.5" && s.label === "M½")).toBe(true);
+    expect(page.recommendedRingSize).toMatchObject({ id: "L", value: "RecommendedRingSize|L" });
+    expect(page.financeAvailable).toBe(true);
+    expect(page.reviews.count).toBe(seed.reviews.length);
+    expect(page.reviews.average).toBeCloseTo(seed.reviews.reduce((a, r) => a + r.rating, 0) / seed.reviews.length, 2);
+    expect(page.reviews.items.map((r) => r.date)).toEqual([...page.reviews.items.map((r) => r.date)].sort().reverse());
+    expect(page.related.length).toBeGreaterThan(0);
+    expect(page.related.map((r) => r.catalogueCode)).not.toContain(seed.catalogueCode);
+  });
+
+  it("draws every image it links to", async () => {
+    const seed = seedOf("ENGAGEMENT_RING", (p) => p.suffixSlug === "");
+    const page = (await product({ kind: "ENGAGEMENT_RING", slug: seed.slug, metal: seed.defaultMetal, shape: seed.defaultShape }))!;
+    for (const image of [page.image, ...page.images, page.spinImages[5]!]) {
+      const url = new URL(image.sizes.LARGE.url, "http://store");
+      const kind = url.pathname.split("/")[2]!;
+      const params = rendererFor(kind)!.parse(Object.fromEntries(url.searchParams));
+      expect(params, url.toString()).not.toBeNull();
+      const svg = rendererFor(kind)!.draw(params!);
+      expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 400 400"/);
+      expect(svg.length).toBeGreaterThan(5_000);
+    }
+  });
+
+  it("answers in the region's currency, tax treatment and ring sizes", async () => {
+    const seed = seedOf("WEDDING_RING");
+    const variant = seed.variants[0]!;
+    const page = (await product({ kind: "WEDDING_RING", slug: seed.slug, metal: variant.metal }, "US"))!;
+    expect(page.salePrice).toEqual({ amount: salePrice(variant.listPrice, "USD", "EXCLUSIVE"), currency: "USD" });
+    expect(page.taxType).toBe("EXCLUSIVE");
+    expect(page.url.startsWith("/us/wedding-rings/")).toBe(true);
+    expect(page.ringSizes.find((s) => s.value === "RingSize|M.5")?.label).toBe("6½");
+    expect(page.financeAvailable).toBe(true);
+    const au = (await product({ kind: "WEDDING_RING", slug: seed.slug, metal: variant.metal }, "AU"))!;
+    expect(au.salePrice.currency).toBe("AUD");
+    expect(au.financeAvailable).toBe(false);
+    const explicit = (await product({ kind: "WEDDING_RING", slug: seed.slug, metal: variant.metal, currency: "EUR", region: "IE" }))!;
+    expect(explicit.salePrice).toEqual({ amount: salePrice(variant.listPrice, "EUR", "INCLUSIVE"), currency: "EUR" });
+  });
+
+  it("tells twins apart by their suffix", async () => {
+    const twin = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.suffixSlug !== "")!;
+    expect(twin).toBeDefined();
+    const original = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.slug === twin.slug && p.suffixSlug === "")!;
+    const parts = { kind: "ENGAGEMENT_RING", slug: twin.slug, metal: twin.defaultMetal, shape: twin.defaultShape };
+    expect((await product({ ...parts, suffix: twin.suffixSlug }))?.catalogueCode).toBe(twin.catalogueCode);
+    expect((await product({ ...parts, metal: original.defaultMetal, shape: original.defaultShape }))?.catalogueCode).toBe(original.catalogueCode);
+    expect((await product({ ...parts, suffix: twin.suffixSlug }))?.url.endsWith(`-${twin.suffixSlug}`)).toBe(true);
+  });
+
+  it("is null when any part of the URL does not exist", async () => {
+    const seed = seedOf("ENGAGEMENT_RING", (p) => p.suffixSlug === "");
+    const metal = seed.defaultMetal;
+    const shape = seed.defaultShape!;
+    const ok = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal, shape };
+    expect(await product(ok)).not.toBeNull();
+    const missingMetal = ["PLATINUM", "WHITE_GOLD_18K", "WHITE_GOLD_14K", "WHITE_GOLD_9K", "SILVER"].find((m) => !seed.variants.some((v) => v.metal === m))!;
+    const missingShape = ["ROUND", "OVAL", "PEAR", "HEART", "KITE", "TRILLION", "BULLET"].find((s) => !seed.centreStoneShapes.includes(s))!;
+    expect(await product({ ...ok, metal: missingMetal })).toBeNull();
+    expect(await product({ ...ok, metal: "unobtainium" })).toBeNull();
+    expect(await product({ ...ok, shape: missingShape })).toBeNull();
+    expect(await product({ ...ok, shape: "blob" })).toBeNull();
+    expect(await product({ ...ok, shape: null })).toBeNull();
+    expect(await product({ ...ok, suffix: "petite-and-more" })).toBeNull();
+    expect(await product({ ...ok, slug: `${seed.slug}-x` })).toBeNull();
+    expect(await product({ ...ok, kind: "WEDDING_RING" })).toBeNull();
+    const ring = seedOf("WEDDING_RING");
+    expect(await product({ kind: "WEDDING_RING", slug: ring.slug, metal: ring.defaultMetal, shape: "ROUND" })).toBeNull();
+  });
+
+  it("shows a ready-to-go ring with its stock and a quick delivery", async () => {
+    const seed = seedOf("READY_TO_GO", (p) => p.variants.some((v) => v.stock.some((s) => s.readyToShip)));
+    const variant = seed.variants.find((v) => v.stock.some((s) => s.readyToShip))!;
+    const page = (await product({ kind: "READY_TO_GO", slug: seed.slug, metal: variant.metal }))!;
+    expect(page.readyToShip).toBe(true);
+    expect(page.deliveryDays).toBe(1);
+    expect(page.stock.map((s) => s.sku).sort()).toEqual(variant.stock.map((s) => s.sku).sort());
+    expect(page.stock[0]!.ringSize?.id).toBe(variant.stock.find((s) => s.sku === page.stock[0]!.sku)!.ringSize);
+    expect(page.salePrice.amount).toBe(variant.listPrice);
+    expect(page.url.startsWith("/ready-to-go/")).toBe(true);
+    expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "readyToGoRing", slug: seed.slug, metal: variant.metal });
+  });
+
+  it("shows jewellery without centre stones and ring sizes unless it is a ring", async () => {
+    const seed = seedOf("JEWELLERY", (p) => p.productType !== "RING");
+    const page = (await product({ kind: "JEWELLERY", slug: seed.slug, metal: seed.defaultMetal }))!;
+    expect(page.productType?.code).toBe(seed.productType);
+    expect(page.centreStoneConstraints).toBeNull();
+    expect(page.ringSizes).toEqual([]);
+    expect(page.spinImages).toEqual([]);
+    expect(page.images).toHaveLength(4);
+    expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "jewelleryItem", slug: seed.slug, metal: seed.defaultMetal, productType: seed.productType });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../helpers/db.ts";
+import type { Database } from "../../server/db/client.ts";
+import { seedSite } from "../../server/seed/site.ts";
+import { seedContent } from "../../server/seed/content.ts";
+import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
+import { forgetSiteData } from "../../server/services/site.ts";
+import { INIT_QUERY, type InitData } from "../../app/lib/site-data.ts";
+import { PAGE_QUERY, type ContentPageData } from "../../app/components/shell/content/page-data.ts";
+import { alternateLinks } from "../../app/lib/seo.ts";
+import { testContext } from "./site-context.ts";
+
+/** The storefront's own documents (root loader, home and content pages) against the real schema. */
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedSite(database.db);
+  await seedContent(database.db);
+  forgetSiteData();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("the shell's init document", () => {
+  it("loads everything the header, footer and overlays draw", async () => {
+    const ctx = testContext(database, { region: "UK" });
+    const { init } = await executeOperation<{ init: InitData }>(ctx, INIT_QUERY, { locale: "en-gb", currency: "GBP", region: "UK" });
+    expect(init.mainMenu.length).toBeGreaterThan(0);
+    expect(init.footer.columns.length).toBeGreaterThan(0);
+    expect(init.regions.some((r) => r.code === "US" && r.isActive)).toBe(true);
+    expect(init.workingHours).toEqual({ weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" });
+    expect(init.regionSuggest).toBeNull();
+    expect(init.currency).toBe("GBP");
+    const links = alternateLinks({ origin: "https://shop.example", pathname: "/", regions: init.regions, defaultAlternateRegion: init.defaultAlternateRegion });
+    expect(links.find((l) => l.hrefLang === "x-default")).toBeTruthy();
+    expect(links.find((l) => l.hrefLang === "en-US")?.href).toBe("https://shop.example/us/");
+  });
+
+  it("suggests a region from the visitor's languages only when asked", async () => {
+    const ctx = testContext(database, { region: "UK", headers: { "accept-language": "en-US, en;q=0.9" } });
+    const { init } = await executeOperation<{ init: InitData }>(ctx, INIT_QUERY, { locale: "en-gb", currency: "GBP", region: "UK", fetchRegionSuggest: true });
+    expect(init.regionSuggest).toEqual({ code: "US" });
+  });
+
+  it("resolves menu links into the requested region", async () => {
+    const ctx = testContext(database, { region: "US" });
+    const { init } = await executeOperation<{ init: InitData }>(ctx, INIT_QUERY, { locale: "en-us", currency: "USD", region: "US" });
+    const hrefs = init.mainMenu.flatMap((m) => (m.link?.href ? [m.link.href] : []));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs.filter((h) => h.startsWith("/"))) expect(href).toMatch(/^\/us\//);
+  });
+});
+
+describe("the home and content page document", () => {
+  it("gives the home page its blocks, with prices in the region's currency", async () => {
+    const uk = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "UK" }), PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" });
+    const types = uk.page.blocks.map((b) => b.__typename);
+    expect(types).toEqual(expect.arrayContaining(["HeroBlock", "CategoryGridBlock", "ConsultationBlock", "ReviewsBlock"]));
+    const ukGrid = uk.page.blocks.find((b) => b.__typename === "CategoryGridBlock");
+    const us = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "US" }), PAGE_QUERY, { slug: "/", region: "US", currency: "USD" });
+    const usGrid = us.page.blocks.find((b) => b.__typename === "CategoryGridBlock");
+    if (ukGrid?.__typename !== "CategoryGridBlock" || usGrid?.__typename !== "CategoryGridBlock") throw new Error("no category grid");
+    expect(ukGrid.tiles.some((t) => t.priceFrom?.currency === "GBP")).toBe(true);
+    expect(usGrid.tiles.some((t) => t.priceFrom?.currency === "USD")).toBe(true);
+    expect(uk.page.seo.title).toBeTruthy();
+  });
+
+  it("answers null for an unknown page and a coercion error for a slug that cannot be one", async () => {
+    const ctx = testContext(database, { region: "UK" });
+    await expect(executeOperation(ctx, PAGE_QUERY, { slug: "no-such-page", region: "UK" })).resolves.toEqual({ page: null });
+    const error = await executeOperation(ctx, PAGE_QUERY, { slug: "../etc/passwd", region: "UK" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OperationError);
+    expect((error as OperationError).errors[0]?.extensions?.["category"]).toBe("coercion_error");
+  });
+});

@@ -1,0 +1,21 @@
+import { pino } from "pino";
+import type { RequestContext } from "../../server/context.ts";
+import type { Database } from "../../server/db/client.ts";
+import type { Region } from "../../core/regions.ts";
+import { resolveCurrency, resolveLocale } from "../../core/regions.ts";
+
+/** A service context for calling services and in-process GraphQL in integration tests. */
+export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string } = {}): RequestContext {
+  const region = options.region ?? "UK";
+  return {
+    db: database.db,
+    requestId: "test-request",
+    log: pino({ level: "silent" }),
+    region,
+    locale: resolveLocale(region),
+    currency: resolveCurrency({ region }),
+    user: null,
+    headers: new Headers(options.headers ?? {}),
+    ip: options.ip ?? "127.0.0.1",
+  };
+}
