@@ -198,7 +198,9 @@ describe("catalogue product page", () => {
     await spin.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => spin.getAttribute("aria-valuenow")).toBe("2");
-    // React commits pointer-move updates on a later frame: read the value until it settles.
+    // Focusing the view scrolls it into place smoothly: hovering waits until it stands still, so the
+    // pointer lands on the view and not on whatever passes under that point mid-scroll.
+    await spin.hover();
     const box = (await spin.boundingBox())!;
     // Under the 50 px threshold nothing turns; 120 px to the left turns two frames on.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -209,6 +211,7 @@ describe("catalogue product page", () => {
     await expect(spin.getAttribute("aria-valuenow")).resolves.toBe("2");
     await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
     await page.mouse.up();
+    // React commits pointer-move updates on a later frame: read the value until it settles.
     await expect.poll(() => spin.getAttribute("aria-valuenow")).toBe("4");
 
     const expert = page.getByRole("link", { name: "Speak to an expert" }).last();
