@@ -3,6 +3,9 @@
  * their differences (lazily loaded bundles beside this file); server translations from `init` override
  * any token. SPEC 5 and 8 wording is reproduced exactly.
  */
+import { catalogueEnGb } from "./catalogue/en-gb.ts";
+import { stonesEnGb } from "./stones/en-gb.ts";
+
 export const enGb = {
   brand_name: "Hatton & Vale",
   brand_tagline: "Bespoke engagement rings and fine jewellery, handmade in London",
@@ -74,6 +77,9 @@ export const enGb = {
   reviews_on: "on {source}",
   avatar_stack_label: "Our experts",
   home_jewellery: "Fine jewellery",
+
+  ...catalogueEnGb,
+  ...stonesEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

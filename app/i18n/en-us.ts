@@ -1,9 +1,13 @@
 import type { Messages } from "./en-gb.ts";
+import { catalogueEnUs } from "./catalogue/en-us.ts";
+import { stonesEnUs } from "./stones/en-us.ts";
 
 /** en-us: American spelling and the New York number. */
 const messages: Partial<Messages> = {
   brand_tagline: "Bespoke engagement rings and fine jewelry, handmade in London",
   home_jewellery: "Fine jewelry",
   contact_phone: "+1 646 907 0410",
+  ...catalogueEnUs,
+  ...stonesEnUs,
 };
 export default messages;

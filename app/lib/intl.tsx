@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { IntlProvider, createIntl, createIntlCache, useIntl } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
 import type { MessageId } from "../i18n/index.ts";
 
@@ -20,8 +20,22 @@ function reportIntlError(error: { code?: string; message: string }): void {
   console.warn(error.message);
 }
 
-/** A message by token: `t("not_found_title")`, `t("price_from", { price })`. */
-export function useMessage(): (id: MessageId | (string & {}), values?: Values) => string {
+/** Formats a message by token: `t("not_found_title")`, `t("price_from", { price })`. */
+export type Translate = (id: MessageId | (string & {}), values?: Values) => string;
+
+/** A message by token inside React, with the page's messages. */
+export function useMessage(): Translate {
   const intl = useIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values as Record<string, string>), [intl]);
+}
+
+const cache = createIntlCache();
+
+/**
+ * The same formatting outside React: for loaders that compose titles on the server and for meta
+ * functions. `messages` is the merged set (`mergeMessages`).
+ */
+export function createTranslator(locale: Locale, messages: Record<string, string>): Translate {
+  const intl = createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
+  return (id, values) => intl.formatMessage({ id }, values as Record<string, string>);
 }

@@ -450,3 +450,8 @@ export async function avatarStack(ctx: RequestContext): Promise<ImageRecord[]> {
     return row ? [imageRecord(row.kind, row.params, row.alt)] : [];
   });
 }
+
+/** The server translations of the request's locale (tokens that override messages, SPEC 7). */
+export async function translationsFor(ctx: RequestContext): Promise<{ token: string; translation: string }[]> {
+  return (await snapshot(ctx.db)).translations.get(ctx.locale) ?? [];
+}
