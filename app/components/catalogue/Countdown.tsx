@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { countdownParts } from "../../../core/delivery.ts";
+import type { MessageId } from "../../i18n/en-gb.ts";
+import { useMessage } from "../../lib/intl.tsx";
 
 interface CountdownProps {
   /** When the order must be placed (ISO date-time). */
@@ -9,14 +11,15 @@ interface CountdownProps {
 }
 
 const UNITS = [
-  ["days", "Days"],
-  ["hours", "Hrs"],
-  ["minutes", "Mins"],
-  ["seconds", "Secs"],
-] as const;
+  ["days", "cat_countdown_days"],
+  ["hours", "cat_countdown_hours"],
+  ["minutes", "cat_countdown_minutes"],
+  ["seconds", "cat_countdown_seconds"],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 /** The time left to the order deadline in days, hours, minutes and seconds, ticking every second (SPEC 1). */
 export function Countdown({ deadline, renderedAt }: CountdownProps) {
+  const t = useMessage();
   const [now, setNow] = useState(() => Date.parse(renderedAt));
   useEffect(() => {
     setNow(Date.now());
@@ -24,13 +27,13 @@ export function Countdown({ deadline, renderedAt }: CountdownProps) {
     return () => window.clearInterval(timer);
   }, []);
   const parts = countdownParts(new Date(now), new Date(deadline));
-  const spoken = `${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes left`;
+  const spoken = t("cat_countdown_left", { days: parts.days, hours: parts.hours, minutes: parts.minutes });
   return (
     <span className="cat-countdown" role="timer" aria-label={spoken} data-countdown>
       {UNITS.map(([key, unit]) => (
         <span key={key} className="cat-countdown__part" aria-hidden="true" data-unit={key}>
           <span className="cat-countdown__value">{String(parts[key]).padStart(2, "0")}</span>
-          <span className="cat-countdown__unit">{unit}</span>
+          <span className="cat-countdown__unit">{t(unit)}</span>
         </span>
       ))}
     </span>

@@ -1,5 +1,7 @@
 import { languageTag, type Locale } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
+import { RichMessage } from "./RichMessage.tsx";
 
 interface DeliveryInfoProps {
   /** Standard delivery date (ISO date). */
@@ -14,16 +16,17 @@ interface DeliveryInfoProps {
 
 /** Delivery date with the countdown to the order deadline, express delivery, free shipping and returns. */
 export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline, renderedAt, locale }: DeliveryInfoProps) {
+  const t = useMessage();
   const format = new Intl.DateTimeFormat(languageTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
   const day = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
   return (
-    <ul className="cat-delivery" aria-label="Delivery">
+    <ul className="cat-delivery" aria-label={t("cat_delivery")}>
       <li>
         <TruckIcon />
         <div>
-          Order now for delivery by <strong data-delivery-date>{day(deliveryDate)}</strong>
+          <RichMessage id="cat_delivery_by" values={{ date: <strong data-delivery-date>{day(deliveryDate)}</strong> }} />
           <div>
-            <span className="cat-visually-hidden">Time left to order: </span>
+            <span className="cat-visually-hidden">{`${t("cat_delivery_time_left")} `}</span>
             <Countdown deadline={orderDeadline} renderedAt={renderedAt} />
           </div>
         </div>
@@ -32,14 +35,14 @@ export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline,
         <li>
           <BoltIcon />
           <span>
-            Need it sooner? Express delivery by <strong data-express-date>{day(expressDeliveryDate)}</strong>, eight days earlier.
+            <RichMessage id="cat_delivery_express" values={{ date: <strong data-express-date>{day(expressDeliveryDate)}</strong> }} />
           </span>
         </li>
       ) : null}
       <li>
         <BoxIcon />
         <span>
-          <strong>Free shipping and returns</strong> with every order, to over 40 countries.
+          <RichMessage id="cat_delivery_free" values={{ b: (chunks) => <strong>{chunks}</strong> }} />
         </span>
       </li>
     </ul>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { useMessage } from "../../lib/intl.tsx";
 
 interface EmptyStateProps {
   /** Where "clear the filters" leads: the listing without filters. */
   resetHref: string;
+  /** The label of the way out; "Clear all filters" when not given. */
   resetLabel?: string;
   onReset?: () => void;
   /** Where to reach an expert (the region's contacts page). */
@@ -10,20 +12,19 @@ interface EmptyStateProps {
 }
 
 /** The "Nothing here" state of a listing (SPEC 8), with a way out. */
-export function EmptyState({ resetHref, resetLabel = "Clear all filters", onReset, contactHref }: EmptyStateProps) {
+export function EmptyState({ resetHref, resetLabel, onReset, contactHref }: EmptyStateProps) {
+  const t = useMessage();
   return (
     <div className="cat-empty" role="status">
-      <h2 className="cat-empty__title">Nothing here</h2>
-      <p className="cat-empty__text">
-        No designs match these filters. Try fewer filters, or speak to one of our experts: we can make almost anything.
-      </p>
+      <h2 className="cat-empty__title">{t("cat_empty_title")}</h2>
+      <p className="cat-empty__text">{t("cat_empty_text")}</p>
       <div className="cat-empty__actions">
         <Link className="cat-button" to={resetHref} onClick={onReset}>
-          {resetLabel}
+          {resetLabel ?? t("cat_empty_reset")}
         </Link>
         {contactHref ? (
           <Link className="cat-button cat-button--ghost" to={contactHref}>
-            Speak to an expert
+            {t("speak_to_expert")}
           </Link>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Link } from "react-router";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
 import { ShapeIcon } from "./ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
@@ -55,6 +56,7 @@ interface FilterBarProps {
  */
 export function FilterBar(props: FilterBarProps) {
   const { groups, hash, onHashChange, sortOptions, defaultSort, priceRange, designFeatures, karats, locale, resetHref } = props;
+  const t = useMessage();
   const [open, setOpen] = useState<string | null>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
@@ -88,7 +90,7 @@ export function FilterBar(props: FilterBarProps) {
     const to = hash.priceMax !== null ? formatMoney({ amount: hash.priceMax, currency }, locale) : null;
     chips.push({
       key: "price",
-      label: from && to ? `${from} – ${to}` : from ? `From ${from}` : `Up to ${to}`,
+      label: from && to ? t("cat_price_between", { from, to }) : from ? t("cat_price_at_least", { price: from }) : t("cat_price_at_most", { price: to }),
       onRemove: () => onHashChange({ ...hash, priceMin: null, priceMax: null }),
     });
   }
@@ -97,7 +99,7 @@ export function FilterBar(props: FilterBarProps) {
     chips.push({ key: `feature:${code}`, label, onRemove: () => onHashChange({ ...hash, designFeatures: hash.designFeatures.filter((c) => c !== code) }) });
   }
   if (hash.karat !== null) {
-    const label = karats?.find((k) => k.code === String(hash.karat))?.label ?? `${hash.karat}k`;
+    const label = karats?.find((k) => k.code === String(hash.karat))?.label ?? t("cat_filter_karat_value", { karat: hash.karat });
     chips.push({ key: "karat", label, onRemove: () => onHashChange({ ...hash, karat: null }) });
   }
 
@@ -154,7 +156,7 @@ export function FilterBar(props: FilterBarProps) {
       ) : null}
 
       <div className="cat-filterbar__row">
-        <div className="cat-filterbar__filters" role="group" aria-label="Filters">
+        <div className="cat-filterbar__filters" role="group" aria-label={t("cat_filters")}>
           {groups
             .filter((g) => g !== shapeGroup && g.options.length > 0)
             .map((group) =>
@@ -187,10 +189,10 @@ export function FilterBar(props: FilterBarProps) {
           {designFeatures && designFeatures.length > 0
             ? panel(
                 "design_features",
-                "Features",
+                t("cat_filter_features"),
                 hash.designFeatures.length > 0,
                 <fieldset className="cat-filter__fieldset">
-                  <legend className="cat-visually-hidden">Design features</legend>
+                  <legend className="cat-visually-hidden">{t("cat_filter_design_features")}</legend>
                   {designFeatures.map((feature) => {
                     const checked = hash.designFeatures.includes(feature.code);
                     return (
@@ -217,11 +219,11 @@ export function FilterBar(props: FilterBarProps) {
           {karats && karats.length > 0
             ? panel(
                 "k",
-                "Karat",
+                t("cat_filter_karat"),
                 hash.karat !== null,
                 <fieldset className="cat-filter__fieldset">
-                  <legend className="cat-visually-hidden">Karat</legend>
-                  {[{ code: "", label: "Any karat" }, ...karats].map((k) => (
+                  <legend className="cat-visually-hidden">{t("cat_filter_karat")}</legend>
+                  {[{ code: "", label: t("cat_filter_any_karat") }, ...karats].map((k) => (
                     <label key={k.code || "any"} className="cat-check">
                       <input
                         type="radio"
@@ -242,7 +244,7 @@ export function FilterBar(props: FilterBarProps) {
           {priceRange
             ? panel(
                 "price",
-                "Price",
+                t("cat_filter_price"),
                 hash.priceMin !== null || hash.priceMax !== null,
                 <PriceForm
                   key={`${hash.priceMin}-${hash.priceMax}`}
@@ -260,7 +262,7 @@ export function FilterBar(props: FilterBarProps) {
         </div>
         <div className="cat-sort">
           <label htmlFor={sortId} className="cat-sort__label">
-            Sort by
+            {t("cat_sort_by")}
           </label>
           <div className="cat-select cat-select--bare">
             <select id={sortId} value={hash.sort || defaultSort} onChange={(event) => onHashChange({ ...hash, sort: event.target.value })}>
@@ -275,15 +277,15 @@ export function FilterBar(props: FilterBarProps) {
       </div>
 
       {chips.length > 0 ? (
-        <ul className="cat-chips" aria-label="Chosen filters">
+        <ul className="cat-chips" aria-label={t("cat_chosen_filters")}>
           {chips.map((chip) => (
             <li key={chip.key}>
               {chip.href ? (
-                <Link to={chip.href} className="cat-chip" aria-label={`Remove filter ${chip.label}`} preventScrollReset>
+                <Link to={chip.href} className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} preventScrollReset>
                   {chip.label} <span aria-hidden="true">×</span>
                 </Link>
               ) : (
-                <button type="button" className="cat-chip" aria-label={`Remove filter ${chip.label}`} onClick={chip.onRemove}>
+                <button type="button" className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} onClick={chip.onRemove}>
                   {chip.label} <span aria-hidden="true">×</span>
                 </button>
               )}
@@ -291,7 +293,7 @@ export function FilterBar(props: FilterBarProps) {
           ))}
           <li>
             <Link to={resetHref} className="cat-chips__clear" preventScrollReset>
-              Clear all
+              {t("cat_clear_all")}
             </Link>
           </li>
         </ul>
@@ -309,6 +311,7 @@ interface PriceFormProps {
 }
 
 function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
+  const t = useMessage();
   const id = useId();
   const [from, setFrom] = useState(min === null ? "" : String(min));
   const [to, setTo] = useState(max === null ? "" : String(max));
@@ -331,14 +334,14 @@ function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
       </p>
       <div className="cat-price__fields">
         <div className="cat-price__field">
-          <label htmlFor={`${id}-min`}>Minimum price</label>
+          <label htmlFor={`${id}-min`}>{t("cat_price_minimum")}</label>
           <span className="cat-price__input">
             <span aria-hidden="true">{symbol}</span>
             <input id={`${id}-min`} name="price_min" inputMode="numeric" value={from} placeholder={String(Math.floor(range.min))} onChange={(e) => setFrom(e.target.value)} />
           </span>
         </div>
         <div className="cat-price__field">
-          <label htmlFor={`${id}-max`}>Maximum price</label>
+          <label htmlFor={`${id}-max`}>{t("cat_price_maximum")}</label>
           <span className="cat-price__input">
             <span aria-hidden="true">{symbol}</span>
             <input id={`${id}-max`} name="price_max" inputMode="numeric" value={to} placeholder={String(Math.ceil(range.max))} onChange={(e) => setTo(e.target.value)} />
@@ -346,7 +349,7 @@ function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
         </div>
       </div>
       <button type="submit" className="cat-button cat-button--small">
-        Apply
+        {t("cat_price_apply")}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Spin360 } from "./Spin360.tsx";
 import type { ImageData } from "./types.ts";
@@ -19,6 +20,7 @@ const PAN_STEP = 10;
  * and move the pointer (or the arrow keys) to look around, Escape to zoom out; plus the 360 view.
  */
 export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
+  const t = useMessage();
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -72,7 +74,7 @@ export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
   }
 
   return (
-    <section className="cat-gallery" aria-label={`Images of ${productName}`}>
+    <section className="cat-gallery" aria-label={t("cat_gallery_label", { name: productName })}>
       <div className="cat-gallery__stage">
         {showingSpin ? (
           <Spin360 frames={spinFrames} label={productName} />
@@ -81,7 +83,7 @@ export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
             type="button"
             className="cat-gallery__zoom"
             aria-pressed={zoomed}
-            aria-label={zoomed ? `Zoom out of ${image.alt}` : `Zoom in on ${image.alt}`}
+            aria-label={t(zoomed ? "cat_gallery_zoom_out" : "cat_gallery_zoom_in", { image: image.alt })}
             data-zoomed={zoomed || undefined}
             onClick={(event) => {
               // Pointer clicks arrive through onPointerUp; keyboard "clicks" (detail 0) come here.
@@ -116,7 +118,7 @@ export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
               <button
                 type="button"
                 className="cat-gallery__thumb"
-                aria-label={`Show ${view.alt}`}
+                aria-label={t("cat_gallery_show", { image: view.alt })}
                 aria-current={index === selected || undefined}
                 onClick={() => choose(index)}
               >
@@ -129,7 +131,7 @@ export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
               <button
                 type="button"
                 className="cat-gallery__thumb cat-gallery__thumb--spin"
-                aria-label="Show the 360 degree view"
+                aria-label={t("cat_gallery_show_spin")}
                 aria-current={showingSpin || undefined}
                 onClick={() => choose(spinIndex)}
               >

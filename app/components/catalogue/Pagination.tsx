@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessage } from "../../lib/intl.tsx";
 import { pageWindow } from "./pagination.ts";
 
 interface PaginationProps {
@@ -9,17 +10,18 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  const t = useMessage();
   const pages = pageWindow(page, pageCount);
   if (pages.length === 0) return null;
   return (
-    <nav className="cat-pagination" aria-label="Pages">
+    <nav className="cat-pagination" aria-label={t("cat_pages")}>
       {page > 1 ? (
         <Link className="cat-pagination__step" to={hrefFor(page - 1)} rel="prev">
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">←</span>{` ${t("cat_previous")}`}
         </Link>
       ) : (
         <span className="cat-pagination__step" aria-hidden="true" data-disabled>
-          <span>←</span> Previous
+          <span>←</span>{` ${t("cat_previous")}`}
         </span>
       )}
       <ol className="cat-pagination__pages">
@@ -34,7 +36,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
                 className="cat-pagination__page"
                 to={hrefFor(p)}
                 aria-current={p === page ? "page" : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t("cat_page", { page: p })}
               >
                 {p}
               </Link>
@@ -44,11 +46,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       </ol>
       {page < pageCount ? (
         <Link className="cat-pagination__step" to={hrefFor(page + 1)} rel="next">
-          Next <span aria-hidden="true">→</span>
+          {`${t("cat_next")} `}<span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span className="cat-pagination__step" aria-hidden="true" data-disabled>
-          Next <span>→</span>
+          {`${t("cat_next")} `}<span>→</span>
         </span>
       )}
     </nav>

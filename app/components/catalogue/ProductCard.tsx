@@ -4,6 +4,7 @@ import { formatMoney } from "../../../core/money.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { Image } from "../ui/Image.tsx";
 import { Rating } from "./Rating.tsx";
+import { RichMessage } from "./RichMessage.tsx";
 import type { ImageData, MoneyData } from "./types.ts";
 
 export interface ProductCardData {
@@ -59,7 +60,13 @@ export function ProductCard({ product, locale, priority }: ProductCardProps) {
       </Link>
       {product.detail ? <p className="cat-card__detail">{product.detail}</p> : null}
       <p className="cat-card__price">
-        <span className="cat-card__from">from</span> <span data-price>{formatMoney(product.fromPrice, locale)}</span>
+        <RichMessage
+          id="cat_card_price"
+          values={{
+            from: (chunks) => <span className="cat-card__from">{chunks}</span>,
+            price: <span data-price>{formatMoney(product.fromPrice, locale)}</span>,
+          }}
+        />
       </p>
       {product.rating && product.rating.count > 0 ? <Rating value={product.rating.average} count={product.rating.count} /> : null}
     </article>

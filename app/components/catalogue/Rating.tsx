@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useMessage } from "../../lib/intl.tsx";
 
 interface RatingProps {
   /** Average rating, 1 to 5. */
@@ -9,10 +10,11 @@ interface RatingProps {
 
 /** Five stars filled to the average, with the figures spelled out for screen readers. */
 export function Rating({ value, count, size = "sm" }: RatingProps) {
+  const t = useMessage();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const rounded = Math.round(value * 10) / 10;
   const width = (Math.max(0, Math.min(5, value)) / 5) * 100;
-  const text = `Rated ${rounded} out of 5${count !== undefined ? `, ${count} ${count === 1 ? "review" : "reviews"}` : ""}`;
+  const text = count !== undefined ? t("cat_rating", { rating: rounded, count }) : t("reviews_rating", { rating: rounded });
   return (
     <span className="cat-rating" data-size={size}>
       <svg className="cat-rating__stars" viewBox="0 0 100 20" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../core/regions.ts";
 import { languageTag } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { Rating } from "./Rating.tsx";
 
 export interface ReviewData {
@@ -21,11 +22,12 @@ interface ReviewsProps {
 
 /** Customer reviews of a design with their average rating. */
 export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
+  const t = useMessage();
   const dates = new Intl.DateTimeFormat(languageTag(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <section className="cat-section cat-reviews" id="reviews" aria-labelledby="reviews-title">
       <h2 className="cat-section__title" id="reviews-title">
-        Reviews
+        {t("cat_reviews_title")}
       </h2>
       {count > 0 && average !== null ? (
         <>
@@ -49,7 +51,7 @@ export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
           </ul>
         </>
       ) : (
-        <p className="cat-reviews__none">This design has no reviews yet.</p>
+        <p className="cat-reviews__none">{t("cat_reviews_none")}</p>
       )}
     </section>
   );

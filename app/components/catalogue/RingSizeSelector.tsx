@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { RING_SIZE_REQUIRED_MESSAGE } from "../../../core/ring-size.ts";
+import { useMessage } from "../../lib/intl.tsx";
 
 export interface RingSizeOption {
   /** "type|id" (SPEC 3.2): RecommendedRingSize|id or RingSize|id. */
@@ -19,6 +19,7 @@ interface RingSizeSelectorProps {
 
 /** A native select (keyboard, screen readers and phones all know it): "Please select a ring size" until chosen. */
 export function RingSizeSelector({ options, value, onChange, showError, guideHref }: RingSizeSelectorProps) {
+  const t = useMessage();
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = showError && !value;
@@ -26,11 +27,11 @@ export function RingSizeSelector({ options, value, onChange, showError, guideHre
     <div className="cat-ringsize" data-invalid={invalid || undefined}>
       <div className="cat-ringsize__head">
         <label htmlFor={id} className="cat-label">
-          Ring size
+          {t("cat_ring_size")}
         </label>
         {guideHref ? (
           <a className="cat-link-quiet" href={guideHref}>
-            Size guide
+            {t("cat_ring_size_guide")}
           </a>
         ) : null}
       </div>
@@ -45,7 +46,7 @@ export function RingSizeSelector({ options, value, onChange, showError, guideHre
           required
         >
           <option value="" disabled>
-            {RING_SIZE_REQUIRED_MESSAGE}
+            {t("cat_ring_size_required")}
           </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -56,7 +57,7 @@ export function RingSizeSelector({ options, value, onChange, showError, guideHre
       </div>
       {invalid ? (
         <p id={errorId} className="cat-field-error" role="alert">
-          {RING_SIZE_REQUIRED_MESSAGE}
+          {t("cat_ring_size_required")}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { dragSteps, keyStep, wrapFrame } from "./spin.ts";
 import type { ImageData } from "./types.ts";
@@ -16,6 +17,7 @@ interface Spin360Props {
  * it and use the arrow keys. It is a slider for assistive technology: the value is the frame.
  */
 export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100vw" }: Spin360Props) {
+  const t = useMessage();
   const [frame, setFrame] = useState(0);
   // Every frame is mounted (and so loaded) only once the visitor starts turning the ring.
   const [active, setActive] = useState(false);
@@ -54,11 +56,11 @@ export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100v
       className="cat-spin"
       role="slider"
       tabIndex={0}
-      aria-label={`${label}: 360 degree view`}
+      aria-label={t("cat_spin_label", { name: label })}
       aria-valuemin={1}
       aria-valuemax={count}
       aria-valuenow={frame + 1}
-      aria-valuetext={`Angle ${frame + 1} of ${count}`}
+      aria-valuetext={t("cat_spin_angle", { frame: frame + 1, count })}
       aria-orientation="horizontal"
       data-frame={frame}
       onPointerDown={onPointerDown}
@@ -77,7 +79,7 @@ export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100v
         ) : null,
       )}
       <p className="cat-spin__hint" aria-hidden="true">
-        <SpinIcon /> Drag to rotate
+        <SpinIcon />{` ${t("cat_spin_hint")}`}
       </p>
     </div>
   );

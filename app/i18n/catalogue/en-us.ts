@@ -1,4 +1,20 @@
 import type { catalogueEnGb } from "./en-gb.ts";
 
-/** en-us differences of the catalogue pages' messages (American spelling). */
-export const catalogueEnUs: Partial<Record<keyof typeof catalogueEnGb, string>> = {};
+/**
+ * en-us differences of the catalogue pages' messages (American spelling: jewelry, color, center,
+ * installment, jeweler). Only words change: URLs keep their SPEC paths (/us/jewellery).
+ */
+export const catalogueEnUs: Partial<Record<keyof typeof catalogueEnGb, string>> = {
+  cat_jewellery: "Jewelry",
+  cat_fine_jewellery: "Fine Jewelry",
+  cat_intro_engagement_rings: "Handmade in our London workshop, every setting is made to order in the metal and center stone you choose.",
+  cat_intro_ready_to_go: "Complete rings with their center stone already chosen and set, ready within days.",
+  cat_feature_sapphire_colours: "Sapphire Colors",
+  cat_summary_centre_stone: "{shape} center stone",
+  cat_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
+  cat_switch_shape: "Center stone shape",
+  cat_detail_centre_stone: "Center stone",
+  cat_detail_centre_stone_weight: "Center stone weight",
+  cat_expert_text:
+    "Book a consultation in our London showroom or by video, and see this design, and the stones that suit it, with one of our jewelers.",
+};

@@ -9,6 +9,7 @@ import {
 } from "../../../core/urls/catalogue.ts";
 import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
+import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs.tsx";
 import { EmptyState } from "../../components/catalogue/EmptyState.tsx";
@@ -41,7 +42,7 @@ function fromHashState(state: HashFilterState): CatalogueFilters {
   };
 }
 
-export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string): ProductCardData {
+export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string, t: Translate): ProductCardData {
   return {
     id: card.id,
     href: card.url,
@@ -50,7 +51,7 @@ export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string): Produc
     fromPrice: card.salePrice,
     rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,
     detail: kind === "JEWELLERY" ? card.metal.label : [card.metal.label, card.shape?.label].filter(Boolean).join(" · "),
-    badge: card.expressEligible ? "Express delivery" : null,
+    badge: card.expressEligible ? t("cat_badge_express") : null,
   };
 }
 
@@ -62,6 +63,7 @@ export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string): Produc
 export function ListingView({ data }: { data: ListingPageData }) {
   const { route, market } = data;
   const site = useSite();
+  const t = useMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CatalogueFilters>(emptyCatalogueFilters);
@@ -94,10 +96,10 @@ export function ListingView({ data }: { data: ListingPageData }) {
 
   const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : data.listing;
   const busy = Boolean(hash) && fetched?.key !== key && !failed;
-  const heading = listingHeading(route);
+  const heading = listingHeading(route, t);
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
-  const groups = useMemo(() => filterGroups(route, facets, filters, market.region), [route, facets, filters, market.region]);
-  const choices = hashChoices(route, { ...listing, facets });
+  const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t), [route, facets, filters, market.region, t]);
+  const choices = hashChoices(route, { ...listing, facets }, t);
   const resetHref = listingHref({ ...route, ...resetOf(route) } as typeof route, null, market.region);
   const filtered = resetHref !== listingHref({ ...route, page: 1 }, null, market.region);
 
@@ -133,17 +135,17 @@ export function ListingView({ data }: { data: ListingPageData }) {
 
       <section className="cat-results" aria-labelledby="results-title" aria-busy={busy || undefined}>
         <h2 id="results-title" className="cat-visually-hidden">
-          Designs
+          {t("cat_results_title")}
         </h2>
         <div className="cat-results__meta">
           <p id="results-count" role="status" data-total={listing.total}>
-            {listing.total === 1 ? "1 design" : `${listing.total.toLocaleString(market.locale)} designs`}
+            {t("cat_results_count", { count: listing.total })}
           </p>
-          <p>{listing.taxType === "INCLUSIVE" ? "Prices include VAT" : "Prices exclude taxes"}</p>
+          <p>{listing.taxType === "INCLUSIVE" ? t("cat_prices_include_vat") : t("cat_prices_exclude_taxes")}</p>
         </div>
         {failed ? (
           <p className="cat-field-error" role="alert">
-            Oops! Something went wrong. Please try again.
+            {t("cat_results_failed")}
           </p>
         ) : null}
         {listing.items.length === 0 ? (
@@ -152,7 +154,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
           <ul className="cat-grid">
             {listing.items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : "")} locale={market.locale} priority={index < 4} />
+                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : "", t)} locale={market.locale} priority={index < 4} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { formatMoney } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyToGo, emptyWeddingRings } from "../../../core/urls/catalogue.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
+import type { MessageId } from "../../i18n/en-gb.ts";
+import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useShellUi } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs.tsx";
 import { DeliveryInfo } from "../../components/catalogue/DeliveryInfo.tsx";
@@ -16,16 +18,17 @@ import { RingSizeSelector } from "../../components/catalogue/RingSizeSelector.ts
 import { Switcher } from "../../components/catalogue/Switcher.tsx";
 import type { ProductPageData } from "./catalogue.server.ts";
 import { cardOf } from "./ListingView.tsx";
+import { designFeatureLabel } from "./listing-model.ts";
 
 /** Instalments shown with the price where finance is offered (US and UK, SPEC 9). */
 const INSTALMENTS = 3;
 
-const SECTION = {
-  ENGAGEMENT_RING: { label: "Engagement Rings", path: formatCataloguePath(emptyEngagementRings) },
-  WEDDING_RING: { label: "Wedding Rings", path: formatCataloguePath(emptyWeddingRings) },
-  READY_TO_GO: { label: "Ready to Go", path: formatCataloguePath(emptyReadyToGo) },
-  JEWELLERY: { label: "Jewellery", path: formatCataloguePath(emptyJewellery) },
-} as const;
+const SECTION: Record<ProductPageData["product"]["kind"], { label: MessageId; path: string }> = {
+  ENGAGEMENT_RING: { label: "cat_engagement_rings", path: formatCataloguePath(emptyEngagementRings) },
+  WEDDING_RING: { label: "cat_wedding_rings", path: formatCataloguePath(emptyWeddingRings) },
+  READY_TO_GO: { label: "cat_ready_to_go", path: formatCataloguePath(emptyReadyToGo) },
+  JEWELLERY: { label: "cat_jewellery", path: formatCataloguePath(emptyJewellery) },
+};
 
 /**
  * A product page: gallery with zoom and 360 view, metal and shape switchers (links: the URL changes),
@@ -35,18 +38,19 @@ const SECTION = {
 export function ProductView({ data }: { data: ProductPageData }) {
   const { product, market, route } = data;
   const ui = useShellUi();
+  const t = useMessage();
   const navigate = useNavigate();
   const [ringSize, setRingSize] = useState("");
   const [showSizeError, setShowSizeError] = useState(false);
   const hydrated = useHydrated();
-  const section = SECTION[product.kind];
+  const section = { label: t(SECTION[product.kind].label), path: SECTION[product.kind].path };
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
   const needsSize = isRing && product.ringSizes.length > 0;
   const contacts = regionPath(market.region, "/about-us/contacts");
   const money = (amount: number) => formatMoney({ amount, currency: product.salePrice.currency }, market.locale);
 
   const sizeOptions = [
-    ...(product.recommendedRingSize ? [{ value: product.recommendedRingSize.value, label: `${product.recommendedRingSize.label} (recommended)` }] : []),
+    ...(product.recommendedRingSize ? [{ value: product.recommendedRingSize.value, label: t("cat_ring_size_recommended", { size: product.recommendedRingSize.label }) }] : []),
     ...product.ringSizes.filter((s) => s.value !== product.recommendedRingSize?.value).map((s) => ({ value: s.value, label: s.label })),
   ];
 
@@ -65,36 +69,50 @@ export function ProductView({ data }: { data: ProductPageData }) {
     ui.openExpertPanel("ADD_TO_CART");
   }
 
-  const facts: [string, string][] = [
-    ["Metal", product.primaryMetal.label],
-    ...(product.shape && product.kind === "ENGAGEMENT_RING" ? ([["Centre stone", `${product.shape.label}`]] as [string, string][]) : []),
-    ...(product.centreStoneConstraints?.weight.min != null && product.centreStoneConstraints.weight.max != null
-      ? ([["Centre stone weight", `${product.centreStoneConstraints.weight.min.toFixed(2)}ct to ${product.centreStoneConstraints.weight.max.toFixed(2)}ct`]] as [string, string][])
-      : []),
-    ...(product.bandWidth ? ([["Band width", `${product.bandWidth.toFixed(1)} mm`]] as [string, string][]) : []),
-    ...(product.ringStyles.length ? ([["Style", product.ringStyles.map((s) => s.label).join(", ")]] as [string, string][]) : []),
-    ...(product.designStyles.length ? ([["Design", product.designStyles.map((s) => s.label).join(", ")]] as [string, string][]) : []),
-    ...(product.designFeatures.length ? ([["Features", product.designFeatures.map((s) => s.label).join(", ")]] as [string, string][]) : []),
-    ...(product.gemstones.length ? ([["Gemstones", product.gemstones.map((s) => s.label).join(", ")]] as [string, string][]) : []),
-    ["Reference", product.sku],
-  ];
+  const list = (terms: { label: string }[]) => terms.map((term) => term.label).join(", ");
+  const weight = product.centreStoneConstraints?.weight;
+  // Each fact with its value, or null when the design has none (the row is left out).
+  const facts = (
+    [
+      [t("cat_detail_metal"), product.primaryMetal.label],
+      [t("cat_detail_centre_stone"), product.shape && product.kind === "ENGAGEMENT_RING" ? product.shape.label : null],
+      [
+        t("cat_detail_centre_stone_weight"),
+        weight?.min != null && weight.max != null ? t("cat_detail_weight_range", { min: weight.min.toFixed(2), max: weight.max.toFixed(2) }) : null,
+      ],
+      [t("cat_detail_band_width"), product.bandWidth ? t("cat_detail_band_width_value", { width: product.bandWidth.toFixed(1) }) : null],
+      [t("cat_detail_style"), product.ringStyles.length ? list(product.ringStyles) : null],
+      [t("cat_detail_design"), product.designStyles.length ? list(product.designStyles) : null],
+      [t("cat_detail_features"), product.designFeatures.length ? list(product.designFeatures.map((f) => ({ label: designFeatureLabel(f, t) }))) : null],
+      [t("cat_detail_gemstones"), product.gemstones.length ? list(product.gemstones) : null],
+      [t("cat_detail_reference"), product.sku],
+    ] as [string, string | null][]
+  ).filter((fact): fact is [string, string] => fact[1] !== null);
   const stone = product.kind === "READY_TO_GO" ? product.stock[0] : undefined;
-  const stoneNote = stoneNoteOf(route);
+  const stoneNote = stoneNoteOf(route, t);
 
   return (
     <div className="cat-page cat-product-page" data-hydrated={hydrated || undefined}>
       <div className="cat-breadcrumbs">
-        <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: section.label, to: section.path }, { label: product.productName }]} />
+        <Breadcrumbs items={[{ label: t("cat_home"), to: "/" }, { label: section.label, to: section.path }, { label: product.productName }]} />
       </div>
       <div className="cat-product">
-        <Gallery views={product.images} spinFrames={product.spinImages} productName={`${product.productName} in ${product.primaryMetal.label}`} />
+        <Gallery
+          views={product.images}
+          spinFrames={product.spinImages}
+          productName={t("cat_product_in_metal", { name: product.productName, metal: product.primaryMetal.label })}
+        />
 
         <div className="cat-product__info">
           <header>
             <p className="eyebrow cat-product__eyebrow">{section.label}</p>
             <h1 className="cat-product__title">{product.productName}</h1>
             <p className="cat-product__summary">
-              {[product.primaryMetal.label, product.kind === "ENGAGEMENT_RING" && product.shape ? `${product.shape.label} centre stone` : null, product.productType?.label]
+              {[
+                product.primaryMetal.label,
+                product.kind === "ENGAGEMENT_RING" && product.shape ? t("cat_summary_centre_stone", { shape: product.shape.label }) : null,
+                product.productType?.label,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </p>
@@ -111,24 +129,23 @@ export function ProductView({ data }: { data: ProductPageData }) {
               {formatMoney(product.salePrice, market.locale)}
             </span>
             <span className="cat-product__tax" data-tax-type={product.taxType}>
-              {product.taxType === "INCLUSIVE" ? "VAT included" : "Tax excluded"}
+              {product.taxType === "INCLUSIVE" ? t("cat_tax_included") : t("cat_tax_excluded")}
             </span>
             {product.financeAvailable ? (
               <p className="cat-product__finance" data-finance>
-                Or {INSTALMENTS} interest-free instalments of {money(Math.ceil(product.salePrice.amount / INSTALMENTS))}, subject to
-                status.
+                {t("cat_finance", { count: INSTALMENTS, amount: money(Math.ceil(product.salePrice.amount / INSTALMENTS)) })}
               </p>
             ) : null}
           </div>
 
           <Switcher
-            legend="Metal"
+            legend={t("cat_switch_metal")}
             kind="metal"
             options={product.metals.map((m) => ({ code: m.metal.systemCode, label: m.metal.label, href: m.url, selected: m.selected }))}
           />
           {product.kind === "ENGAGEMENT_RING" ? (
             <Switcher
-              legend="Centre stone shape"
+              legend={t("cat_switch_shape")}
               kind="shape"
               options={product.shapes.map((s) => ({ code: s.shape.systemCode, label: s.shape.label, href: s.url, selected: s.selected }))}
             />
@@ -136,8 +153,13 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           {stone ? (
             <p className="cat-product__summary" data-stone>
-              Set with a {stone.stoneCarat.toFixed(2)}ct {stone.stoneShape?.label ?? ""} diamond, {stone.stoneColour} {stone.stoneClarity}
-              {stone.ringSize ? `, ring size ${stone.ringSize.label}` : ""}.
+              {t(stone.ringSize ? "cat_set_with_size" : "cat_set_with", {
+                carat: stone.stoneCarat.toFixed(2),
+                shape: stone.stoneShape?.label ?? "",
+                colour: stone.stoneColour,
+                clarity: stone.stoneClarity,
+                size: stone.ringSize?.label,
+              })}
             </p>
           ) : null}
 
@@ -157,14 +179,14 @@ export function ProductView({ data }: { data: ProductPageData }) {
               </div>
             ) : null}
             <button type="button" className="cat-button cat-button--block" onClick={proceed} data-action="proceed">
-              {product.kind === "ENGAGEMENT_RING" ? "Choose your diamond" : "Add to bag"}
+              {product.kind === "ENGAGEMENT_RING" ? t("cat_choose_diamond") : t("cat_add_to_bag")}
             </button>
             <div className="cat-actions__row">
               <Link className="cat-button cat-button--ghost cat-button--compact" to={contacts}>
-                Speak to an expert
+                {t("speak_to_expert")}
               </Link>
               <Link className="cat-button cat-button--ghost cat-button--compact" to={contacts}>
-                Enquire
+                {t("cat_enquire")}
               </Link>
             </div>
           </div>
@@ -179,7 +201,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           <section className="cat-details" aria-labelledby="details-title">
             <h2 id="details-title" className="cat-label cat-details__title">
-              Details
+              {t("cat_details_title")}
             </h2>
             <dl>
               {facts.map(([term, value]) => (
@@ -195,7 +217,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
       <section className="cat-section cat-story" aria-labelledby="story-title">
         <h2 id="story-title" className="cat-section__title">
-          The design
+          {t("cat_story_title")}
         </h2>
         <p className="cat-story__text">{product.description}</p>
       </section>
@@ -210,12 +232,12 @@ export function ProductView({ data }: { data: ProductPageData }) {
       {product.related.length > 0 ? (
         <section className="cat-section" aria-labelledby="related-title">
           <h2 id="related-title" className="cat-section__title">
-            You may also like
+            {t("cat_related_title")}
           </h2>
           <ul className="cat-grid">
             {product.related.slice(0, 4).map((card) => (
               <li key={card.id}>
-                <ProductCard product={cardOf(card, product.kind)} locale={market.locale} />
+                <ProductCard product={cardOf(card, product.kind, t)} locale={market.locale} />
               </li>
             ))}
           </ul>
@@ -224,14 +246,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
       <aside className="cat-expert" aria-labelledby="expert-title">
         <h2 id="expert-title" className="cat-expert__title">
-          Talk it through with an expert
+          {t("cat_expert_title")}
         </h2>
-        <p className="cat-expert__text">
-          Book a consultation in our London showroom or by video, and see this design, and the stones that suit it, with one of our
-          jewellers.
-        </p>
+        <p className="cat-expert__text">{t("cat_expert_text")}</p>
         <Link className="cat-button" to={contacts}>
-          Book a consultation
+          {t("contact_book")}
         </Link>
       </aside>
     </div>
@@ -239,12 +258,21 @@ export function ProductView({ data }: { data: ProductPageData }) {
 }
 
 /** The centre stone a lab-grown or gemstone product URL names, as a line under the heading. */
-function stoneNoteOf(route: ProductPageData["route"]): string | null {
+function stoneNoteOf(route: ProductPageData["route"], t: Translate): string | null {
   if (route.kind === "labGrownEngagementRing") {
-    return `Shown with a ${route.caratWeight.toFixed(2)}ct lab-grown ${SHAPE_VOCABULARY.get(route.shape).label.toLowerCase()} diamond, ${route.colour} ${route.clarity}`;
+    return t("cat_stone_note_lab_grown", {
+      carat: route.caratWeight.toFixed(2),
+      shape: SHAPE_VOCABULARY.get(route.shape).label.toLowerCase(),
+      colour: route.colour,
+      clarity: route.clarity,
+    });
   }
   if (route.kind === "gemstoneEngagementRing") {
-    return `Shown with a ${route.caratWeight.toFixed(2)}ct ${SHAPE_VOCABULARY.get(route.shape).label.toLowerCase()} natural ${route.crystal.toLowerCase().replace(/_/g, " ")}`;
+    return t("cat_stone_note_gemstone", {
+      carat: route.caratWeight.toFixed(2),
+      shape: SHAPE_VOCABULARY.get(route.shape).label.toLowerCase(),
+      gemstone: route.crystal.toLowerCase().replace(/_/g, " "),
+    });
   }
   return null;
 }

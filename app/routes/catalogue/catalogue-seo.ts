@@ -1,8 +1,10 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { enGb } from "../../i18n/en-gb.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
+import type { Translate } from "../../lib/intl.tsx";
 import { listingHeading } from "./listing-model.ts";
 
+/** Structured data is not translated: the brand by its built-in name. */
 const BRAND = enGb.brand_name;
 
 /** A description cut at a word boundary to fit search results (about 155 characters). */
@@ -60,28 +62,61 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
   return ld;
 }
 
-export function productTitle(data: ProductPageData): string {
+/** The words of a product's page title ("Aurelia Platinum Engagement Ring with Oval Diamond"). */
+export function productTitle(data: ProductPageData, t: Translate): string {
   const { product } = data;
   const kind =
     product.kind === "ENGAGEMENT_RING"
-      ? "Engagement Ring"
+      ? t("cat_kind_engagement_ring")
       : product.kind === "WEDDING_RING"
-        ? "Wedding Ring"
+        ? t("cat_kind_wedding_ring")
         : product.kind === "READY_TO_GO"
-          ? "Ready-to-Go Ring"
-          : (JEWELLERY_TYPES.parse(product.productType?.code)?.singular ?? "Jewellery");
-  const shape = product.kind === "ENGAGEMENT_RING" && product.shape ? ` with ${product.shape.label} Diamond` : "";
-  return `${product.productName} ${product.primaryMetal.label} ${kind}${shape}`;
+          ? t("cat_kind_ready_to_go")
+          : (JEWELLERY_TYPES.parse(product.productType?.code)?.singular ?? t("cat_jewellery"));
+  const values = { name: product.productName, metal: product.primaryMetal.label, kind };
+  return product.kind === "ENGAGEMENT_RING" && product.shape
+    ? t("cat_product_title_shape", { ...values, shape: product.shape.label })
+    : t("cat_product_title", values);
+}
+
+/**
+ * The title and description of a page in the visitor's words. Meta functions have no messages, so the
+ * loader composes these with the request's translator and the page's data carries them.
+ */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The title without the brand (og:title). */
+  headline: string;
+}
+
+export function productSeo(data: ProductPageData, t: Translate): PageSeo {
+  const headline = productTitle(data, t);
+  return {
+    title: t("cat_meta_title", { title: headline, brand: t("brand_name") }),
+    description: shortDescription(data.product.description),
+    headline,
+  };
+}
+
+export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
+  const heading = listingHeading(data.route, t);
+  const page = data.route.page > 1 ? t("cat_meta_title_page", { title: heading.title, page: data.route.page }) : heading.title;
+  return {
+    title: t("cat_meta_title", { title: page, brand: t("brand_name") }),
+    description: shortDescription(t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro })),
+    headline: heading.title,
+  };
 }
 
 type MetaTag = Record<string, unknown>;
 
-export function productMeta(data: ProductPageData): MetaTag[] {
+export function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
   return [
-    { title: `${productTitle(data)} | ${BRAND}` },
-    { name: "description", content: shortDescription(data.product.description) },
+    { title: data.seo.title },
+    { name: "description", content: data.seo.description },
     { property: "og:type", content: "product" },
-    { property: "og:title", content: productTitle(data) },
+    { property: "og:title", content: data.seo.headline },
     { property: "og:image", content: new URL(data.product.image.sizes.LARGE.url, data.pageUrl).href },
     { "script:ld+json": productJsonLd(data) },
   ];
@@ -104,12 +139,10 @@ export function listingJsonLd(data: ListingPageData): Record<string, unknown> {
   };
 }
 
-export function listingMeta(data: ListingPageData): MetaTag[] {
-  const heading = listingHeading(data.route);
-  const page = data.route.page > 1 ? ` (page ${data.route.page})` : "";
+export function listingMeta(data: ListingPageData & { seo: PageSeo }): MetaTag[] {
   return [
-    { title: `${heading.title}${page} | ${BRAND}` },
-    { name: "description", content: shortDescription(`${heading.title}: ${data.listing.total} designs. ${heading.intro}`) },
+    { title: data.seo.title },
+    { name: "description", content: data.seo.description },
     { "script:ld+json": listingJsonLd(data) },
   ];
 }

@@ -10,9 +10,12 @@ import {
   type CatalogueRoute,
 } from "../../../core/urls/catalogue.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
+import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
 import { loadContentPage } from "../../components/shell/content/page.server.ts";
+import { documentUrl } from "../../lib/document-url.ts";
 import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
+import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import { listingInput, type Market } from "./listing-model.ts";
 
 /** The part of the catalogue a route module serves (each module is one URL pattern). */
@@ -49,6 +52,12 @@ export interface ProductPageData {
 
 export type CataloguePageData = ListingPageData | ProductPageData;
 
+/**
+ * A page's data with its title and description in the visitor's words: meta functions have no
+ * messages, so the loader composes them with the request's translator (server translations included).
+ */
+export type WithSeo<T extends CataloguePageData> = T & { seo: PageSeo };
+
 function notFound(): never {
   throw new Response("Not found", { status: 404 });
 }
@@ -64,17 +73,6 @@ async function run<T>(context: Readonly<RouterContextProvider>, document: string
     if (badInput) notFound();
     throw error;
   }
-}
-
-/**
- * The address of the page a request is for: client navigations ask for "/path.data?_routes=..." and
- * the loader sees that URL, so it is read as the document URL ("/path").
- */
-export function documentUrl(request: Request): URL {
-  const url = new URL(request.url);
-  url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
-  url.searchParams.delete("_routes");
-  return url;
 }
 
 const PRODUCT_KIND: Record<CatalogueProductRoute["kind"], CatalogueKindCode> = {
@@ -100,14 +98,14 @@ export async function loadCataloguePage(
   request: Request,
   context: Readonly<RouterContextProvider>,
   section: Section,
-): Promise<CataloguePageData | { page: "content"; content: Awaited<ReturnType<typeof loadContentPage>> }> {
+): Promise<WithSeo<ListingPageData> | WithSeo<ProductPageData> | { page: "content"; content: Awaited<ReturnType<typeof loadContentPage>> }> {
   const ctx = requestContext(context);
   const url = documentUrl(request);
   const { path } = splitRegionPath(url.pathname);
   const route = parseCataloguePath(`${path}${url.search}`);
   if (!route || !SECTION_KINDS[section].includes(route.kind)) {
     // A one-segment path that is not an engagement ring is a content page (the catch-all, SPEC 2.3).
-    if (section === "root") return { page: "content", content: await loadContentPage(context, path.replace(/^\/+/, "")) };
+    if (section === "root") return { page: "content", content: await loadContentPage(context, path.replace(/^\/+/, ""), request) };
     notFound();
   }
   const market: Market = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
@@ -116,10 +114,14 @@ export async function loadCataloguePage(
     const canonical = formatCataloguePath(route);
     if (canonical !== path) throw redirect(`${regionPath(ctx.region, canonical)}${url.search}`, 301);
     const input = listingInput(route, emptyCatalogueFilters, market);
-    const { catalogueListing: listing } = await run<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput });
+    const [t, { catalogueListing: listing }] = await Promise.all([
+      serverTranslator(context),
+      run<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
+    ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
-    return { page: "listing", route, listing, market, origin: publicOrigin(request) };
+    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request) };
+    return { ...data, seo: listingSeo(data, t) };
   }
 
   const product = route as CatalogueProductRoute;
@@ -133,12 +135,15 @@ export async function loadCataloguePage(
     currency: market.currency,
     locale: market.locale,
   };
-  const { catalogueProduct } = await run<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input });
+  const [t, { catalogueProduct }] = await Promise.all([
+    serverTranslator(context),
+    run<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input }),
+  ]);
   if (!catalogueProduct) notFound();
   // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
   const exact = product.kind !== "labGrownEngagementRing" && product.kind !== "gemstoneEngagementRing";
   if (exact && catalogueProduct.url !== url.pathname) throw redirect(`${catalogueProduct.url}${url.search}`, 301);
-  return {
+  const data: ProductPageData = {
     page: "product",
     route: product,
     product: catalogueProduct,
@@ -146,4 +151,5 @@ export async function loadCataloguePage(
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
   };
+  return { ...data, seo: productSeo(data, t) };
 }

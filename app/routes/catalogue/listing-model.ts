@@ -12,11 +12,13 @@ import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLE
 import { JEWELLERY_METALS, METALS } from "../../../core/vocabulary/metals.ts";
 import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wedding.ts";
 import type { PathFilterGroup } from "../../components/catalogue/FilterBar.tsx";
+import { enGb, type MessageId } from "../../i18n/en-gb.ts";
+import { createTranslator, type Translate } from "../../lib/intl.tsx";
 import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, ListingInput } from "./documents.ts";
 
 /**
  * How a listing route becomes an API request, a heading, filter links and page links. Pure, so the
- * server renderer and the browser agree.
+ * server renderer and the browser agree; the words come from a `Translate` of the visitor's messages.
  */
 
 export function kindOf(route: CatalogueListingRoute): CatalogueKindCode {
@@ -86,69 +88,86 @@ export interface ListingHeading {
   crumbs: { label: string; to?: string }[];
 }
 
+/**
+ * en-gb, the default and fallback locale (SPEC 9): what the pure functions below say when the caller
+ * passes no translator (structured data, which is not translated).
+ */
+export const britishEnglish: Translate = createTranslator("en-gb", enGb);
+
 function label(vocabulary: { get(code: never): { label: string } }, code: string | null): string | null {
   return code === null ? null : vocabulary.get(code as never).label;
 }
 
-/** The heading and introduction of a listing. */
-export function listingHeading(route: CatalogueListingRoute): ListingHeading {
+/** "{title} in {metal}" when a metal is chosen. */
+function inMetal(title: string, metal: string | null, t: Translate): string {
+  return metal ? t("cat_title_in_metal", { title, metal }) : title;
+}
+
+/** The heading and introduction of a listing, in the words of `t`. */
+export function listingHeading(route: CatalogueListingRoute, t: Translate = britishEnglish): ListingHeading {
+  const home = { label: t("cat_home"), to: "/" };
   switch (route.kind) {
     case "engagementRings": {
-      const metal = label(METALS, route.metal);
+      const section = t("cat_engagement_rings");
       const shape = label(SHAPE_VOCABULARY, route.shape);
-      const words = [label(DESIGN_STYLES, route.designStyle), label(RING_STYLES, route.ringStyle), "Engagement Rings"].filter(Boolean).join(" ");
-      const title = `${words}${shape ? ` for ${shape} Diamonds` : ""}${metal ? ` in ${metal}` : ""}`;
+      const words = [label(DESIGN_STYLES, route.designStyle), label(RING_STYLES, route.ringStyle), section].filter(Boolean).join(" ");
+      const title = inMetal(shape ? t("cat_title_for_shape", { title: words, shape }) : words, label(METALS, route.metal), t);
       return {
-        title: route.recommendations ? "Recommended Engagement Ring Settings" : title,
-        eyebrow: "Engagement Rings",
-        intro: "Handmade in our London workshop, every setting is made to order in the metal and centre stone you choose.",
-        crumbs: [{ label: "Home", to: "/" }, { label: "Engagement Rings", to: "/engagement-rings" }],
+        title: route.recommendations ? t("cat_title_recommended") : title,
+        eyebrow: section,
+        intro: t("cat_intro_engagement_rings"),
+        crumbs: [home, { label: section, to: "/engagement-rings" }],
       };
     }
     case "weddingRings": {
-      const metal = label(METALS, route.metal);
-      const words = [label(WEDDING_CATEGORIES, route.category), label(WEDDING_STYLES, route.style), "Wedding Rings"].filter(Boolean).join(" ");
+      const section = t("cat_wedding_rings");
+      const words = [label(WEDDING_CATEGORIES, route.category), label(WEDDING_STYLES, route.style), section].filter(Boolean).join(" ");
       return {
-        title: `${words}${metal ? ` in ${metal}` : ""}`,
-        eyebrow: "Wedding Rings",
-        intro: "Bands to wear for a lifetime: plain, diamond-set and shaped to sit beside your engagement ring.",
-        crumbs: [{ label: "Home", to: "/" }, { label: "Wedding Rings", to: "/wedding-rings" }],
+        title: inMetal(words, label(METALS, route.metal), t),
+        eyebrow: section,
+        intro: t("cat_intro_wedding_rings"),
+        crumbs: [home, { label: section, to: "/wedding-rings" }],
       };
     }
     case "readyToGo": {
-      const metal = label(METALS, route.metal);
-      const words = route.readyToShip ? "Ready to Ship Rings" : "Ready-to-Go Engagement Rings";
+      const section = route.readyToShip ? t("cat_ready_to_ship") : t("cat_ready_to_go");
       return {
-        title: `${words}${metal ? ` in ${metal}` : ""}`,
-        eyebrow: route.readyToShip ? "Ready to Ship" : "Ready to Go",
-        intro: route.readyToShip
-          ? "Finished rings waiting in our showroom, dispatched the next working day."
-          : "Complete rings with their centre stone already chosen and set, ready within days.",
-        crumbs: [
-          { label: "Home", to: "/" },
-          route.readyToShip ? { label: "Ready to Ship", to: "/rts-list" } : { label: "Ready to Go", to: "/ready-to-go" },
-        ],
+        title: inMetal(route.readyToShip ? t("cat_title_ready_to_ship") : t("cat_title_ready_to_go"), label(METALS, route.metal), t),
+        eyebrow: section,
+        intro: route.readyToShip ? t("cat_intro_ready_to_ship") : t("cat_intro_ready_to_go"),
+        crumbs: [home, { label: section, to: route.readyToShip ? "/rts-list" : "/ready-to-go" }],
       };
     }
     case "jewellery": {
-      const metal = label(JEWELLERY_METALS, route.metal);
-      const type = label(JEWELLERY_TYPES, route.productType);
+      const section = t("cat_jewellery");
       const words = [
         label(JEWELLERY_DESIGN_STYLES, route.designStyle),
         label(JEWELLERY_GEMSTONES, route.gemstone),
         label(JEWELLERY_STYLES, route.productStyle),
-        type ?? "Fine Jewellery",
+        label(JEWELLERY_TYPES, route.productType) ?? t("cat_fine_jewellery"),
       ]
         .filter(Boolean)
         .join(" ");
       return {
-        title: `${words}${metal ? ` in ${metal}` : ""}`,
-        eyebrow: "Jewellery",
-        intro: "Necklaces, earrings, bracelets and rings, made by hand with the same care as our engagement rings.",
-        crumbs: [{ label: "Home", to: "/" }, { label: "Jewellery", to: "/jewellery" }],
+        title: inMetal(words, label(JEWELLERY_METALS, route.metal), t),
+        eyebrow: section,
+        intro: t("cat_intro_jewellery"),
+        crumbs: [home, { label: section, to: "/jewellery" }],
       };
     }
   }
+}
+
+/**
+ * Vocabulary labels another locale spells differently, read through a message; every other label is
+ * core's canonical one (SPEC 3.1).
+ */
+const LOCALISED_DESIGN_FEATURES: Partial<Record<string, MessageId>> = { SAPPHIRE_COLOURS: "cat_feature_sapphire_colours" };
+
+/** A design feature's label in the words of `t` ("Sapphire Colors" in en-us). */
+export function designFeatureLabel(feature: { code: string; label: string }, t: Translate = britishEnglish): string {
+  const id = LOCALISED_DESIGN_FEATURES[feature.code];
+  return id ? t(id) : feature.label;
 }
 
 /** The region-prefixed URL of a listing route with its hash filters. */
@@ -159,7 +178,7 @@ export function listingHref(route: CatalogueListingRoute, filters: Partial<Catal
 interface GroupSpec {
   field: FacetFieldCode;
   key: string;
-  label: string;
+  label: MessageId;
   display: PathFilterGroup["display"];
   /** The route with the value chosen (null: cleared). */
   apply: (code: string | null) => CatalogueListingRoute;
@@ -170,10 +189,10 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
     case "engagementRings": {
       const r: EngagementRingsRoute = { ...route, page: 1 };
       return [
-        { field: "SHAPE", key: "shape", label: "Shape", display: "shape", apply: (c) => ({ ...r, shape: c as never }) },
-        { field: "METAL", key: "metal", label: "Metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
-        { field: "RING_STYLE", key: "ringStyle", label: "Style", display: "text", apply: (c) => ({ ...r, ringStyle: c as never }) },
-        { field: "DESIGN_STYLE", key: "designStyle", label: "Design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
+        { field: "SHAPE", key: "shape", label: "cat_filter_shape", display: "shape", apply: (c) => ({ ...r, shape: c as never }) },
+        { field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
+        { field: "RING_STYLE", key: "ringStyle", label: "cat_filter_style", display: "text", apply: (c) => ({ ...r, ringStyle: c as never }) },
+        { field: "DESIGN_STYLE", key: "designStyle", label: "cat_filter_design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
       ];
     }
     case "weddingRings": {
@@ -182,17 +201,17 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
         {
           field: "CATEGORY",
           key: "category",
-          label: "For",
+          label: "cat_filter_category",
           display: "text",
           // Clearing the category clears what it implies too (a metal or style needs one).
           apply: (c) => (c === null ? { ...r, category: null, metal: null, style: null } : { ...r, category: c as never }),
         },
-        { field: "METAL", key: "metal", label: "Metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
-        { field: "RING_STYLE", key: "style", label: "Style", display: "text", apply: (c) => ({ ...r, style: c as never }) },
+        { field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
+        { field: "RING_STYLE", key: "style", label: "cat_filter_style", display: "text", apply: (c) => ({ ...r, style: c as never }) },
       ];
     }
     case "readyToGo": {
-      return [{ field: "METAL", key: "metal", label: "Metal", display: "swatch", apply: (c) => ({ ...route, page: 1, metal: c as never }) }];
+      return [{ field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...route, page: 1, metal: c as never }) }];
     }
     case "jewellery": {
       const r: JewelleryRoute = { ...route, page: 1 };
@@ -200,7 +219,7 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
         {
           field: "PRODUCT_TYPE",
           key: "productType",
-          label: "Type",
+          label: "cat_filter_type",
           display: "text",
           // A style that does not exist for the new type is dropped.
           apply: (c) => {
@@ -209,17 +228,23 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
             return { ...r, productType: c as never, productStyle: keep ? r.productStyle : null };
           },
         },
-        { field: "PRODUCT_STYLE", key: "productStyle", label: "Style", display: "text", apply: (c) => ({ ...r, productStyle: c as never }) },
-        { field: "GEMSTONE", key: "gemstone", label: "Gemstone", display: "text", apply: (c) => ({ ...r, gemstone: c as never }) },
-        { field: "DESIGN_STYLE", key: "designStyle", label: "Design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
-        { field: "METAL", key: "metal", label: "Metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
+        { field: "PRODUCT_STYLE", key: "productStyle", label: "cat_filter_style", display: "text", apply: (c) => ({ ...r, productStyle: c as never }) },
+        { field: "GEMSTONE", key: "gemstone", label: "cat_filter_gemstone", display: "text", apply: (c) => ({ ...r, gemstone: c as never }) },
+        { field: "DESIGN_STYLE", key: "designStyle", label: "cat_filter_design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
+        { field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
       ];
     }
   }
 }
 
-/** The path filters of a listing as link groups, from the facets the API returned. */
-export function filterGroups(route: CatalogueListingRoute, facets: FacetData[], filters: CatalogueFilters, region: Region): PathFilterGroup[] {
+/** The path filters of a listing as link groups, from the facets the API returned, titled in the words of `t`. */
+export function filterGroups(
+  route: CatalogueListingRoute,
+  facets: FacetData[],
+  filters: CatalogueFilters,
+  region: Region,
+  t: Translate = britishEnglish,
+): PathFilterGroup[] {
   // Page 1 and the hash filters (except the page) travel with every filter link.
   const keep: Partial<CatalogueFilters> = filters;
   return groupSpecs(route).flatMap((spec) => {
@@ -229,7 +254,7 @@ export function filterGroups(route: CatalogueListingRoute, facets: FacetData[], 
     return [
       {
         key: spec.key,
-        label: spec.label,
+        label: t(spec.label),
         display: spec.display,
         clearHref: anySelected ? listingHref(spec.apply(null), keep, region) : undefined,
         options: facet.values.map((v) => ({
@@ -245,11 +270,11 @@ export function filterGroups(route: CatalogueListingRoute, facets: FacetData[], 
 }
 
 /** Hash-filter choices offered by a listing: design features (engagement rings) and karats (jewellery). */
-export function hashChoices(route: CatalogueListingRoute, listing: ListingData) {
+export function hashChoices(route: CatalogueListingRoute, listing: ListingData, t: Translate = britishEnglish) {
   const features = route.kind === "engagementRings" ? listing.facets.find((f) => f.field === "DESIGN_FEATURE")?.values ?? [] : [];
   const karats = route.kind === "jewellery" ? listing.facets.find((f) => f.field === "KARAT")?.values ?? [] : [];
   return {
-    designFeatures: features.map((v) => ({ code: v.code, label: v.label, count: v.count })),
+    designFeatures: features.map((v) => ({ code: v.code, label: designFeatureLabel(v, t), count: v.count })),
     karats: karats.map((v) => ({ code: v.slug, label: v.label, count: v.count })),
   };
 }
