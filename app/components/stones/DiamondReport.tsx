@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
-import { useRegionHref } from "../../lib/site.tsx";
+import { useMessage } from "../../lib/intl.tsx";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";
-import { label, measurements, stoneTitle } from "./labels.ts";
+import { measurements, stoneLabels, stoneTitle } from "./labels.ts";
 import { StoneSpecs } from "./StoneDetail.tsx";
 import type { StoneView } from "./types.ts";
 import "./stones.css";
@@ -29,28 +30,35 @@ function Summary({ term, value }: { term: string; value: string | null }) {
 export function DiamondReport({ data }: DiamondReportProps) {
   const { stone } = data;
   const href = useRegionHref();
+  const { locale } = useSite();
+  const t = useMessage();
+  const label = stoneLabels(t);
+  const size = measurements(t, stone);
   const gem = stone.category === "GEMSTONE";
   const fancy = stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND";
   return (
     <article className="dtl" aria-labelledby="dtl-title">
       <header className="dtl__head">
-        <p className="eyebrow stone-eyebrow">Diamond report · {stone.identifier}</p>
+        <p className="eyebrow stone-eyebrow">{t("stone_report_eyebrow", { identifier: stone.identifier })}</p>
         <h1 id="dtl-title" className="dtl__title">
-          {stoneTitle(stone)}
+          {stoneTitle(t, stone)}
         </h1>
         <dl className="dtl-summary">
-          <Summary term="Carat" value={caratLabel(stone.caratWeight)} />
-          <Summary term="Shape" value={label.shape(stone.shape)} />
+          <Summary term={t("stone_field_carat")} value={caratLabel(stone.caratWeight)} />
+          <Summary term={t("stone_field_shape")} value={label.shape(stone.shape)} />
           {gem ? (
             <>
-              <Summary term="Colour" value={label.gemstoneColour(stone.gemstoneColour)} />
-              <Summary term="Colour grade" value={label.colourGrade(stone.colourGrade)} />
+              <Summary term={t("stone_field_colour")} value={label.gemstoneColour(stone.gemstoneColour)} />
+              <Summary term={t("stone_field_colour_grade")} value={label.colourGrade(stone.colourGrade)} />
             </>
           ) : (
             <>
-              <Summary term="Colour" value={fancy ? [label.intensity(stone.intensity), label.fancyColour(stone.fancyColour)].filter(Boolean).join(" ") : label.colour(stone.colour)} />
-              <Summary term="Clarity" value={label.clarity(stone.clarity)} />
-              <Summary term="Cut" value={label.grade(stone.cut)} />
+              <Summary
+                term={t("stone_field_colour")}
+                value={fancy ? [label.intensity(stone.intensity), label.fancyColour(stone.fancyColour)].filter(Boolean).join(" ") : label.colour(stone.colour)}
+              />
+              <Summary term={t("stone_field_clarity")} value={label.clarity(stone.clarity)} />
+              <Summary term={t("stone_field_cut")} value={label.grade(stone.cut)} />
             </>
           )}
         </dl>
@@ -58,42 +66,39 @@ export function DiamondReport({ data }: DiamondReportProps) {
       <div className="dtl__body">
         <figure className="dtl__figure">
           {stone.photo ? <Image image={stone.photo} priority sizes="(min-width: 1024px) 30vw, 90vw" /> : null}
-          {measurements(stone) ? <figcaption>{measurements(stone)}</figcaption> : null}
+          {size ? <figcaption>{size}</figcaption> : null}
         </figure>
         <section className="dtl__grades" aria-labelledby="dtl-grades">
           <h2 id="dtl-grades" className="dtl__heading">
-            Grading
+            {t("stone_report_grading")}
           </h2>
-          <StoneSpecs stone={stone} />
+          <StoneSpecs stone={stone} locale={locale} />
         </section>
         <section className="dtl__certs" aria-labelledby="dtl-certs">
           <h2 id="dtl-certs" className="dtl__heading">
-            Certificates
+            {t("stone_report_certificates")}
           </h2>
           {stone.certificates.length ? (
             <ul>
               {stone.certificates.map((c) => (
                 <li key={c.lab}>
                   <a href={c.url} target="_blank" rel="noopener noreferrer">
-                    {c.lab} report {c.number}
-                    <span className="visually-hidden"> (opens in a new window)</span>
+                    {t("stone_certificate_link", { lab: c.lab, number: c.number })}
+                    <span className="visually-hidden"> {t("opens_new_window")}</span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : (
-            <p>Graded by our own gemmologists.</p>
+            <p>{t("stone_report_in_house")}</p>
           )}
-          <p className="dtl__note">
-            Grades are given by the laboratory named on the certificate. Measurements are in millimetres; proportions as a percentage of
-            the average girdle diameter.
-          </p>
+          <p className="dtl__note">{t("stone_report_note")}</p>
           <div className="dtl__actions">
             <Link to={href(data.detailHref)} className="btn btn--primary">
-              View this diamond
+              {t("stone_report_view_stone")}
             </Link>
             <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-              Print report
+              {t("stone_report_print")}
             </button>
           </div>
         </section>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { formatCaratUrl } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
-import type { Currency, Locale } from "../../../core/regions.ts";
+import { languageTag, type Currency, type Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
 import {
@@ -18,8 +18,10 @@ import {
   LABS,
   type StoneCategory,
 } from "../../../core/vocabulary/stones.ts";
+import type { MessageId } from "../../i18n/index.ts";
+import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
-import { countryName } from "./labels.ts";
+import { countryName, stoneLabels, type StoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
 
@@ -43,36 +45,39 @@ type RangeField = "ratio" | "depth" | "table";
 
 interface ListGroup {
   field: ListField;
-  title: string;
-  options: readonly { code: string; label: string }[];
+  title: MessageId;
+  /** The values in order, each shown by `label` (origins: the countries the results come from). */
+  codes: readonly string[];
+  label: keyof StoneLabels | null;
 }
 
-const list = (field: ListField, title: string, vocab: { entries: readonly { code: string; label: string }[] }): ListGroup => ({
+const list = (field: ListField, title: MessageId, vocab: { codes: readonly string[] }, label: keyof StoneLabels): ListGroup => ({
   field,
   title,
-  options: vocab.entries,
+  codes: vocab.codes,
+  label,
 });
 
-const FLAGS: Record<FlagField, { title: string; hint: string }> = {
-  express: { title: "Express delivery", hint: "Ships eight days sooner" },
-  canadaMark: { title: "CanadaMark", hint: "Certified Canadian origin" },
-  knownOrigin: { title: "Known origin", hint: "Traceable mine of origin" },
-  dtlReport: { title: "Diamond report", hint: "With our DTL report" },
-  inStock: { title: "In stock", hint: "Held in our London studio" },
+const FLAGS: Record<FlagField, { title: MessageId; hint: MessageId }> = {
+  express: { title: "stone_flag_express", hint: "stone_flag_express_hint" },
+  canadaMark: { title: "stone_flag_canada_mark", hint: "stone_flag_canada_mark_hint" },
+  knownOrigin: { title: "stone_flag_known_origin", hint: "stone_flag_known_origin_hint" },
+  dtlReport: { title: "stone_flag_dtl_report", hint: "stone_flag_dtl_report_hint" },
+  inStock: { title: "stone_flag_in_stock", hint: "stone_flag_in_stock_hint" },
 };
 
 /** Which filters a category's catalogue shows, in order. */
 function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: FlagField[]; ranges: RangeField[]; treated: boolean } {
-  const origin: ListGroup = { field: "origins", title: "Origin", options: [] };
+  const origin: ListGroup = { field: "origins", title: "stone_field_origin", codes: [], label: null };
   if (category === "GEMSTONE") {
     return {
       lists: [
-        list("gemstoneTypes", "Gemstone", GEMSTONE_TYPES),
-        list("gemstoneColours", "Colour", GEMSTONE_COLOURS),
-        list("colourGrades", "Colour grade", COLOUR_GRADES),
-        list("gemstoneClarities", "Clarity", GEMSTONE_CLARITIES),
+        list("gemstoneTypes", "stone_field_gemstone", GEMSTONE_TYPES, "gemstoneType"),
+        list("gemstoneColours", "stone_field_colour", GEMSTONE_COLOURS, "gemstoneColour"),
+        list("colourGrades", "stone_field_colour_grade", COLOUR_GRADES, "colourGrade"),
+        list("gemstoneClarities", "stone_field_clarity", GEMSTONE_CLARITIES, "gemstoneClarity"),
         origin,
-        list("labs", "Certificate", LABS),
+        list("labs", "stone_field_certificate", LABS, "lab"),
       ],
       flags: ["express", "knownOrigin", "inStock"],
       ranges: ["ratio"],
@@ -85,12 +90,20 @@ function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: Fla
   return {
     lists: [
       ...(fancy
-        ? [list("fancyColours", "Colour", FANCY_COLOURS), list("intensities", "Intensity", INTENSITIES), list("clarities", "Clarity", CLARITIES)]
-        : [list("colours", "Colour", COLOURS), list("clarities", "Clarity", CLARITIES), list("cuts", "Cut", CUT_GRADES)]),
-      list("polishes", "Polish", CUT_GRADES),
-      list("symmetries", "Symmetry", CUT_GRADES),
-      list("fluorescences", "Fluorescence", FLUORESCENCES),
-      list("labs", "Certificate", LABS),
+        ? [
+            list("fancyColours", "stone_field_colour", FANCY_COLOURS, "fancyColour"),
+            list("intensities", "stone_field_intensity", INTENSITIES, "intensity"),
+            list("clarities", "stone_field_clarity", CLARITIES, "clarity"),
+          ]
+        : [
+            list("colours", "stone_field_colour", COLOURS, "colour"),
+            list("clarities", "stone_field_clarity", CLARITIES, "clarity"),
+            list("cuts", "stone_field_cut", CUT_GRADES, "grade"),
+          ]),
+      list("polishes", "stone_field_polish", CUT_GRADES, "grade"),
+      list("symmetries", "stone_field_symmetry", CUT_GRADES, "grade"),
+      list("fluorescences", "stone_field_fluorescence", FLUORESCENCES, "fluorescence"),
+      list("labs", "stone_field_certificate", LABS, "lab"),
       ...(natural ? [origin] : []),
     ],
     // CanadaMark certifies natural white diamonds only.
@@ -100,11 +113,17 @@ function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: Fla
   };
 }
 
-const RANGE_META: Record<RangeField, { title: string; min: number; max: number; step: number; unit: string; digits: number }> = {
-  ratio: { title: "Length to width ratio", min: 0.9, max: 2.5, step: 0.01, unit: "", digits: 2 },
-  depth: { title: "Depth %", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
-  table: { title: "Table %", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
+const RANGE_META: Record<RangeField, { title: MessageId; min: number; max: number; step: number; unit: string; digits: number }> = {
+  ratio: { title: "stone_field_ratio", min: 0.9, max: 2.5, step: 0.01, unit: "", digits: 2 },
+  depth: { title: "stone_field_depth_percent", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
+  table: { title: "stone_field_table_percent", min: 45, max: 85, step: 0.5, unit: "%", digits: 1 },
 };
+
+/** The accessible names of a range's two thumbs ("Minimum carat", "Maximum carat"). */
+function thumbLabels(t: Translate, title: string): [string, string] {
+  const name = title.toLowerCase();
+  return [t("stone_range_minimum", { name }), t("stone_range_maximum", { name })];
+}
 
 export interface FiltersProps {
   category: StoneCategory;
@@ -141,12 +160,14 @@ export function ShapePicker({
   onChange: (shapes: string[]) => void;
 }) {
   const [more, setMore] = useState(selected.some((s) => SHAPES.findIndex((x) => x.code === s) >= 10));
+  const t = useMessage();
+  const label = stoneLabels(t);
   const headingId = useId();
   const shapes = more ? SHAPES : SHAPES.slice(0, 10);
   return (
     <div className="stone-shapes" role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="stone-filter__label">
-        Shape
+        {t("stone_field_shape")}
       </h2>
       <ul className="stone-shapes__list">
         {shapes.map((shape) => {
@@ -162,15 +183,15 @@ export function ShapePicker({
                 onClick={() => onChange(toggle(selected, shape.code))}
               >
                 <ShapeIcon code={shape.code} size={34} className="stone-shape__icon" />
-                <span className="stone-shape__name">{shape.label}</span>
-                {count !== null ? <span className="visually-hidden">, {count} available</span> : null}
+                <span className="stone-shape__name">{label.shape(shape.code)}</span>
+                {count !== null ? <span className="visually-hidden">{t("stone_shapes_available", { count })}</span> : null}
               </button>
             </li>
           );
         })}
       </ul>
       <button type="button" className="stone-link-button" aria-expanded={more} onClick={() => setMore(!more)}>
-        {more ? "Fewer shapes" : `All ${SHAPES.length} shapes`}
+        {more ? t("stone_shapes_fewer") : t("stone_shapes_all", { count: SHAPES.length })}
       </button>
     </div>
   );
@@ -180,24 +201,27 @@ function ChipGroup({
   group,
   selected,
   facets,
+  locale,
   onChange,
 }: {
   group: ListGroup;
   selected: readonly string[];
   facets: FacetCount[] | undefined;
+  locale: Locale;
   onChange: (values: string[]) => void;
 }) {
   const headingId = useId();
-  let options = group.options;
-  if (group.field === "origins") {
-    const codes = new Set([...(facets ?? []).map((f) => f.value), ...selected]);
-    options = [...codes].sort().map((code) => ({ code, label: countryName(code) ?? code }));
-  }
+  const t = useMessage();
+  const labels = stoneLabels(t);
+  const options =
+    group.label === null
+      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: countryName(code, locale) ?? code }))
+      : group.codes.map((code) => ({ code, label: labels[group.label!](code) ?? code }));
   if (!options.length) return null;
   return (
     <fieldset className="stone-filter" aria-labelledby={headingId}>
       <legend id={headingId} className="stone-filter__label">
-        {group.title}
+        {t(group.title)}
       </legend>
       <div className="stone-chips">
         {options.map((option) => {
@@ -213,7 +237,7 @@ function ChipGroup({
               onClick={() => onChange(toggle(selected, option.code))}
             >
               {option.label}
-              {count !== null ? <span className="stone-chip__count">{count.toLocaleString("en-GB")}</span> : null}
+              {count !== null ? <span className="stone-chip__count">{count.toLocaleString(languageTag(locale))}</span> : null}
             </button>
           );
         })}
@@ -222,18 +246,19 @@ function ChipGroup({
   );
 }
 
-function Toggle({ field, on, count, onChange }: { field: FlagField; on: boolean; count: number | undefined; onChange: (on: boolean) => void }) {
+function Toggle({ field, on, count, locale, onChange }: { field: FlagField; on: boolean; count: number | undefined; locale: Locale; onChange: (on: boolean) => void }) {
   const id = useId();
+  const t = useMessage();
   const meta = FLAGS[field];
   return (
     <div className="stone-toggle">
       <input id={id} type="checkbox" role="switch" className="stone-toggle__input" checked={on} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id} className="stone-toggle__label">
         <span className="stone-toggle__title">
-          {meta.title}
-          {count !== undefined ? <span className="stone-chip__count">{count.toLocaleString("en-GB")}</span> : null}
+          {t(meta.title)}
+          {count !== undefined ? <span className="stone-chip__count">{count.toLocaleString(languageTag(locale))}</span> : null}
         </span>
-        <span className="stone-toggle__hint">{meta.hint}</span>
+        <span className="stone-toggle__hint">{t(meta.hint)}</span>
       </label>
     </div>
   );
@@ -241,14 +266,15 @@ function Toggle({ field, on, count, onChange }: { field: FlagField; on: boolean;
 
 function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (value: boolean | null) => void }) {
   const name = useId();
+  const t = useMessage();
   const options: { value: boolean | null; label: string }[] = [
-    { value: null, label: "Any" },
-    { value: false, label: "Untreated" },
-    { value: true, label: "Treated" },
+    { value: null, label: t("stone_treatment_any") },
+    { value: false, label: t("stone_untreated") },
+    { value: true, label: t("stone_treated") },
   ];
   return (
     <fieldset className="stone-filter">
-      <legend className="stone-filter__label">Treatment</legend>
+      <legend className="stone-filter__label">{t("stone_field_treatment")}</legend>
       <div className="stone-segmented">
         {options.map((o) => (
           <label key={String(o.value)} className="stone-segmented__option">
@@ -268,6 +294,7 @@ function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (
  */
 export function Filters({ category, filters, results, locale, onChange, onReset, panelId, open, onOpenChange: setOpen }: FiltersProps) {
   const catalogue = catalogueFor(category);
+  const t = useMessage();
   const [advanced, setAdvanced] = useState(
     catalogue.ranges.some((r) => filters[r].min !== null || filters[r].max !== null) ||
       filters.polishes.length + filters.symmetries.length + filters.fluorescences.length + filters.origins.length > 0,
@@ -285,31 +312,31 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
   const secondary = catalogue.lists.slice(primary.length);
 
   return (
-    <section className="stone-filters" data-open={open || undefined} aria-label="Filters">
+    <section className="stone-filters" data-open={open || undefined} aria-label={t("stone_filters_label")}>
       <div className="stone-filters__bar">
         <button type="button" className="stone-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          Filters{active > 0 ? ` (${active})` : ""}
+          {t("stone_filters_toggle", { active })}
         </button>
         {active > 0 ? (
           <button type="button" className="stone-link-button" onClick={onReset}>
-            Reset all
+            {t("stone_filters_reset_all")}
           </button>
         ) : null}
       </div>
       <div className="stone-filters__panel" id={panelId} tabIndex={-1}>
         <div className="stone-filters__sliders">
           <RangeSlider
-            label="Carat"
+            label={t("stone_field_carat")}
             min={Math.floor(Math.max(0, caratMin) * 10) / 10}
             max={Math.ceil(Math.max(caratMax, caratMin + 0.1) * 10) / 10}
             step={0.01}
             value={filters.carat}
             onCommit={(carat) => onChange({ carat })}
             format={(v) => `${formatCaratUrl(v)}ct`}
-            thumbLabels={["Minimum carat", "Maximum carat"]}
+            thumbLabels={thumbLabels(t, t("stone_field_carat"))}
           />
           <RangeSlider
-            label="Price"
+            label={t("stone_field_price")}
             min={priceLo}
             max={priceHi}
             step={10}
@@ -317,7 +344,7 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
             value={filters.price}
             onCommit={(price) => onChange({ price: price as NumberRange })}
             format={money}
-            thumbLabels={["Minimum price", "Maximum price"]}
+            thumbLabels={thumbLabels(t, t("stone_field_price"))}
             above={<Histogram buckets={results.priceHistogram} selected={filters.price} fraction={sliderScale(priceLo, priceHi, "log").fraction} />}
           />
         </div>
@@ -328,18 +355,19 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
               group={group}
               selected={filters[group.field] as string[]}
               facets={results.facets[group.field]}
+              locale={locale}
               onChange={(values) => onChange({ [group.field]: values } as Partial<StoneFilters>)}
             />
           ))}
         </div>
         <div className="stone-filters__flags">
           {catalogue.flags.map((field) => (
-            <Toggle key={field} field={field} on={filters[field]} count={results.flagCounts[field]} onChange={(on) => onChange({ [field]: on } as Partial<StoneFilters>)} />
+            <Toggle key={field} field={field} on={filters[field]} count={results.flagCounts[field]} locale={locale} onChange={(on) => onChange({ [field]: on } as Partial<StoneFilters>)} />
           ))}
           {catalogue.treated ? <TreatedFilter value={filters.treated} onChange={(treated) => onChange({ treated })} /> : null}
         </div>
         <button type="button" className="stone-filters__more" aria-expanded={advanced} onClick={() => setAdvanced(!advanced)}>
-          {advanced ? "Fewer filters" : "More filters"}
+          {advanced ? t("stone_filters_fewer") : t("stone_filters_more")}
         </button>
         {advanced ? (
           <div className="stone-filters__advanced">
@@ -349,6 +377,7 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
                 group={group}
                 selected={filters[group.field] as string[]}
                 facets={results.facets[group.field]}
+                locale={locale}
                 onChange={(values) => onChange({ [group.field]: values } as Partial<StoneFilters>)}
               />
             ))}
@@ -357,14 +386,14 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
               return (
                 <RangeSlider
                   key={field}
-                  label={meta.title}
+                  label={t(meta.title)}
                   min={meta.min}
                   max={meta.max}
                   step={meta.step}
                   value={filters[field]}
                   onCommit={(range) => onChange({ [field]: range } as Partial<StoneFilters>)}
                   format={(v) => `${v.toFixed(meta.digits)}${meta.unit}`}
-                  thumbLabels={[`Minimum ${meta.title.toLowerCase()}`, `Maximum ${meta.title.toLowerCase()}`]}
+                  thumbLabels={thumbLabels(t, t(meta.title))}
                 />
               );
             })}

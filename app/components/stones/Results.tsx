@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { pageWindow } from "../catalogue/pagination.ts";
 import { Image } from "../ui/Image.tsx";
 import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
-import { gradeLine, label, stoneTitle } from "./labels.ts";
+import { gradeLine, stoneLabels, stoneTitle } from "./labels.ts";
 import type { StoneView } from "./types.ts";
 
 export interface ResultsProps {
@@ -25,7 +26,8 @@ function price(stone: StoneView, locale: Locale): string {
 }
 
 function ExpressBadge() {
-  return <span className="stone-badge">Express</span>;
+  const t = useMessage();
+  return <span className="stone-badge">{t("stone_badge_express")}</span>;
 }
 
 /**
@@ -33,6 +35,8 @@ function ExpressBadge() {
  * server so that every visitor and crawler sees the stones.
  */
 export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFancy, onSelect }: ResultsProps) {
+  const t = useMessage();
+  const label = stoneLabels(t);
   const click = (stone: StoneView) => (event: React.MouseEvent) => {
     if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -41,29 +45,29 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
   return (
     <>
       <table className="stone-table">
-        <caption className="visually-hidden">Stones matching your filters</caption>
+        <caption className="visually-hidden">{t("stone_table_caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Shape</th>
-            <th scope="col">Carat</th>
+            <th scope="col">{t("stone_field_shape")}</th>
+            <th scope="col">{t("stone_field_carat")}</th>
             {isGemstone ? (
               <>
-                <th scope="col">Gemstone</th>
-                <th scope="col">Colour</th>
-                <th scope="col">Colour grade</th>
-                <th scope="col">Treatment</th>
+                <th scope="col">{t("stone_field_gemstone")}</th>
+                <th scope="col">{t("stone_field_colour")}</th>
+                <th scope="col">{t("stone_field_colour_grade")}</th>
+                <th scope="col">{t("stone_field_treatment")}</th>
               </>
             ) : (
               <>
-                <th scope="col">{isFancy ? "Colour" : "Colour"}</th>
-                <th scope="col">{isFancy ? "Intensity" : "Clarity"}</th>
-                <th scope="col">{isFancy ? "Clarity" : "Cut"}</th>
-                <th scope="col">Report</th>
+                <th scope="col">{t("stone_field_colour")}</th>
+                <th scope="col">{t(isFancy ? "stone_field_intensity" : "stone_field_clarity")}</th>
+                <th scope="col">{t(isFancy ? "stone_field_clarity" : "stone_field_cut")}</th>
+                <th scope="col">{t("stone_field_report")}</th>
               </>
             )}
-            <th scope="col">Delivery</th>
+            <th scope="col">{t("stone_field_delivery")}</th>
             <th scope="col" className="stone-table__price">
-              Price
+              {t("stone_field_price")}
             </th>
           </tr>
         </thead>
@@ -74,7 +78,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
                 <Link to={hrefFor(stone)} className="stone-table__link" onClick={click(stone)} preventScrollReset={Boolean(onSelect)}>
                   <ShapeIcon code={stone.shape} size={22} className="stone-table__icon" />
                   <span>{label.shape(stone.shape)}</span>
-                  <span className="visually-hidden">, view {stoneTitle(stone)}</span>
+                  <span className="visually-hidden">{t("stone_view_stone", { title: stoneTitle(t, stone) })}</span>
                 </Link>
               </th>
               <td>{caratLabel(stone.caratWeight)}</td>
@@ -83,7 +87,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
                   <td>{label.gemstoneType(stone.gemstoneType)}</td>
                   <td>{label.gemstoneColour(stone.gemstoneColour)}</td>
                   <td>{label.colourGrade(stone.colourGrade)}</td>
-                  <td>{stone.isTreated ? "Treated" : "Untreated"}</td>
+                  <td>{t(stone.isTreated ? "stone_treated" : "stone_untreated")}</td>
                 </>
               ) : isFancy ? (
                 <>
@@ -100,7 +104,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
                   <td>{stone.certificates[0]?.lab ?? "—"}</td>
                 </>
               )}
-              <td>{stone.express ? <ExpressBadge /> : `${stone.deliveryDays} days`}</td>
+              <td>{stone.express ? <ExpressBadge /> : t("stone_delivery_days", { days: stone.deliveryDays })}</td>
               <td className="stone-table__price">{price(stone, locale)}</td>
             </tr>
           ))}
@@ -115,8 +119,8 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
                 {stone.photo ? <Image image={stone.photo} sizes="(min-width: 640px) 45vw, 90vw" alt="" width={400} height={400} /> : null}
                 {stone.express ? <ExpressBadge /> : null}
               </div>
-              <h3 className="stone-card__title">{stoneTitle(stone)}</h3>
-              <p className="stone-card__grades">{gradeLine(stone)}</p>
+              <h3 className="stone-card__title">{stoneTitle(t, stone)}</h3>
+              <p className="stone-card__grades">{gradeLine(t, stone)}</p>
               <p className="stone-card__price">{price(stone, locale)}</p>
             </Link>
           </li>
@@ -128,6 +132,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
 
 /** Page links; page 1 carries no page in its URL (SPEC 2.5). */
 export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: number; pageCount: number; hrefFor: (page: number) => string; onSelect?: (page: number) => void }) {
+  const t = useMessage();
   const pages = pageWindow(page, pageCount);
   if (!pages.length) return null;
   const click = (p: number) => (event: React.MouseEvent) => {
@@ -136,10 +141,10 @@ export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: 
     onSelect(p);
   };
   return (
-    <nav className="stone-pagination" aria-label="Result pages">
+    <nav className="stone-pagination" aria-label={t("stone_pagination_label")}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className="stone-pagination__step" onClick={click(page - 1)}>
-          Previous
+          {t("stone_pagination_previous")}
         </Link>
       ) : null}
       <ol>
@@ -150,7 +155,7 @@ export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: 
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p}`} onClick={click(p)}>
+              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={t("stone_pagination_page", { page: p })} onClick={click(p)}>
                 {p}
               </Link>
             </li>
@@ -159,7 +164,7 @@ export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: 
       </ol>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} rel="next" className="stone-pagination__step" onClick={click(page + 1)}>
-          Next
+          {t("stone_pagination_next")}
         </Link>
       ) : null}
     </nav>

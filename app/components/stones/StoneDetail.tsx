@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
-import { countryName, formatDeliveryDate, label, measurements, stoneTitle } from "./labels.ts";
+import { countryName, formatDeliveryDate, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
 import type { StoneView } from "./types.ts";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -20,51 +22,53 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 const pct = (v: number | null) => (v === null ? null : `${v.toFixed(1)}%`);
 
 /** Every grade of a stone as a definition list (stone detail and the diamond report). */
-export function StoneSpecs({ stone }: { stone: StoneView }) {
+export function StoneSpecs({ stone, locale }: { stone: StoneView; locale: Locale }) {
+  const t = useMessage();
+  const label = stoneLabels(t);
   const gem = stone.category === "GEMSTONE";
   const fancy = stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND";
   return (
     <dl className="stone-specs">
-      <Row term="Stone ID">{stone.identifier}</Row>
-      <Row term="Type">{label.category(stone.category)}</Row>
-      <Row term="Shape">{label.shape(stone.shape)}</Row>
-      <Row term="Carat weight">{caratLabel(stone.caratWeight)}</Row>
+      <Row term={t("stone_field_stone_id")}>{stone.identifier}</Row>
+      <Row term={t("stone_field_type")}>{label.category(stone.category)}</Row>
+      <Row term={t("stone_field_shape")}>{label.shape(stone.shape)}</Row>
+      <Row term={t("stone_field_carat_weight")}>{caratLabel(stone.caratWeight)}</Row>
       {gem ? (
         <>
-          <Row term="Gemstone">{label.gemstoneType(stone.gemstoneType)}</Row>
-          <Row term="Crystal">{stone.crystal}</Row>
-          <Row term="Colour">{label.gemstoneColour(stone.gemstoneColour)}</Row>
-          <Row term="Colour grade">{label.colourGrade(stone.colourGrade)}</Row>
-          <Row term="Clarity">{label.gemstoneClarity(stone.gemstoneClarity)}</Row>
-          <Row term="Grade">{label.gemstoneGrade(stone.grade)}</Row>
-          <Row term="Treatment">{stone.isTreated ? "Treated" : "Untreated"}</Row>
+          <Row term={t("stone_field_gemstone")}>{label.gemstoneType(stone.gemstoneType)}</Row>
+          <Row term={t("stone_field_crystal")}>{stone.crystal}</Row>
+          <Row term={t("stone_field_colour")}>{label.gemstoneColour(stone.gemstoneColour)}</Row>
+          <Row term={t("stone_field_colour_grade")}>{label.colourGrade(stone.colourGrade)}</Row>
+          <Row term={t("stone_field_clarity")}>{label.gemstoneClarity(stone.gemstoneClarity)}</Row>
+          <Row term={t("stone_field_grade")}>{label.gemstoneGrade(stone.grade)}</Row>
+          <Row term={t("stone_field_treatment")}>{t(stone.isTreated ? "stone_treated" : "stone_untreated")}</Row>
         </>
       ) : (
         <>
           {fancy ? (
             <>
-              <Row term="Colour">{label.fancyColour(stone.fancyColour)}</Row>
-              <Row term="Intensity">{label.intensity(stone.intensity)}</Row>
+              <Row term={t("stone_field_colour")}>{label.fancyColour(stone.fancyColour)}</Row>
+              <Row term={t("stone_field_intensity")}>{label.intensity(stone.intensity)}</Row>
             </>
           ) : (
-            <Row term="Colour">{label.colour(stone.colour)}</Row>
+            <Row term={t("stone_field_colour")}>{label.colour(stone.colour)}</Row>
           )}
-          <Row term="Clarity">{label.clarity(stone.clarity)}</Row>
-          <Row term="Cut">{label.grade(stone.cut)}</Row>
-          <Row term="Polish">{label.grade(stone.polish)}</Row>
-          <Row term="Symmetry">{label.grade(stone.symmetry)}</Row>
-          <Row term="Fluorescence">{label.fluorescence(stone.fluorescence)}</Row>
-          <Row term="Girdle">{stone.girdle}</Row>
+          <Row term={t("stone_field_clarity")}>{label.clarity(stone.clarity)}</Row>
+          <Row term={t("stone_field_cut")}>{label.grade(stone.cut)}</Row>
+          <Row term={t("stone_field_polish")}>{label.grade(stone.polish)}</Row>
+          <Row term={t("stone_field_symmetry")}>{label.grade(stone.symmetry)}</Row>
+          <Row term={t("stone_field_fluorescence")}>{label.fluorescence(stone.fluorescence)}</Row>
+          <Row term={t("stone_field_girdle")}>{stone.girdle}</Row>
         </>
       )}
-      <Row term="Measurements">{measurements(stone)}</Row>
-      <Row term="Length to width ratio">{stone.ratio === null ? null : stone.ratio.toFixed(2)}</Row>
-      <Row term="Depth">{pct(stone.depthPercent)}</Row>
-      <Row term="Table">{pct(stone.tablePercent)}</Row>
-      <Row term="Origin">{countryName(stone.originCountry)}</Row>
-      {stone.canadaMark ? <Row term="CanadaMark">Certified Canadian origin</Row> : null}
-      {stone.knownOrigin ? <Row term="Known origin">Traceable to its mine</Row> : null}
-      <Row term="Ships from">{countryName(stone.shippingFromCountry)}</Row>
+      <Row term={t("stone_field_measurements")}>{measurements(t, stone)}</Row>
+      <Row term={t("stone_field_ratio")}>{stone.ratio === null ? null : stone.ratio.toFixed(2)}</Row>
+      <Row term={t("stone_field_depth")}>{pct(stone.depthPercent)}</Row>
+      <Row term={t("stone_field_table")}>{pct(stone.tablePercent)}</Row>
+      <Row term={t("stone_field_origin")}>{countryName(stone.originCountry, locale)}</Row>
+      {stone.canadaMark ? <Row term={t("stone_flag_canada_mark")}>{t("stone_flag_canada_mark_hint")}</Row> : null}
+      {stone.knownOrigin ? <Row term={t("stone_flag_known_origin")}>{t("stone_known_origin_detail")}</Row> : null}
+      <Row term={t("stone_field_ships_from")}>{countryName(stone.shippingFromCountry, locale)}</Row>
     </dl>
   );
 }
@@ -86,42 +90,43 @@ export interface StoneDetailProps {
  */
 export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, onClose, headingLevel = 2 }: StoneDetailProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const delivery = formatDeliveryDate(stone.deliveryDate);
+  const t = useMessage();
+  const label = stoneLabels(t);
+  const title = stoneTitle(t, stone);
+  const delivery = formatDeliveryDate(stone.deliveryDate, locale);
   return (
     <article className="stone-detail" aria-labelledby={`stone-${stone.identifier}`}>
       <div className="stone-detail__media">
         {stone.photo ? <Image image={stone.photo} priority sizes="(min-width: 1024px) 40vw, 100vw" className="stone-detail__photo" /> : null}
         {stone.video ? (
-          <video className="stone-detail__video" src={stone.video} controls muted loop playsInline preload="none" aria-label={`Video of the ${stoneTitle(stone)}`} />
+          <video className="stone-detail__video" src={stone.video} controls muted loop playsInline preload="none" aria-label={t("stone_video_label", { title })} />
         ) : null}
       </div>
       <div className="stone-detail__body">
         <p className="eyebrow stone-eyebrow">{label.category(stone.category)}</p>
         <Heading id={`stone-${stone.identifier}`} className="stone-detail__title">
-          {stoneTitle(stone)}
+          {title}
         </Heading>
         <p className="stone-detail__price">{formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale)}</p>
         <div className="stone-detail__badges">
-          {stone.express ? <span className="stone-badge">Express delivery</span> : null}
-          {stone.inStock ? <span className="stone-badge stone-badge--quiet">In stock</span> : null}
+          {stone.express ? <span className="stone-badge">{t("stone_flag_express")}</span> : null}
+          {stone.inStock ? <span className="stone-badge stone-badge--quiet">{t("stone_flag_in_stock")}</span> : null}
         </div>
         {delivery ? (
           <p className="stone-detail__delivery">
-            Order today for delivery by <strong>{delivery}</strong>. Free shipping and returns.
+            <FormattedMessage id="stone_delivery_by" values={{ date: delivery, b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
         ) : (
-          <p className="stone-detail__delivery">
-            Ready to ship in {stone.deliveryDays} working days. Free shipping and returns.
-          </p>
+          <p className="stone-detail__delivery">{t("stone_delivery_ready", { days: stone.deliveryDays })}</p>
         )}
-        <StoneSpecs stone={stone} />
+        <StoneSpecs stone={stone} locale={locale} />
         {stone.certificates.length ? (
           <ul className="stone-detail__certificates">
             {stone.certificates.map((c) => (
               <li key={c.lab}>
                 <a href={c.url} target="_blank" rel="noopener noreferrer">
-                  {c.lab} report {c.number}
-                  <span className="visually-hidden"> (opens in a new window)</span>
+                  {t("stone_certificate_link", { lab: c.lab, number: c.number })}
+                  <span className="visually-hidden"> {t("opens_new_window")}</span>
                 </a>
               </li>
             ))}
@@ -129,16 +134,16 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
         ) : null}
         <div className="stone-detail__actions">
           <Link to={contactHref} className="btn btn--primary">
-            Enquire about this stone
+            {t("stone_enquire")}
           </Link>
           {dtlHref ? (
             <Link to={dtlHref} className="btn btn--secondary">
-              View diamond report
+              {t("stone_view_report")}
             </Link>
           ) : null}
           {closeHref ? (
             <Link to={closeHref} className="stone-link-button" onClick={onClose ? (e) => (e.preventDefault(), onClose()) : undefined} preventScrollReset>
-              Back to all results
+              {t("stone_back_to_results")}
             </Link>
           ) : null}
         </div>
@@ -147,41 +152,42 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
   );
 }
 
+type Kind = ReturnType<typeof stoneKind>;
+
 /** SPEC 8 "Stone not found": asks the visitor to choose another stone. */
-export function StoneNotFound({ searchHref, noun }: { searchHref: string; noun: string }) {
+export function StoneNotFound({ searchHref, kind }: { searchHref: string; kind: Kind }) {
+  const t = useMessage();
   return (
     <section className="stone-notice" aria-labelledby="stone-notice-title">
       <h1 id="stone-notice-title" className="stone-notice__title">
-        Stone not found
+        {t("stone_not_found_title")}
       </h1>
-      <p>This stone has been sold or is no longer available. Please choose another {noun.replace(/s$/, "")} from our selection below.</p>
+      <p>{t("stone_not_found_text", { kind })}</p>
       <Link to={searchHref} className="btn btn--secondary">
-        Choose another {noun.replace(/s$/, "")}
+        {t("stone_not_found_action", { kind })}
       </Link>
     </section>
   );
 }
 
 /** SPEC 8 "No stones found": the ways out are adjusting filters, resetting them or making a request. */
-export function NoStones({ noun, onAdjust, resetHref, contactHref }: { noun: string; onAdjust: () => void; resetHref: string; contactHref: string }) {
+export function NoStones({ kind, onAdjust, resetHref, contactHref }: { kind: Kind; onAdjust: () => void; resetHref: string; contactHref: string }) {
+  const t = useMessage();
   return (
     <section className="stone-empty" aria-labelledby="stone-empty-title">
       <h2 id="stone-empty-title" className="stone-empty__title">
-        No stones found
+        {t("stone_empty_title")}
       </h2>
-      <p>
-        No {noun} match every filter you have chosen. Adjust your filters, or tell us what you are looking for and our experts will source it
-        for you.
-      </p>
+      <p>{t("stone_empty_text", { kind })}</p>
       <div className="stone-empty__actions">
         <button type="button" className="btn btn--secondary" onClick={onAdjust}>
-          Adjust filters
+          {t("stone_empty_adjust")}
         </button>
         <Link to={resetHref} className="btn btn--secondary">
-          Reset filters
+          {t("stone_empty_reset")}
         </Link>
         <Link to={contactHref} className="btn btn--primary">
-          Make a request
+          {t("stone_empty_request")}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { FormattedMessage } from "react-intl";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import {
   emptyFilters,
@@ -18,9 +19,11 @@ import {
   parseSort,
 } from "../../../core/urls/stones.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { MessageId } from "../../i18n/index.ts";
+import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Filters, ShapePicker } from "./Filters.tsx";
-import { nounFor } from "./labels.ts";
+import { stoneKind } from "./labels.ts";
 import { Results, StonePagination } from "./Results.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
@@ -44,18 +47,18 @@ export interface StoneSearchData {
 
 export const CONTACT_PATH = "/about-us/contacts";
 
-const SORT_LABELS: Record<string, string> = {
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  weight_asc: "Carat: low to high",
-  weight_desc: "Carat: high to low",
+const SORT_LABELS: Record<string, MessageId> = {
+  price_asc: "stone_sort_price_asc",
+  price_desc: "stone_sort_price_desc",
+  weight_asc: "stone_sort_weight_asc",
+  weight_desc: "stone_sort_weight_desc",
 };
 
-const TABS: { label: string; path: StonePath; categories: StoneCategory[] }[] = [
-  { label: "Natural diamonds", path: searchPathFor("DIAMOND"), categories: ["DIAMOND"] },
-  { label: "Lab-grown diamonds", path: searchPathFor("LAB_GROWN_DIAMOND"), categories: ["LAB_GROWN_DIAMOND"] },
-  { label: "Coloured diamonds", path: searchPathFor("FANCY_DIAMOND"), categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] },
-  { label: "Gemstones", path: searchPathFor("GEMSTONE"), categories: ["GEMSTONE"] },
+const TABS: { label: MessageId; path: StonePath; categories: StoneCategory[] }[] = [
+  { label: "stone_tab_natural", path: searchPathFor("DIAMOND"), categories: ["DIAMOND"] },
+  { label: "stone_tab_lab_grown", path: searchPathFor("LAB_GROWN_DIAMOND"), categories: ["LAB_GROWN_DIAMOND"] },
+  { label: "stone_tab_coloured", path: searchPathFor("FANCY_DIAMOND"), categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] },
+  { label: "stone_tab_gemstones", path: searchPathFor("GEMSTONE"), categories: ["GEMSTONE"] },
 ];
 
 /**
@@ -69,6 +72,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const navigation = useNavigation();
   const fetcher = useFetcher<StoneSearchData>();
   const { locale } = useSite();
+  const t = useMessage();
   const href = useRegionHref();
   const hashMode = usesHashState(data.path);
   const panelId = useId();
@@ -104,7 +108,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   }, [hashMode, selected?.identifier]);
 
   const results = view.results;
-  const noun = nounFor(data.category);
+  const kind = stoneKind(data.category);
   const pageCount = Math.max(1, Math.ceil(results.total / results.pageSize));
   const stoneHref = (stone: StoneView) =>
     hashMode ? urlOf({ ...state, stoneId: stone.identifier }) : href(stoneDetailPath(linkTarget(stone)));
@@ -115,7 +119,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   return (
     <div className="stone-search" data-category={data.category}>
-      <nav className="stone-tabs" aria-label="Stone type">
+      <nav className="stone-tabs" aria-label={t("stone_tabs_label")}>
         <ul>
           {TABS.map((tab) => (
             <li key={tab.label}>
@@ -124,7 +128,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
                 aria-current={tab.categories.includes(data.category) ? "true" : undefined}
                 className="stone-tabs__tab"
               >
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           ))}
@@ -132,7 +136,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
       </nav>
 
       <div ref={detailRef} className="stone-search__detail">
-        {data.stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} noun={noun} /> : null}
+        {data.stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} kind={kind} /> : null}
         {selected ? (
           <StoneDetail
             stone={selected}
@@ -148,10 +152,10 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
       <header className="stone-search__hero">
         <p className="eyebrow stone-eyebrow">{data.eyebrow}</p>
-        <SearchHeading className="stone-search__title">{selected && !hashMode ? `More ${data.heading.toLowerCase()}` : data.heading}</SearchHeading>
+        <SearchHeading className="stone-search__title">{selected && !hashMode ? t("stone_more_heading", { heading: data.heading.toLowerCase() }) : data.heading}</SearchHeading>
         <p className="stone-search__intro">{data.intro}</p>
         {data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND" ? (
-          <ul className="stone-origin-switch" aria-label="Origin">
+          <ul className="stone-origin-switch" aria-label={t("stone_origin_switch_label")}>
             {(["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] as const).map((c) => (
               <li key={c}>
                 <Link
@@ -159,7 +163,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
                   aria-current={data.category === c ? "true" : undefined}
                   className="stone-chip"
                 >
-                  {c === "FANCY_DIAMOND" ? "Natural" : "Lab-grown"}
+                  {t(c === "FANCY_DIAMOND" ? "stone_origin_natural" : "stone_origin_lab_grown")}
                 </Link>
               </li>
             ))}
@@ -189,18 +193,18 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         <section className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
           <div className="stone-results__bar">
             <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
-              <strong>{results.total.toLocaleString("en-GB")}</strong> {nounFor(data.category, results.total)}
+              <FormattedMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />
             </p>
             <label className="stone-sort">
-              <span>Sort by</span>
+              <span>{t("stone_sort_label")}</span>
               <select
                 value={state.sort ? formatSort(state.sort) : ""}
                 onChange={(e) => commit({ ...state, sort: parseSort(e.target.value), page: 1 })}
               >
-                <option value="">Recommended</option>
+                <option value="">{t("stone_sort_recommended")}</option>
                 {STONE_SORTS.map((s) => (
                   <option key={formatSort(s)} value={formatSort(s)}>
-                    {SORT_LABELS[formatSort(s)]}
+                    {t(SORT_LABELS[formatSort(s)]!)}
                   </option>
                 ))}
               </select>
@@ -230,7 +234,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             </div>
           ) : (
             <NoStones
-              noun={noun}
+              kind={kind}
               resetHref={urlOf(resetState)}
               contactHref={href(CONTACT_PATH)}
               onAdjust={() => {
@@ -244,7 +248,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             />
           )}
           <p className="stone-results__help">
-            Looking for something particular? <Link to={href(CONTACT_PATH)}>Our experts will source it for you</Link>.
+            <FormattedMessage id="stone_results_help" values={{ link: (chunks) => <Link to={href(CONTACT_PATH)}>{chunks}</Link> }} />
           </p>
         </section>
       </div>

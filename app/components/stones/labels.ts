@@ -1,4 +1,5 @@
 import { caratLabel } from "../../../core/carat.ts";
+import { languageTag, type Locale } from "../../../core/regions.ts";
 import { parseShape } from "../../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -16,73 +17,103 @@ import {
   STONE_CATEGORIES,
   type StoneCategory,
 } from "../../../core/vocabulary/stones.ts";
+import { vocabularyMessageId, type StoneVocabulary } from "../../i18n/stones/vocabulary.ts";
+import type { Translate } from "../../lib/intl.tsx";
 import type { StoneView } from "./types.ts";
 
-type Vocab = { parse(v: string | null | undefined): { label: string } | null };
+type Code = string | null | undefined;
+type Vocab = { parse(v: string | null | undefined): { code: string; label: string } | null };
 
-function labelIn(vocab: Vocab, code: string | null | undefined): string | null {
+const shapes: Vocab = { parse: parseShape };
+
+/** Grade codes that are not words (colour D to M, clarity, labs) read the same in every locale. */
+function codeIn(vocab: Vocab, code: Code): string | null {
   if (!code) return null;
   return vocab.parse(code)?.label ?? code;
 }
 
-export const label = {
-  shape: (code: string | null | undefined) => (code ? (parseShape(code)?.label ?? code) : null),
-  colour: (code: string | null | undefined) => labelIn(COLOURS, code),
-  clarity: (code: string | null | undefined) => labelIn(CLARITIES, code),
-  grade: (code: string | null | undefined) => labelIn(CUT_GRADES, code),
-  fluorescence: (code: string | null | undefined) => labelIn(FLUORESCENCES, code),
-  lab: (code: string | null | undefined) => labelIn(LABS, code),
-  fancyColour: (code: string | null | undefined) => labelIn(FANCY_COLOURS, code),
-  intensity: (code: string | null | undefined) => labelIn(INTENSITIES, code),
-  gemstoneType: (code: string | null | undefined) => labelIn(GEMSTONE_TYPES, code),
-  gemstoneColour: (code: string | null | undefined) => labelIn(GEMSTONE_COLOURS, code),
-  colourGrade: (code: string | null | undefined) => labelIn(COLOUR_GRADES, code),
-  gemstoneClarity: (code: string | null | undefined) => labelIn(GEMSTONE_CLARITIES, code),
-  gemstoneGrade: (code: string | null | undefined) => labelIn(GEMSTONE_GRADES, code),
-  category: (code: string | null | undefined) => labelIn(STONE_CATEGORIES, code),
-};
+/**
+ * The display names of a stone's values in the visitor's locale: the message of each vocabulary value
+ * (app/i18n/stones/vocabulary.ts); an unknown code shows as it is.
+ */
+export function stoneLabels(t: Translate) {
+  const word = (vocabulary: StoneVocabulary, vocab: Vocab) => (code: Code) => {
+    if (!code) return null;
+    const entry = vocab.parse(code);
+    return entry ? t(vocabularyMessageId(vocabulary, entry.code)) : code;
+  };
+  return {
+    shape: word("stone_shape", shapes),
+    colour: (code: Code) => codeIn(COLOURS, code),
+    clarity: (code: Code) => codeIn(CLARITIES, code),
+    lab: (code: Code) => codeIn(LABS, code),
+    grade: word("stone_cut_grade", CUT_GRADES),
+    fluorescence: word("stone_fluorescence", FLUORESCENCES),
+    fancyColour: word("stone_fancy_colour", FANCY_COLOURS),
+    intensity: word("stone_intensity", INTENSITIES),
+    gemstoneType: word("stone_gemstone_type", GEMSTONE_TYPES),
+    gemstoneColour: word("stone_gemstone_colour", GEMSTONE_COLOURS),
+    colourGrade: word("stone_colour_grade", COLOUR_GRADES),
+    gemstoneClarity: word("stone_gemstone_clarity", GEMSTONE_CLARITIES),
+    gemstoneGrade: word("stone_gemstone_grade", GEMSTONE_GRADES),
+    category: word("stone_category", STONE_CATEGORIES),
+  };
+}
 
-const regionNames = typeof Intl !== "undefined" && "DisplayNames" in Intl ? new Intl.DisplayNames(["en-GB"], { type: "region" }) : null;
+export type StoneLabels = ReturnType<typeof stoneLabels>;
 
-/** "BW" -> "Botswana". */
-export function countryName(code: string | null | undefined): string | null {
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** "BW" -> "Botswana", in the visitor's language. */
+export function countryName(code: Code, locale: Locale): string | null {
   if (!code) return null;
+  const tag = languageTag(locale);
+  if (!regionNames.has(tag)) regionNames.set(tag, typeof Intl !== "undefined" && "DisplayNames" in Intl ? new Intl.DisplayNames([tag], { type: "region" }) : null);
   try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
+    return regionNames.get(tag)?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
-/** What a search calls its stones ("diamonds", "gemstones"). */
-export function nounFor(category: StoneCategory, count = 2): string {
-  const plural = count !== 1;
-  if (category === "GEMSTONE") return plural ? "gemstones" : "gemstone";
-  return plural ? "diamonds" : "diamond";
+/** How sentences about a search's stones name them (the `kind` of the stone messages). */
+export function stoneKind(category: StoneCategory): "diamond" | "gemstone" {
+  return category === "GEMSTONE" ? "gemstone" : "diamond";
 }
 
 /** "1.52ct Round Natural Diamond", "2.01ct Oval Royal Blue Sapphire". */
-export function stoneTitle(stone: StoneView): string {
-  const shape = label.shape(stone.shape) ?? "";
-  const weight = caratLabel(stone.caratWeight);
+export function stoneTitle(t: Translate, stone: StoneView): string {
+  const label = stoneLabels(t);
+  const values = { carat: caratLabel(stone.caratWeight), shape: label.shape(stone.shape) ?? "" };
+  let title: string;
   switch (stone.category as StoneCategory) {
     case "GEMSTONE":
-      return `${weight} ${shape} ${[label.gemstoneColour(stone.gemstoneColour), label.gemstoneType(stone.gemstoneType)].filter(Boolean).join(" ")}`.trim();
+      title = t("stone_title_gemstone", { ...values, colour: label.gemstoneColour(stone.gemstoneColour) ?? "", type: label.gemstoneType(stone.gemstoneType) ?? "" });
+      break;
     case "FANCY_DIAMOND":
     case "LAB_GROWN_FANCY_DIAMOND":
-      return `${weight} ${shape} ${[label.intensity(stone.intensity), label.fancyColour(stone.fancyColour)].filter(Boolean).join(" ")} ${stone.category === "LAB_GROWN_FANCY_DIAMOND" ? "Lab-Grown " : ""}Diamond`.replace(/\s+/g, " ").trim();
+      title = t(stone.category === "LAB_GROWN_FANCY_DIAMOND" ? "stone_title_lab_grown_fancy" : "stone_title_fancy", {
+        ...values,
+        intensity: label.intensity(stone.intensity) ?? "",
+        colour: label.fancyColour(stone.fancyColour) ?? "",
+      });
+      break;
     case "LAB_GROWN_DIAMOND":
-      return `${weight} ${shape} Lab-Grown Diamond`;
+      title = t("stone_title_lab_grown", values);
+      break;
     default:
-      return `${weight} ${shape} Natural Diamond`;
+      title = t("stone_title_natural", values);
   }
+  // A value the stone does not have leaves no gap.
+  return title.replace(/\s+/g, " ").trim();
 }
 
-/** The short grade line of a result ("G · VS1 · Excellent"). */
-export function gradeLine(stone: StoneView): string {
+/** The short grade line of a result ("G · VS1 · Excellent · GIA"). */
+export function gradeLine(t: Translate, stone: StoneView): string {
+  const label = stoneLabels(t);
   const parts =
     stone.category === "GEMSTONE"
-      ? [label.colourGrade(stone.colourGrade), label.gemstoneClarity(stone.gemstoneClarity), stone.isTreated ? "Treated" : "Untreated"]
+      ? [label.colourGrade(stone.colourGrade), label.gemstoneClarity(stone.gemstoneClarity), t(stone.isTreated ? "stone_treated" : "stone_untreated")]
       : stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND"
         ? [label.intensity(stone.intensity), label.clarity(stone.clarity), stone.certificates[0]?.lab ?? null]
         : [label.colour(stone.colour), label.clarity(stone.clarity), label.grade(stone.cut), stone.certificates[0]?.lab ?? null];
@@ -90,16 +121,18 @@ export function gradeLine(stone: StoneView): string {
 }
 
 /** "6.42 × 6.45 × 3.98 mm". */
-export function measurements(stone: StoneView): string | null {
+export function measurements(t: Translate, stone: StoneView): string | null {
   if (stone.length === null || stone.width === null) return null;
   const n = (v: number) => v.toFixed(2);
-  return `${n(stone.length)} × ${n(stone.width)}${stone.depth !== null ? ` × ${n(stone.depth)}` : ""} mm`;
+  return stone.depth !== null
+    ? t("stone_measurements", { length: n(stone.length), width: n(stone.width), depth: n(stone.depth) })
+    : t("stone_measurements_flat", { length: n(stone.length), width: n(stone.width) });
 }
 
-/** A delivery date as "Friday 14 March". */
-export function formatDeliveryDate(iso: string | null, locale = "en-GB"): string | null {
+/** A delivery date in the visitor's locale ("Friday 14 March" in en-gb). */
+export function formatDeliveryDate(iso: string | null, locale: Locale): string | null {
   if (!iso) return null;
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(languageTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(date);
 }

@@ -1,6 +1,6 @@
-import { parseShape } from "../../../core/vocabulary/shapes.ts";
-import { FANCY_COLOURS } from "../../../core/vocabulary/stones.ts";
 import type { StonePath, StoneSearchState } from "../../../core/urls/stones.ts";
+import type { Translate } from "../../lib/intl.tsx";
+import { stoneLabels } from "../../components/stones/labels.ts";
 
 export interface PageCopy {
   eyebrow: string;
@@ -11,67 +11,68 @@ export interface PageCopy {
   description: string;
 }
 
-const BRAND = "Hatton & Vale";
-
-/** Headings, introductions and SEO texts of every stone search page. */
-export function copyFor(path: StonePath, state: StoneSearchState): PageCopy {
-  const shape = state.filters.shapes.length === 1 ? parseShape(state.filters.shapes[0])!.label : null;
-  const pageSuffix = state.page > 1 ? ` | Page ${state.page}` : "";
+/** Headings, introductions and SEO texts of every stone search page, in the visitor's locale. */
+export function copyFor(t: Translate, path: StonePath, state: StoneSearchState): PageCopy {
+  const label = stoneLabels(t);
+  const shape = state.filters.shapes.length === 1 ? label.shape(state.filters.shapes[0]) : null;
+  const withShape = (heading: string) => (shape ? t("stone_with_shape", { shape, heading }) : heading);
+  const paged = (title: string) => (state.page > 1 ? t("stone_title_page", { title, page: state.page }) : title);
   switch (path.kind) {
     case "natural-diamonds":
     case "diamond-search":
     case "diamond-by-gia":
     case "diamond-by-feed":
     case "dtl": {
-      const heading = `${shape ? `${shape} ` : ""}Natural Diamonds`;
+      const heading = withShape(t("stone_natural_heading"));
       return {
-        eyebrow: "Loose diamonds",
+        eyebrow: t("stone_natural_eyebrow"),
         heading,
-        intro:
-          "Every diamond is certified, conflict-free and hand-selected by our gemmologists. Filter by the four Cs and set your diamond in a ring made for it in London.",
-        title: `${shape ? `${shape} ` : ""}Natural Diamonds${pageSuffix}`,
-        description: `Search certified ${shape ? `${shape.toLowerCase()} ` : ""}natural diamonds by carat, colour, clarity, cut and price. Free shipping and returns, and express delivery on selected stones.`,
+        intro: t("stone_natural_intro"),
+        title: paged(heading),
+        description: shape ? t("stone_natural_description_shape", { shape: shape.toLowerCase() }) : t("stone_natural_description"),
       };
     }
     case "lab-grown-diamonds":
     case "lab-grown-non-sku":
     case "lab-grown-diamond-search": {
-      const heading = `${shape ? `${shape} ` : ""}Lab-Grown Diamonds`;
+      const heading = withShape(t("stone_lab_grown_heading"));
       return {
-        eyebrow: "Lab-grown diamonds",
+        eyebrow: t("stone_lab_grown_eyebrow"),
         heading,
-        intro:
-          "Physically and optically identical to mined diamonds, grown responsibly and graded by IGI and GIA, at a fraction of the price.",
-        title: `${heading}${pageSuffix}`,
-        description: `Search certified ${shape ? `${shape.toLowerCase()} ` : ""}lab-grown diamonds by carat, colour, clarity, cut and price, with free shipping and returns.`,
+        intro: t("stone_lab_grown_intro"),
+        title: paged(heading),
+        description: shape ? t("stone_lab_grown_description_shape", { shape: shape.toLowerCase() }) : t("stone_lab_grown_description"),
       };
     }
     case "coloured-diamonds":
     case "fancy-diamond-search": {
-      const colour = state.filters.fancyColours.length === 1 ? FANCY_COLOURS.get(state.filters.fancyColours[0]!).label : null;
-      const lab = path.kind === "coloured-diamonds" && path.origin === "LAB_GROWN";
-      const heading = `${lab ? "Lab-Grown" : "Natural"} ${colour ?? "Coloured"} Diamonds`;
+      const colour = state.filters.fancyColours.length === 1 ? label.fancyColour(state.filters.fancyColours[0]) : null;
+      const origin = path.kind === "coloured-diamonds" && path.origin === "LAB_GROWN" ? "lab_grown" : "natural";
+      const heading = withShape(colour ? t("stone_coloured_heading_colour", { origin, colour }) : t("stone_coloured_heading", { origin }));
       return {
-        eyebrow: "Coloured diamonds",
-        heading: shape ? `${shape} ${heading}` : heading,
-        intro: "Rare fancy-coloured diamonds, from soft champagne to vivid pink and blue, each graded for hue and intensity.",
-        title: `${shape ? `${shape} ` : ""}${heading}${pageSuffix}`,
-        description: `Search ${lab ? "lab-grown" : "natural"} ${colour ? colour.toLowerCase() : "coloured"} diamonds by shape, carat, intensity and price.`,
+        eyebrow: t("stone_coloured_eyebrow"),
+        heading,
+        intro: t("stone_coloured_intro"),
+        title: paged(heading),
+        description: colour
+          ? t("stone_coloured_description_colour", { origin, colour: colour.toLowerCase() })
+          : t("stone_coloured_description", { origin }),
       };
     }
     case "gemstones":
     case "gemstones-non-sku":
     case "gemstone-search":
       return {
-        eyebrow: "Gemstones",
-        heading: "Natural Gemstones",
-        intro: "Sapphires, rubies, emeralds and rarer gems, chosen for colour and brilliance and sourced with care.",
-        title: `${shape ? `${shape} ` : ""}Natural Gemstones${pageSuffix}`,
-        description: "Search natural sapphires, rubies, emeralds and more by type, colour, colour grade, carat and price.",
+        eyebrow: t("stone_gemstones_eyebrow"),
+        heading: t("stone_gemstones_heading"),
+        intro: t("stone_gemstones_intro"),
+        title: paged(withShape(t("stone_gemstones_heading"))),
+        description: t("stone_gemstones_description"),
       };
   }
 }
 
-export function fullTitle(title: string): string {
-  return `${title} | ${BRAND}`;
+/** The document title: the page's title and the brand. */
+export function fullTitle(t: Translate, title: string): string {
+  return t("stone_document_title", { title, brand: t("brand_name") });
 }

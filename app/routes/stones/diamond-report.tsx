@@ -1,16 +1,18 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaDescriptor } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from "react-router";
 import { DiamondReport } from "../../components/stones/DiamondReport.tsx";
 import { loadDiamondReport, type DiamondReportData } from "./search.server.ts";
 import { fullTitle } from "./copy.ts";
+import { metaTranslator } from "../../lib/meta.ts";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadDiamondReport(args);
 }
 
-export function meta({ loaderData: data }: { loaderData: DiamondReportData | undefined }): MetaDescriptor[] {
-  if (!data) return [{ title: fullTitle("Not found") }];
+export function meta({ loaderData: data, matches }: Pick<MetaArgs, "matches"> & { loaderData: DiamondReportData | undefined }): MetaDescriptor[] {
+  const t = metaTranslator(matches);
+  if (!data) return [{ title: fullTitle(t, t("not_found_title")) }];
   return [
-    { title: fullTitle(data.title) },
+    { title: fullTitle(t, data.title) },
     { name: "description", content: data.description },
   ];
 }

@@ -12,10 +12,12 @@ import {
   type StoneSearchState,
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, type StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { serverTranslator } from "../../lib/messages.server.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
 import { linkTarget, type StoneView } from "../../components/stones/types.ts";
 import { stoneTitle } from "../../components/stones/labels.ts";
+import { documentUrl } from "../../lib/document-url.ts";
 import { copyFor } from "./copy.ts";
 import {
   STONE_BY_FEED_QUERY,
@@ -32,14 +34,6 @@ import {
 
 function notFound(): Response {
   return new Response("Not found", { status: 404 });
-}
-
-/**
- * The page's own path: client-side navigations fetch "{path}.data", and React Router hands the loader
- * that URL as it is.
- */
-function pagePath(url: URL): string {
-  return url.pathname.replace(/\.data$/, "");
 }
 
 /** The query string as written, without the parameters React Router adds to data requests. */
@@ -79,8 +73,8 @@ async function lookup(args: LoaderFunctionArgs, path: StonePath, state: StoneSea
  * answers 404 with the search, so the visitor can choose another (SPEC 8).
  */
 export async function loadStoneSearch(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
-  const { region, path: pathname } = splitRegionPath(pagePath(url));
+  const url = documentUrl(args.request);
+  const { region, path: pathname } = splitRegionPath(url.pathname);
   const inRegion = (p: string) => regionPath(region ?? DEFAULT_REGION, p);
   const path = parseStonePath(pathname);
   if (!path || path.kind === "dtl") throw notFound();
@@ -99,15 +93,18 @@ export async function loadStoneSearch(args: LoaderFunctionArgs) {
   if (state.page > MAX_PAGE) throw notFound();
   const category: StoneCategory = categoryOfPath(path);
 
-  const [searchResult, selected] = await Promise.all([
+  const [searchResult, selected, t] = await Promise.all([
     query<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT) }),
     lookup(args, path, state),
+    serverTranslator(args.context),
   ]);
   const results = toResultsView(searchResult.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, requestContext(args.context).currency);
   if (!hashMode && state.page > 1 && results.items.length === 0) throw notFound();
 
-  const copy = copyFor(path, state);
+  const copy = copyFor(t, path, state);
   const stoneNotFound = selected.asked && !selected.stone;
+  // A SKU page of one stone is that stone's page; a non-SKU search keeps the search's title.
+  const stonePage = selected.stone && !hashMode ? stoneTitle(t, selected.stone) : null;
   const payload: StoneSearchData & { title: string; description: string } = {
     path,
     category,
@@ -118,8 +115,8 @@ export async function loadStoneSearch(args: LoaderFunctionArgs) {
     eyebrow: copy.eyebrow,
     heading: copy.heading,
     intro: copy.intro,
-    title: selected.stone && !hashMode ? stoneTitle(selected.stone) : stoneNotFound ? "Stone not found" : copy.title,
-    description: selected.stone && !hashMode ? `${stoneTitle(selected.stone)}: every grade, certificate and price. ${copy.description}` : copy.description,
+    title: stonePage ?? (stoneNotFound ? t("stone_not_found_title") : copy.title),
+    description: stonePage ? t("stone_detail_description", { title: stonePage, description: copy.description }) : copy.description,
   };
   return data(payload, { status: stoneNotFound ? 404 : 200 });
 }
@@ -133,17 +130,21 @@ export interface DiamondReportData {
 
 /** diamonds/{identifier}/dtl: a report of the stone's grades; 404 for a malformed or unknown id. */
 export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<DiamondReportData> {
-  const url = new URL(args.request.url);
-  const { path: pathname } = splitRegionPath(pagePath(url));
+  const url = documentUrl(args.request);
+  const { path: pathname } = splitRegionPath(url.pathname);
   const path = parseStonePath(pathname);
   if (!path || path.kind !== "dtl") throw notFound();
-  const result = (await query<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier })).stone;
+  const [{ stone: result }, t] = await Promise.all([
+    query<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier }),
+    serverTranslator(args.context),
+  ]);
   if (!result || !isStone(result)) throw notFound();
   const stone = toStoneView(result);
+  const title = stoneTitle(t, stone);
   return {
     stone,
-    title: `Diamond Report ${stone.identifier}: ${stoneTitle(stone)}`,
-    description: `The full grading report of the ${stoneTitle(stone)}: carat, colour, clarity, cut, proportions and certificate.`,
+    title: t("stone_report_title", { identifier: stone.identifier, title }),
+    description: t("stone_report_description", { title }),
     detailHref: stoneDetailPath(linkTarget(stone)),
   };
 }
