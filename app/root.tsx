@@ -14,6 +14,7 @@ import { languageTag, splitRegionPath, DEFAULT_LOCALE } from "../core/regions.ts
 import type { Route } from "./+types/root";
 import { mergeMessages } from "./i18n/index.ts";
 import { IntlRoot } from "./lib/intl.tsx";
+import { metaTranslator } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
@@ -38,10 +39,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
   return [
-    { title: "Hatton & Vale | Engagement rings and fine jewellery" },
-    { name: "description", content: "Bespoke engagement rings, wedding rings and fine jewellery, handmade in London. Natural and lab-grown diamonds and gemstones." },
+    { title: t("meta_default_title") },
+    { name: "description", content: t("meta_default_description") },
   ];
 }
 

@@ -4,8 +4,8 @@ import { pageMeta } from "../../components/shell/content/page-data.ts";
 import { loadContentPage } from "../../components/shell/content/page.server.ts";
 
 /** The catch-all content page (SPEC 2.3): renders page(slug); anything else is 404. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  return loadContentPage(context, params["*"] ?? "");
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadContentPage(context, params["*"] ?? "", request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
