@@ -35,8 +35,27 @@ export async function openPage(browser: Browser, path: string, options: { width?
   return page;
 }
 
-/** axe violations on the page, as "rule: target" lines (empty when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/**
+ * Waits until the page's finite animations and transitions (a drawer sliding in, a fade between routes)
+ * have finished, so checks such as colour contrast read the final state and not a frame half-way.
+ * Endless animations (a loading indicator) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState !== "running" || end === undefined || !Number.isFinite(Number(end));
+      }),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
+/** axe violations on the page (or inside `include`), as "rule: target (help)" lines; empty when clean. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${v.help})`));
 }

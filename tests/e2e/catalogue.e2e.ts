@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser } from "./browser.ts";
+import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { RING_STYLES } from "../../core/vocabulary/engagement.ts";
 import { SHAPES } from "../../core/vocabulary/shapes.ts";
@@ -129,8 +128,7 @@ describe("catalogue listings", () => {
 
   it("has no axe violations on a listing", async () => {
     const page = await open("/wedding-rings");
-    const result = await new AxeBuilder({ page }).include(".cat-page").analyze();
-    expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(page, ".cat-page")).toEqual([]);
     await page.context().close();
   });
 });
@@ -232,8 +230,64 @@ describe("catalogue product page", () => {
 
   it("has no axe violations on a product page", async () => {
     const page = await open(await firstProductPath());
-    const result = await new AxeBuilder({ page }).include(".cat-page").analyze();
-    expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`))).toEqual([]);
+    expect(await axeViolations(page, ".cat-page")).toEqual([]);
     await page.context().close();
+  });
+});
+
+async function firstJewelleryPath(region = ""): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${region}/jewellery`)).text();
+  const match = new RegExp(`href="(${region}/jewellery/[a-z0-9-]+-(?:necklace|earrings|bracelet|ring)(?:-[a-z0-9-]+)?)"`).exec(html);
+  if (!match) throw new Error("no jewellery on the listing");
+  return match[1]!;
+}
+
+/** The catalogue page's markup: a message id left untranslated would show here as "cat_...". */
+async function rawIds(page: Page): Promise<string[]> {
+  const html = await page.locator(".cat-page").evaluate((el) => el.outerHTML);
+  return [...html.matchAll(/\bcat_[a-z0-9_]+/g)].map((m) => m[0]);
+}
+
+describe("catalogue pages in the visitor's locale", () => {
+  it("reads Jewelry on the United States store and Jewellery on the British one, on listings", async () => {
+    const us = await open("/us/jewellery", { region: "US" });
+    await expect(us.locator("h1").textContent()).resolves.toBe("Fine Jewelry");
+    await expect(us.locator(".cat-hero__eyebrow").textContent()).resolves.toBe("Jewelry");
+    await expect(us.locator(".cat-breadcrumbs li").allTextContents()).resolves.toEqual(["Home", "Jewelry"]);
+    await expect(us.title()).resolves.toBe("Fine Jewelry | Hatton & Vale");
+    await expect(rawIds(us)).resolves.toEqual([]);
+    // A filter chosen in the browser keeps the visitor's words.
+    await chooseFilter(us, "productType");
+    await us.waitForURL((url) => url.pathname.startsWith("/us/jewellery/"));
+    await expect.poll(() => us.locator(".cat-breadcrumbs li").allTextContents(), { timeout: 10_000 }).toHaveLength(3);
+    await expect(us.locator(".cat-breadcrumbs li").nth(1).textContent()).resolves.toBe("Jewelry");
+    await us.context().close();
+
+    const uk = await open("/jewellery");
+    await expect(uk.locator("h1").textContent()).resolves.toBe("Fine Jewellery");
+    await expect(uk.locator(".cat-breadcrumbs li").allTextContents()).resolves.toEqual(["Home", "Jewellery"]);
+    await expect(uk.title()).resolves.toBe("Fine Jewellery | Hatton & Vale");
+    await uk.context().close();
+  });
+
+  it("reads Jewelry on a United States product page and Jewellery on a British one", async () => {
+    const us = await open(await firstJewelleryPath("/us"), { region: "US" });
+    await expect(us.locator(".cat-product__eyebrow").textContent()).resolves.toBe("Jewelry");
+    await expect(us.locator(".cat-breadcrumbs li").nth(1).textContent()).resolves.toBe("Jewelry");
+    await expect(rawIds(us)).resolves.toEqual([]);
+    await us.context().close();
+
+    const uk = await open(await firstJewelleryPath());
+    await expect(uk.locator(".cat-product__eyebrow").textContent()).resolves.toBe("Jewellery");
+    await expect(uk.locator(".cat-breadcrumbs li").nth(1).textContent()).resolves.toBe("Jewellery");
+    await uk.context().close();
+  });
+
+  it("says center stone on a United States engagement ring page", async () => {
+    const us = await open(await firstProductPath("/us"), { region: "US" });
+    await expect(us.locator(".cat-switcher[data-kind=\"shape\"] .cat-label").textContent()).resolves.toMatch(/^Center stone shape: /);
+    await expect(us.locator(".cat-details dt").allTextContents()).resolves.toContain("Center stone");
+    await expect(rawIds(us)).resolves.toEqual([]);
+    await us.context().close();
   });
 });

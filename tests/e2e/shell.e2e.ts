@@ -59,6 +59,19 @@ describe("the store in every region", () => {
     expect(res.headers.get("location")).toBe("/anything?x=1");
   });
 
+  it("gives every content page one address: other spellings answer 301", async () => {
+    for (const [from, to] of [
+      ["/About-Us/FAQs", "/about-us/faqs"],
+      ["/cookies/", "/cookies"],
+      ["/us/Cookies?ref=mail", "/us/cookies?ref=mail"],
+    ]) {
+      const res = await fetch(`${baseUrl()}${from}`, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    expect((await fetch(`${baseUrl()}/about-us/faqs`, { redirect: "manual" })).status).toBe(200);
+  });
+
   it("shows the not-found texts with status 404 for a page that does not exist", async () => {
     const page = await openPage(browser, "/");
     const res = await page.goto("/no-such-page-here");

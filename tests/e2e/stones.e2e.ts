@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
-import { baseUrl, launchBrowser } from "./browser.ts";
+import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,24 +11,18 @@ afterAll(async () => {
 });
 
 /**
- * Opens a page as a returning UK visitor (region chosen, cookie banner dismissed), so no overlay
- * covers the search.
+ * Opens a page as a returning UK visitor (or of another region: region chosen, cookie banner
+ * dismissed), so no overlay covers the search.
  */
-async function openPage(browser: Browser, path: string, options: { width?: number; height?: number } = {}): Promise<Page> {
+async function openPage(browser: Browser, path: string, options: { width?: number; height?: number; region?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, baseURL: baseUrl() });
   await context.addCookies([
-    { name: "locale", value: "UK", url: baseUrl() },
+    { name: "locale", value: options.region ?? "UK", url: baseUrl() },
     { name: "cookies_dimissed", value: "true", url: baseUrl() },
   ]);
   const page = await context.newPage();
   await page.goto(path);
   return page;
-}
-
-/** axe violations inside the stone search (the shell around it has its own tests). */
-async function searchViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(".stone-search").analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${v.help})`));
 }
 
 /** The live result count ("1,234 diamonds") as a number. */
@@ -174,8 +167,61 @@ describe("diamond search", () => {
     for (const width of [1440, 390]) {
       const page = await openPage(browser, "/diamonds/natural/all-shapes", { width, height: 900 });
       await hydrated(page);
-      expect(await searchViolations(page)).toEqual([]);
+      expect(await axeViolations(page, ".stone-search")).toEqual([]);
       await page.context().close();
     }
+  });
+});
+
+describe("stone search in the visitor's locale", () => {
+  /** The search's own text as the visitor reads it (the shell around it has its own tests). */
+  async function searchText(page: Page): Promise<string> {
+    await page.locator(".stone-search").waitFor();
+    return page.locator(".stone-search").innerText();
+  }
+
+  it("reads Color on the United States store where the British one reads Colour", async () => {
+    const uk = await openPage(browser, "/diamonds/natural/all-shapes");
+    await hydrated(uk);
+    await visible(uk.locator(".stone-filter legend", { hasText: /^Colour$/ }));
+    expect(await text(uk.locator(".stone-table thead"))).toContain("Colour");
+    await uk.context().close();
+
+    // After hydration, so the browser's messages agree with the server's.
+    const us = await openPage(browser, "/us/diamonds/natural/all-shapes", { region: "US" });
+    await hydrated(us);
+    await visible(us.locator(".stone-filter legend", { hasText: /^Color$/ }));
+    expect(await text(us.locator(".stone-table thead"))).toContain("Color");
+    expect(await text(us.locator(".stone-tabs"))).toContain("Colored diamonds");
+    const words = await searchText(us);
+    expect(words).not.toMatch(/colour/i);
+    expect(words).not.toMatch(/\bstone_[a-z_]+/);
+    expect(await text(us.locator(".stone-results__count"))).toMatch(/^[\d,]+ diamonds$/);
+    await us.context().close();
+  });
+
+  it("titles the United States coloured-diamond page Colored, keeping the SPEC path", async () => {
+    const us = await openPage(browser, "/us/coloured-diamonds/natural/all-colours/all-shapes", { region: "US" });
+    expect(await us.title()).toMatch(/^Natural Colored Diamonds \| /);
+    expect(await text(us.getByRole("heading", { level: 1 }))).toBe("Natural Colored Diamonds");
+    expect(new URL(us.url()).pathname).toBe("/us/coloured-diamonds/natural/all-colours/all-shapes");
+    await us.context().close();
+    const uk = await openPage(browser, "/coloured-diamonds/natural/all-colours/all-shapes");
+    expect(await uk.title()).toMatch(/^Natural Coloured Diamonds \| /);
+    await uk.context().close();
+  });
+
+  it("shows a United States stone in American words, with no message left untranslated", async () => {
+    const page = await openPage(browser, "/us/diamonds/natural/all-shapes", { region: "US" });
+    await hydrated(page);
+    await page.locator(".stone-table tbody th a").first().click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/us\/diamond-search\/[a-z0-9]+-/);
+    const detail = page.locator(".stone-detail");
+    await visible(detail.locator("dt", { hasText: /^Color$/ }));
+    expect(await text(detail.getByRole("link", { name: "Inquire about this stone" }))).toBe("Inquire about this stone");
+    const words = await searchText(page);
+    expect(words).not.toMatch(/colour|enquire/i);
+    expect(words).not.toMatch(/\bstone_[a-z_]+/);
+    await page.context().close();
   });
 });
