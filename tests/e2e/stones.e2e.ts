@@ -80,6 +80,18 @@ describe("diamond search", () => {
     expect(res.headers.get("location")).toBe("/diamonds/natural/all-shapes");
   });
 
+  it("answers a search address with a trailing slash with 301 to its one address", async () => {
+    for (const [from, to] of [
+      ["/diamonds/natural/all-shapes/", "/diamonds/natural/all-shapes"],
+      ["/us/diamonds/lab-grown/", "/us/diamonds/lab-grown"],
+      ["/diamonds/natural/oval/?carat_min=1.00", "/diamonds/natural/oval?carat_min=1.00"],
+    ]) {
+      const res = await fetch(`${baseUrl()}${from}`, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+  });
+
   it("filters by shape and carat without reloading, updating the count and the URL", async () => {
     const page = await openPage(browser, "/diamonds/natural/all-shapes");
     await hydrated(page);

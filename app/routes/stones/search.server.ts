@@ -82,12 +82,14 @@ export async function loadStoneSearch(args: LoaderFunctionArgs) {
 
   const hashMode = usesHashState(path);
   const search = ownSearch(url);
+  // One address per page: "/diamonds/natural/all-shapes/" is "/diamonds/natural/all-shapes".
+  if (pathname.endsWith("/")) throw redirect(`${inRegion(pathname.replace(/\/+$/, ""))}${search}`, 301);
   // Non-SKU searches keep their state in the hash; the browser loads filtered results by sending the
   // same state as a query.
   const location = parseStoneLocation({ pathname, search: hashMode ? "" : search, hash: hashMode ? search : "" })!;
   if (!hashMode) {
     const canonical = formatStoneLocation(location);
-    if (canonical !== `${pathname.replace(/\/+$/, "")}${search}`) throw redirect(inRegion(canonical), 301);
+    if (canonical !== `${pathname}${search}`) throw redirect(inRegion(canonical), 301);
   }
   const state = location.state;
   if (state.page > MAX_PAGE) throw notFound();
