@@ -9,7 +9,10 @@ import { ProgressBar } from "../server/feeds/progress.ts";
 
 const usage = `Usage: npm run feed:import -- --feed NAME FILE.csv [options]
 
-Imports a supplier stone feed (CSV with RapNet- or IDEX-style column names) into the store.
+Imports a supplier stone feed (CSV with RapNet- or IDEX-style column names) into the store. Rows may
+be white or coloured (fancy colour, intensity, overtone) diamonds, natural or lab-grown, and natural
+gemstones (gem type, colour, colour grade, treatment, origin); the column names each style knows are
+in server/feeds/config.ts. A row with a value the store does not know is reported with its line and skipped.
 
   --feed NAME              a configured feed (${Object.keys(FEEDS).join(", ")}) or the name for --config
   --config FILE.json       a mapping config (see server/feeds/config.ts) instead of a built-in one

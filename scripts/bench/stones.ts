@@ -1,4 +1,4 @@
-// npm run bench:stones -- [--stones N] [--pglite] [--queries 200] [--feed-rows N] [--no-feed] [--feed-only] [--index-only]
+// npm run bench:stones -- [--stones N] [--pglite] [--queries 200] [--feed-rows N] [--feed-style rapnet|idex] [--no-feed] [--feed-only] [--index-only]
 //
 // Stone search and feed import benchmark. Seeds a database of its own (a new PostgreSQL database on
 // DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432, dropped at the end; or an in-memory
@@ -7,7 +7,9 @@
 //    deterministic mix of realistic filter combinations: p50 / p95 server time;
 //  - the same searches as plain SQL through the driver (the SQL engine: the page, the grouped counts,
 //    the histogram), so the API's cost shows as a ratio;
-//  - a RapNet-style feed import: rows per second and peak memory, then the same file again.
+//  - a supplier feed import (RapNet-style column names unless --feed-style idex; white, coloured and
+//    lab-grown diamonds and gemstones, as the demo generator makes them): rows per second and peak
+//    memory, then the same file again (which writes nothing).
 // --feed-only seeds the N stones and times the feed import alone (no search index, no queries).
 import { mkdtempSync, rmSync, createWriteStream } from "node:fs";
 import { once } from "node:events";
@@ -21,10 +23,10 @@ import type { RequestContext } from "../../server/context.ts";
 import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
-import { sampleRapnetFeed } from "../../server/feeds/sample.ts";
+import { sampleFeed, type FeedStyle } from "../../server/feeds/sample.ts";
 import { executeOperation } from "../../server/graphql/execute.ts";
 import { generateStones, seedStones } from "../../server/seed/stones.ts";
-import { DEFAULT_RATES } from "../../server/services/pricing.ts";
+import { DEFAULT_RATES, rowsOf } from "../../server/services/pricing.ts";
 import { CATEGORIES, CODE_FIELDS, FLAG_FIELDS } from "../../server/services/stones/fields.ts";
 import { realisticQueries } from "./stones-queries.ts";
 import { allocateIndex, currentIndex, finishIndex, searchIndex, setRow } from "../../server/services/stones/engine.ts";
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     pglite: { type: "boolean", default: false },
     queries: { type: "string", default: "200" },
     "feed-rows": { type: "string" },
+    "feed-style": { type: "string", default: "rapnet" },
     "no-feed": { type: "boolean", default: false },
     "feed-only": { type: "boolean", default: false },
     "index-only": { type: "boolean", default: false },
@@ -47,6 +50,8 @@ const { values } = parseArgs({
 const STONES = Number(values.stones);
 const QUERIES = Number(values.queries);
 const FEED_ROWS = Number(values["feed-rows"] ?? values.stones);
+if (values["feed-style"] !== "rapnet" && values["feed-style"] !== "idex") throw new Error("--feed-style is rapnet or idex");
+const FEED_STYLE: FeedStyle = values["feed-style"];
 
 const fmt = (n: number) => n.toLocaleString("en-GB");
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -233,19 +238,23 @@ async function feedBench(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), "stone-feed-"));
     const file = join(dir, "feed.csv");
     const out = createWriteStream(file);
-    for (const line of sampleRapnetFeed(FEED_ROWS, 99)) if (!out.write(line)) await once(out, "drain");
+    for (const line of sampleFeed(FEED_STYLE, FEED_ROWS, 99)) if (!out.write(line)) await once(out, "drain");
     out.end();
     await once(out, "finish");
     for (const run of ["first import", "same file again"]) {
       let peak = process.memoryUsage().rss;
       const start = peak;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-      const summary = await importFeed(database, { config: feedConfig("rapnet")!, file });
+      const summary = await importFeed(database, { config: feedConfig(FEED_STYLE)!, file });
       clearInterval(sampler);
       console.log(
         `feed import, ${run.padEnd(16)} ${fmt(summary.rowsRead)} rows in ${summary.seconds.toFixed(1)} s: ${fmt(Math.round(summary.rowsRead / summary.seconds))} rows/s; inserted ${fmt(summary.inserted)}, updated ${fmt(summary.updated)}, unchanged ${fmt(summary.unchanged)}, rejected ${fmt(summary.rejected)}; memory ${mb(start)} -> peak ${mb(peak)}`,
       );
     }
+    const kinds = rowsOf<{ category: string; n: number }>(
+      await database.db.execute(sql`select category::text, count(*)::int as n from stones where feed = ${FEED_STYLE} group by category order by category`),
+    );
+    console.log(`  the feed's stones    ${kinds.map((k) => `${k.category} ${fmt(Number(k.n))}`).join(", ")}`);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -106,3 +106,14 @@ export async function* readCsv(source: AsyncIterable<string | Buffer>, onBytes?:
     yield { line: recordLine, fields };
   }
 }
+
+/**
+ * A copy of a field (or of text built from fields) that does not keep its chunk alive. The fields
+ * readCsv yields are, for the most part, slices of the chunk they were read from (about a megabyte),
+ * and the JavaScript engine keeps the whole chunk in memory while any slice of it is: a value kept
+ * beyond its row (a cached code, a held-back row, a reported reason) must be detached, or memory grows
+ * with the file.
+ */
+export function detach(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, "utf8").toString("utf8");
+}

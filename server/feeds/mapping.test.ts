@@ -4,7 +4,7 @@ import { feedConfig, feedConfigSchema } from "./config.ts";
 import { mapHeader, mapRow, mapShape } from "./mapping.ts";
 
 const config = feedConfig("rapnet")!;
-const header = ["Stock #", "Shape", "Weight", "Color", "Clarity", "Cut Grade", "Polish", "Symmetry", "Fluorescence Intensity", "Lab", "Certificate #", "Measurements", "Depth %", "Table %", "Total Price", "Fancy Color", "Fancy Color Intensity", "Country", "Country of Origin", "Growth Type"];
+const header = ["Stock #", "Shape", "Weight", "Color", "Clarity", "Cut Grade", "Polish", "Symmetry", "Fluorescence Intensity", "Lab", "Certificate #", "Measurements", "Depth %", "Table %", "Total Price", "Fancy Color", "Fancy Color Intensity", "Country", "Country of Origin", "Growth Type", "Fancy Color Overtone", "Gem Type", "Color Grade", "Treatment", "Quality Grade"];
 const columns = mapHeader(header, config);
 const row = (over: Partial<Record<string, string>> = {}) => {
   const base: Record<string, string> = {
@@ -64,5 +64,119 @@ describe("feed rows", () => {
 
   it("need the identifying columns in the header", () => {
     expect(() => mapHeader(["Stock #", "Shape", "Color"], config)).toThrow("The header has no column for: carat weight, price (rapnet column names)");
+  });
+});
+
+describe("coloured diamond rows", () => {
+  const fancy = (over: Partial<Record<string, string>>) => map({ Color: "", Clarity: "VS2", ...over });
+
+  it("read the hue, its overtone and the intensity, in supplier spellings and codes, any case", () => {
+    const cases: [Partial<Record<string, string>>, string, string | null][] = [
+      [{ "Fancy Color": "Purple", "Fancy Color Overtone": "Pinkish", "Fancy Color Intensity": "FI" }, "PINKISH_PURPLE", "FANCY_INTENSE"],
+      [{ "Fancy Color": "pink", "Fancy Color Overtone": "ORANGY", "Fancy Color Intensity": "fancy vivid" }, "ORANGY_PINK", "FANCY_VIVID"],
+      [{ "Fancy Color": "Orangy Pink", "Fancy Color Intensity": "Intense" }, "ORANGY_PINK", "FANCY_INTENSE"],
+      // An overtone the store has no two-word hue for leaves the main hue.
+      [{ "Fancy Color": "Pink", "Fancy Color Overtone": "Brownish", "Fancy Color Intensity": "FL" }, "PINK", "FANCY_LIGHT"],
+      [{ "Fancy Color": "Brownish Orangy Pink", "Fancy Color Overtone": "None" }, "ORANGY_PINK", null],
+      [{ "Fancy Color": "Gray", "Fancy Color Intensity": "FDK" }, "GREY", "FANCY_DARK"],
+      [{ "Fancy Color": "Yellow-Green", "Fancy Color Intensity": "VL" }, "YELLOWISH_GREEN", "VERY_LIGHT"],
+      [{ "Fancy Color": "PK", "Fancy Color Intensity": "FCY" }, "PINK", "FANCY"],
+      [{ "Fancy Color": "Canary", "Fancy Color Intensity": "Fancy Deep" }, "YELLOW", "FANCY_DEEP"],
+      // The whole description in the colour column, as some sheets have it.
+      [{ Color: "Fancy Vivid Yellow" }, "YELLOW", "FANCY_VIVID"],
+      [{ Color: "Fancy Intense Greenish Yellow" }, "GREENISH_YELLOW", "FANCY_INTENSE"],
+      [{ Color: "Light Pink" }, "PINK", "LIGHT"],
+      [{ Color: "Fancy Blue", "Fancy Color Intensity": "Fancy Intense" }, "BLUE", "FANCY_INTENSE"],
+    ];
+    for (const [over, colour, intensity] of cases) {
+      const r = fancy(over);
+      expect(r.ok && r.record, JSON.stringify(over)).toMatchObject({ category: "FANCY_DIAMOND", colour: null, fancyColour: colour, intensity, clarity: "VS2" });
+    }
+    const lab = fancy({ "Fancy Color": "Blue", "Growth Type": "HPHT" });
+    expect(lab.ok && lab.record.category).toBe("LAB_GROWN_FANCY_DIAMOND");
+  });
+
+  it("leave a white diamond white when its coloured-stone columns say they do not apply", () => {
+    for (const none of ["None", "N/A", "-"]) {
+      const r = map({ "Fancy Color": none, "Fancy Color Intensity": none, "Fancy Color Overtone": none, "Gem Type": none });
+      expect(r.ok && r.record, none).toMatchObject({ category: "DIAMOND", colour: "F", fancyColour: null, gemstoneType: null });
+    }
+  });
+
+  it("refuse values they do not know, saying which", () => {
+    const reasons: [Partial<Record<string, string>>, string][] = [
+      [{ "Fancy Color": "Sparkly" }, 'unknown fancy colour "Sparkly"'],
+      [{ "Fancy Color": "Glowing Pink" }, 'unknown fancy colour "Glowing Pink"'],
+      [{ "Fancy Color": "Pink", "Fancy Color Overtone": "Glowing" }, 'unknown fancy colour overtone "Glowing"'],
+      [{ "Fancy Color": "Pink", "Fancy Color Intensity": "Extreme" }, 'unknown colour intensity "Extreme"'],
+      [{ Color: "Fancy" }, 'unknown fancy colour "FANCY"'],
+      // Hue codes only in a fancy colour column: in the colour column "Y" is a colour grade below M.
+      [{ Color: "Y" }, 'colour "Y" is not one of D to M'],
+      [{ "Fancy Color": "Pink", Clarity: "Eye Clean" }, 'clarity "EYECLEAN" is not one of FL to SI2'],
+    ];
+    for (const [over, reason] of reasons) expect(fancy(over)).toEqual({ ok: false, reason });
+  });
+});
+
+describe("gemstone rows", () => {
+  const gem = (over: Partial<Record<string, string>>) =>
+    map({ "Gem Type": "Sapphire", Color: "Royal Blue", Clarity: "Eye Clean", "Color Grade": "Medium", Polish: "", Symmetry: "", "Fluorescence Intensity": "", ...over });
+
+  it("read the gem type, colour, colour grade, clarity, treatment and origin", () => {
+    const r = gem({ "Color Grade": "ML", Treatment: "Heated", "Country of Origin": "Ceylon", "Quality Grade": "AAA" });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.record).toMatchObject({
+      category: "GEMSTONE", gemstoneType: "SAPPHIRE", crystal: "Corundum", gemstoneColour: "ROYAL_BLUE", colourGrade: "MEDIUM_LIGHT",
+      gemstoneClarity: "EYE_CLEAN", grade: "AAA", isTreated: true, originCountry: "LK", knownOrigin: true,
+      colour: null, clarity: null, fancyColour: null, intensity: null, cut: "EXCELLENT", polish: null, fluorescence: null,
+    });
+  });
+
+  it("know supplier codes, varieties and spellings, any case", () => {
+    const cases: [Partial<Record<string, string>>, Record<string, unknown>][] = [
+      [{ "Gem Type": "RUB", Color: "Pigeon's Blood", Treatment: "No Heat", "Country of Origin": "Burma" }, { gemstoneType: "RUBY", gemstoneColour: "PIGEON_BLOOD_RED", isTreated: false, originCountry: "MM" }],
+      [{ "Gem Type": "emerald", Color: "green", Treatment: "Minor Oil", "Country of Origin": "colombia", Clarity: "SI" }, { gemstoneType: "EMERALD", crystal: "Beryl", isTreated: true, originCountry: "CO", gemstoneClarity: "SLIGHTLY_INCLUDED" }],
+      [{ "Gem Type": "Tsavorite", Color: "" }, { gemstoneType: "GARNET", gemstoneColour: "GREEN" }],
+      [{ "Gem Type": "Pink Sapphire", Color: "", "Color Grade": "Vivid" }, { gemstoneType: "SAPPHIRE", gemstoneColour: "PINK", colourGrade: "HOT" }],
+      [{ "Gem Type": "ALEXANDRITE", Color: "Color Change", Clarity: "LC", "Color Grade": "md" }, { gemstoneType: "ALEXANDRITE", gemstoneColour: "COLOUR_CHANGE", gemstoneClarity: "LOUPE_CLEAN", colourGrade: "MEDIUM_DARK" }],
+      [{ "Gem Type": "Tourmaline", Color: "Bi-Color", Clarity: "" }, { gemstoneType: "TOURMALINE", gemstoneColour: "MULTICOLOUR", gemstoneClarity: null }],
+      [{ "Gem Type": "Spinel", Color: "Gray", "Country of Origin": "Unknown" }, { gemstoneColour: "GREY", originCountry: null, knownOrigin: false }],
+    ];
+    for (const [over, expected] of cases) {
+      const r = gem(over);
+      expect(r.ok && r.record, JSON.stringify(over)).toMatchObject({ category: "GEMSTONE", ...expected });
+    }
+    // A gem type column naming a diamond leaves the row a diamond.
+    const diamond = map({ "Gem Type": "Diamond" });
+    expect(diamond.ok && diamond.record).toMatchObject({ category: "DIAMOND", gemstoneType: null, colour: "F" });
+  });
+
+  it("refuse values they do not know, saying which", () => {
+    const reasons: [Partial<Record<string, string>>, string][] = [
+      [{ "Gem Type": "Kryptonite" }, 'unknown gem type "Kryptonite"'],
+      [{ "Gem Type": "Star Sapphire" }, 'unknown gem type "Star Sapphire"'],
+      [{ Color: "Plaid" }, 'unknown gemstone colour "Plaid"'],
+      [{ "Color Grade": "Medium Bright" }, 'unknown colour grade "Medium Bright"'],
+      [{ Clarity: "Crystal" }, 'gemstone clarity "Crystal" is not one of eye clean, loupe clean, slightly included, included'],
+      [{ Treatment: "Magic" }, 'unknown treatment "Magic"'],
+      [{ "Country of Origin": "Atlantis" }, 'unknown origin country "Atlantis"'],
+      [{ "Quality Grade": "AAAAA" }, 'unknown quality grade "AAAAA"'],
+      [{ "Growth Type": "CVD" }, "lab-grown sapphire is not a stone the store lists"],
+    ];
+    for (const [over, reason] of reasons) expect(gem(over)).toEqual({ ok: false, reason });
+  });
+
+  it("are read from IDEX column names too", () => {
+    const idex = feedConfig("idex")!;
+    const idexHeader = ["Supplier Stock Ref.", "Cut", "Carat", "Color", "Clarity", "Make", "Total Price", "Fancy Color", "Fancy Color Intensity", "Fancy Color Overtone", "Stone Type", "Color Grade", "Treatment", "Country of Origin"];
+    const idexColumns = mapHeader(idexHeader, idex);
+    const idexRow = (values: string[]) => mapRow(values, { config: idex, columns: idexColumns, rates: DEFAULT_RATES });
+    expect(idexRow(["IX-7", "OV", "1.20", "", "VS1", "", "9000", "PINK", "FI", "PURPLISH", "", "", "", ""])).toMatchObject({ ok: true, record: { category: "FANCY_DIAMOND", fancyColour: "PINK", intensity: "FANCY_INTENSE" } });
+    expect(idexRow(["IX-8", "CU", "2.05", "CORNFLOWER", "VS", "EX", "4100", "", "", "", "SAP", "M", "H", "MG"])).toMatchObject({
+      ok: true,
+      record: { category: "GEMSTONE", gemstoneType: "SAPPHIRE", gemstoneColour: "CORNFLOWER_BLUE", gemstoneClarity: "EYE_CLEAN", colourGrade: "MEDIUM", isTreated: true, originCountry: "MG" },
+    });
+    expect(idexRow(["IX-9", "OV", "1.20", "", "VS1", "", "9000", "BLUSH", "", "", "", "", "", ""])).toEqual({ ok: false, reason: 'unknown fancy colour "BLUSH"' });
+    expect(idexRow(["IX-10", "OV", "1.20", "BLUE", "VS", "", "900", "", "", "", "UNOBTAINIUM", "", "", ""])).toEqual({ ok: false, reason: 'unknown gem type "UNOBTAINIUM"' });
   });
 });

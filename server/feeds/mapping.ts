@@ -4,9 +4,8 @@ import {
   CLARITIES,
   COLOURS,
   CUT_GRADES,
-  FANCY_COLOURS,
   FLUORESCENCES,
-  INTENSITIES,
+  GEMSTONE_TYPES,
   type CutGrade,
   type Fluorescence,
   type StoneCategory,
@@ -14,12 +13,26 @@ import {
 import type { ExchangeRates } from "../services/pricing.ts";
 import { listPriceFromCost } from "../services/stones/prices.ts";
 import type { StoneRecord } from "../services/stones/record.ts";
+import {
+  notGiven,
+  parseColourGrade,
+  parseFancyColour,
+  parseGemClarity,
+  parseGemColour,
+  parseGemGrade,
+  parseGemType,
+  parseIntensity,
+  parseTreatment,
+} from "./coloured.ts";
 import { FEED_FIELDS, STYLE_COLUMNS, type FeedConfig, type FeedField } from "./config.ts";
+import { parseCountry } from "./countries.ts";
+import { detach } from "./csv.ts";
 
 /**
  * Turns one feed row into a stone, or says why it cannot: every value is checked against the store's
- * vocabularies and bounds, supplier codes (RB, BR, PS, EC, CU, OV, RAD, ...; EX, VG; NON, FNT, ...)
- * are mapped to system codes, and the price is the cost with the feed's markup.
+ * vocabularies and bounds, supplier codes (RB, BR, PS, EC, CU, OV, RAD, ...; EX, VG; NON, FNT, ...;
+ * coloured diamonds and gemstones in ./coloured.ts, countries in ./countries.ts) are mapped to system
+ * codes, and the price is the cost with the feed's markup.
  */
 
 const key = (header: string) => header.toLowerCase().replace(/[^a-z0-9#%$]/g, "");
@@ -101,7 +114,8 @@ function memo<T>(fn: (value: string) => T): (value: string) => T {
     let hit = cache.get(value);
     if (hit === undefined && !cache.has(value)) {
       hit = fn(value);
-      if (cache.size < 10_000) cache.set(value, hit);
+      if (typeof hit === "string") hit = detach(hit) as T;
+      if (cache.size < 10_000) cache.set(detach(value), hit);
     }
     return hit as T;
   };
@@ -126,8 +140,28 @@ const fluorescence = memo((value: string): Fluorescence | null | undefined => {
 
 const normMemo = memo(norm);
 const colourOf = memo((v: string) => COLOURS.parse(v));
-const fancyOf = memo((v: string) => FANCY_COLOURS.parse(v));
 const clarityOf = memo((v: string) => CLARITIES.parse(v.replace(/\s+/g, "")));
+const intensityOf = memo(parseIntensity);
+const gemTypeOf = memo(parseGemType);
+const gemColourOf = memo(parseGemColour);
+const colourGradeOf = memo(parseColourGrade);
+const gemClarityOf = memo(parseGemClarity);
+const gemGradeOf = memo(parseGemGrade);
+const treatmentOf = memo(parseTreatment);
+const countryOf = memo(parseCountry);
+const notGivenOf = memo(notGiven);
+/** Keyed by the description, the overtone and whether codes are allowed. */
+const fancyOf = memo((v: string) => {
+  const [description, overtone, codes] = v.split("\u0000") as [string, string, string];
+  return parseFancyColour(description, overtone, codes === "1");
+});
+
+/** Colour column values that say the stone is a coloured diamond rather than D to M. */
+function looksFancy(colour: string): boolean {
+  if (colour.startsWith("FANCY")) return true;
+  if (colourOf(colour)) return false;
+  return typeof fancyOf(`${colour}\u0000\u00000`) === "object";
+}
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 function number(value: string): number | null | undefined {
@@ -138,6 +172,11 @@ function number(value: string): number | null | undefined {
 }
 
 const URL_PATTERN = /^https?:\/\/\S+$/i;
+const STOCK_NUMBER = /^[A-Za-z0-9_.-]{1,80}$/;
+const CERTIFICATE = /^[A-Za-z0-9-]{3,30}$/;
+const MEASUREMENTS = /^(\d+(?:\.\d+)?)\s*[x*×-]\s*(\d+(?:\.\d+)?)\s*[x*×]\s*(\d+(?:\.\d+)?)$/i;
+const NOT_LAB_GROWN = new Set(["", "NO", "N", "FALSE", "NATURAL", "0"]);
+const CANADA_MARK = new Set(["Y", "YES", "TRUE", "1", "CANADAMARK", "CANADA MARK"]);
 
 export type RowResult = { ok: true; record: StoneRecord } | { ok: false; reason: string };
 
@@ -147,114 +186,178 @@ export interface RowContext {
   rates: ExchangeRates;
 }
 
-/** Maps one data row. */
+/** The trimmed text of a field's column ("" when the file has no such column). */
+function cell(fields: readonly string[], at: number | undefined): string {
+  if (at === undefined) return "";
+  const v = fields[at];
+  return v === undefined ? "" : v.trim();
+}
+
+function fail(reason: string): RowResult {
+  return { ok: false, reason };
+}
+
+function outOfRange(v: number | null | undefined): boolean {
+  return v === undefined || (v !== null && (v <= 0 || v > 100));
+}
+
+/**
+ * Maps one data row. A row is a gemstone when its gem type column names one, a coloured diamond when
+ * it has a fancy colour (or its colour column describes one: "Fancy Intense Pink"), else a diamond
+ * graded D to M. Runs once per row of files of millions of rows: no closures, each distinct raw value
+ * of a coded column is mapped once (memo).
+ */
 export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   const { config, columns } = ctx;
-  const get = (f: FeedField): string => {
-    const at = columns[f];
-    return at === undefined ? "" : (fields[at] ?? "").trim();
-  };
-  const fail = (reason: string): RowResult => ({ ok: false, reason });
 
-  const externalId = get("externalId");
+  const externalId = cell(fields, columns.externalId);
   if (!externalId) return fail("missing stock number");
-  if (!/^[A-Za-z0-9_.-]{1,80}$/.test(externalId)) return fail(`stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
+  if (!STOCK_NUMBER.test(externalId)) return fail(`stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
 
-  const shapeText = get("shape");
+  const shapeText = cell(fields, columns.shape);
   const shape = mapShape(shapeText);
   if (!shape) return fail(shapeText ? `unknown shape "${shapeText}"` : "missing shape");
 
-  const caratText = get("carat");
+  const caratText = cell(fields, columns.carat);
   const carat = parseCarat(caratText);
   if (carat === null) return fail(caratText ? `carat weight "${caratText}" is not a number` : "missing carat weight");
   if (carat < 0.01 || carat > 200) return fail(`carat weight ${caratText} is out of range (0.01 to 200)`);
 
   // Lab-grown: the feed's default, or a growth type / lab-grown column.
-  const growth = normMemo(get("growthType"));
-  const labGrown = growth ? !["", "NO", "N", "FALSE", "NATURAL", "0"].includes(growth) : config.labGrown;
+  const growth = normMemo(cell(fields, columns.growthType));
+  const labGrown = growth ? !NOT_LAB_GROWN.has(growth) : config.labGrown;
 
-  const colourText = normMemo(get("colour"));
-  const fancyText = normMemo(get("fancyColour"));
+  const gemText = columns.gemType === undefined ? "" : cell(fields, columns.gemType);
+  const gem = gemText ? gemTypeOf(gemText) : null;
+  if (gem === undefined) return fail(`unknown gem type "${gemText}"`);
+
   let category: StoneCategory;
   let colour: StoneRecord["colour"] = null;
+  let clarity: StoneRecord["clarity"] = null;
   let fancyColour: StoneRecord["fancyColour"] = null;
   let intensity: StoneRecord["intensity"] = null;
-  if (fancyText || colourText.startsWith("FANCY") || (colourText && !colourOf(colourText) && fancyOf(colourText))) {
-    const hue = fancyOf(fancyText || colourText.replace(/^FANCY\s*/, ""));
-    if (!hue) return fail(`unknown fancy colour "${fancyText || colourText}"`);
-    fancyColour = hue.code;
-    const intensityText = normMemo(get("intensity"));
-    if (intensityText) {
-      const found = INTENSITIES.parse(intensityText) ?? INTENSITIES.parse(`FANCY ${intensityText}`);
-      if (!found) return fail(`unknown colour intensity "${intensityText}"`);
-      intensity = found.code;
-    }
-    category = labGrown ? "LAB_GROWN_FANCY_DIAMOND" : "FANCY_DIAMOND";
+  let gemstoneType: StoneRecord["gemstoneType"] = null;
+  let gemstoneColour: StoneRecord["gemstoneColour"] = null;
+  let colourGrade: StoneRecord["colourGrade"] = null;
+  let gemstoneClarity: StoneRecord["gemstoneClarity"] = null;
+  let gemGrade: StoneRecord["grade"] = null;
+  let crystal = "Diamond";
+  if (gem && gem !== "DIAMOND") {
+    // The store's gemstones are natural (SPEC 3.1: a gemstone has only the natural kind).
+    if (labGrown) return fail(`lab-grown ${GEMSTONE_TYPES.get(gem.type).label.toLowerCase()} is not a stone the store lists`);
+    category = "GEMSTONE";
+    gemstoneType = gem.type;
+    crystal = GEMSTONE_TYPES.get(gem.type).crystal;
+    const colourText = cell(fields, columns.gemColour) || cell(fields, columns.colour);
+    const c = colourText ? gemColourOf(colourText) : gem.colour;
+    if (c === undefined) return fail(`unknown gemstone colour "${colourText}"`);
+    gemstoneColour = c;
+    const gradeText = cell(fields, columns.colourGrade);
+    const g = colourGradeOf(gradeText);
+    if (g === undefined) return fail(`unknown colour grade "${gradeText}"`);
+    colourGrade = g;
+    const clarityText = cell(fields, columns.gemClarity) || cell(fields, columns.clarity);
+    const gc = gemClarityOf(clarityText);
+    if (gc === undefined) return fail(`gemstone clarity "${clarityText}" is not one of eye clean, loupe clean, slightly included, included`);
+    gemstoneClarity = gc;
+    const qualityText = cell(fields, columns.gemGrade);
+    const q = gemGradeOf(qualityText);
+    if (q === undefined) return fail(`unknown quality grade "${qualityText}"`);
+    gemGrade = q;
   } else {
-    if (!colourText) return fail("missing colour");
-    const c = colourOf(colourText);
-    if (!c) return fail(`colour "${colourText}" is not one of D to M`);
-    colour = c.code;
-    category = labGrown ? "LAB_GROWN_DIAMOND" : "DIAMOND";
+    const colourText = normMemo(cell(fields, columns.colour));
+    let fancyText = columns.fancyColour === undefined ? "" : cell(fields, columns.fancyColour);
+    if (fancyText && notGivenOf(fancyText)) fancyText = "";
+    if (fancyText || (colourText && looksFancy(colourText))) {
+      const overtoneText = columns.overtone === undefined ? "" : cell(fields, columns.overtone);
+      const hue = fancyOf(`${fancyText || colourText}\u0000${overtoneText}\u0000${fancyText ? 1 : 0}`);
+      if (typeof hue === "string") return fail(hue);
+      fancyColour = hue.colour;
+      const intensityText = columns.intensity === undefined ? "" : cell(fields, columns.intensity);
+      const found = intensityText ? intensityOf(intensityText) : hue.intensity;
+      if (found === undefined) return fail(`unknown colour intensity "${intensityText}"`);
+      intensity = found;
+      category = labGrown ? "LAB_GROWN_FANCY_DIAMOND" : "FANCY_DIAMOND";
+    } else {
+      if (!colourText) return fail("missing colour");
+      const c = colourOf(colourText);
+      if (!c) return fail(`colour "${colourText}" is not one of D to M`);
+      colour = c.code;
+      category = labGrown ? "LAB_GROWN_DIAMOND" : "DIAMOND";
+    }
+    const clarityText = normMemo(cell(fields, columns.clarity));
+    const found = clarityOf(clarityText);
+    if (!found) return fail(clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
+    clarity = found.code;
   }
 
-  const clarityText = normMemo(get("clarity"));
-  const clarity = clarityOf(clarityText);
-  if (!clarity) return fail(clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
+  const cutText = cell(fields, columns.cut);
+  const cut = grade(cutText);
+  if (cut === undefined) return fail(`unknown cut grade "${cutText}"`);
+  const polishText = cell(fields, columns.polish);
+  const polish = grade(polishText);
+  if (polish === undefined) return fail(`unknown polish grade "${polishText}"`);
+  const symmetryText = cell(fields, columns.symmetry);
+  const symmetry = grade(symmetryText);
+  if (symmetry === undefined) return fail(`unknown symmetry grade "${symmetryText}"`);
+  const fluorescenceText = cell(fields, columns.fluorescence);
+  const fluor = fluorescence(fluorescenceText);
+  if (fluor === undefined) return fail(`unknown fluorescence "${fluorescenceText}"`);
 
-  const cut = grade(get("cut"));
-  if (cut === undefined) return fail(`unknown cut grade "${get("cut")}"`);
-  const polish = grade(get("polish"));
-  if (polish === undefined) return fail(`unknown polish grade "${get("polish")}"`);
-  const symmetry = grade(get("symmetry"));
-  if (symmetry === undefined) return fail(`unknown symmetry grade "${get("symmetry")}"`);
-  const fluor = fluorescence(get("fluorescence"));
-  if (fluor === undefined) return fail(`unknown fluorescence "${get("fluorescence")}"`);
+  const treatmentText = columns.treatment === undefined ? "" : cell(fields, columns.treatment);
+  const treated = treatmentText ? treatmentOf(treatmentText) : false;
+  if (treated === undefined) return fail(`unknown treatment "${treatmentText}"`);
 
-  const lab = normMemo(get("lab"));
-  const certificate = get("certificate");
-  if (certificate && !/^[A-Za-z0-9-]{3,30}$/.test(certificate)) return fail(`certificate number "${certificate}" is malformed`);
+  const lab = normMemo(cell(fields, columns.lab));
+  const certificate = cell(fields, columns.certificate);
+  if (certificate && !CERTIFICATE.test(certificate)) return fail(`certificate number "${certificate}" is malformed`);
 
   // Measurements: "6.45x6.48x3.98", "6.45-6.48x3.98", "6.45*6.48*3.98", or three columns.
-  let length = number(get("length"));
-  let width = number(get("width"));
-  let depth = number(get("depthMm"));
-  const measurements = get("measurements");
+  let length = number(cell(fields, columns.length));
+  let width = number(cell(fields, columns.width));
+  let depth = number(cell(fields, columns.depthMm));
+  const measurements = cell(fields, columns.measurements);
   if (measurements) {
-    const m = /^(\d+(?:\.\d+)?)\s*[x*×-]\s*(\d+(?:\.\d+)?)\s*[x*×]\s*(\d+(?:\.\d+)?)$/i.exec(measurements);
+    const m = MEASUREMENTS.exec(measurements);
     if (!m) return fail(`measurements "${measurements}" are not length x width x depth`);
     length = Number(m[1]);
     width = Number(m[2]);
     depth = Number(m[3]);
   }
-  for (const [name, v] of [["length", length], ["width", width], ["depth", depth]] as const) {
-    if (v === undefined) return fail(`${name} is not a number`);
-    if (v !== null && (v <= 0 || v > 100)) return fail(`${name} ${v} mm is out of range`);
-  }
-  if (length != null && width != null && width > length) [length, width] = [width, length];
-  const depthPercent = number(get("depthPercent"));
-  if (depthPercent === undefined || (depthPercent !== null && (depthPercent <= 0 || depthPercent > 100))) return fail(`depth % "${get("depthPercent")}" is out of range`);
-  const tablePercent = number(get("tablePercent"));
-  if (tablePercent === undefined || (tablePercent !== null && (tablePercent <= 0 || tablePercent > 100))) return fail(`table % "${get("tablePercent")}" is out of range`);
+  if (length === undefined) return fail("length is not a number");
+  if (width === undefined) return fail("width is not a number");
+  if (depth === undefined) return fail("depth is not a number");
+  if (length !== null && (length <= 0 || length > 100)) return fail(`length ${length} mm is out of range`);
+  if (width !== null && (width <= 0 || width > 100)) return fail(`width ${width} mm is out of range`);
+  if (depth !== null && (depth <= 0 || depth > 100)) return fail(`depth ${depth} mm is out of range`);
+  if (length !== null && width !== null && width > length) [length, width] = [width, length];
+  const depthPercentText = cell(fields, columns.depthPercent);
+  const depthPercent = number(depthPercentText);
+  if (outOfRange(depthPercent)) return fail(`depth % "${depthPercentText}" is out of range`);
+  const tablePercentText = cell(fields, columns.tablePercent);
+  const tablePercent = number(tablePercentText);
+  if (outOfRange(tablePercent)) return fail(`table % "${tablePercentText}" is out of range`);
 
-  const total = number(get("totalPrice"));
-  const perCarat = number(get("pricePerCarat"));
-  if (total === undefined) return fail(`price "${get("totalPrice")}" is not a number`);
-  if (perCarat === undefined) return fail(`price per carat "${get("pricePerCarat")}" is not a number`);
+  const totalText = cell(fields, columns.totalPrice);
+  const total = number(totalText);
+  if (total === undefined) return fail(`price "${totalText}" is not a number`);
+  const perCaratText = cell(fields, columns.pricePerCarat);
+  const perCarat = number(perCaratText);
+  if (perCarat === undefined) return fail(`price per carat "${perCaratText}" is not a number`);
   const cost = total ?? (perCarat !== null ? perCarat * carat : null);
   if (cost === null) return fail("missing price");
   if (!(cost > 0)) return fail(`price ${cost} must be above zero`);
 
-  const origin = get("origin").toUpperCase();
-  const location = get("location").toUpperCase();
-  const country = (v: string) => (/^[A-Z]{2}$/.test(v) ? v : null);
-  const shippingFrom = country(location) ?? config.shipsFrom;
-  const originCountry = country(origin);
+  // Origin names a country or says it is unknown; an unreadable location falls back to the feed's.
+  const originText = cell(fields, columns.origin);
+  const originCountry = originText ? countryOf(originText) : null;
+  if (originCountry === undefined) return fail(`unknown origin country "${originText}"`);
+  const locationText = cell(fields, columns.location);
+  const shippingFrom = (locationText ? countryOf(locationText) : null) ?? config.shipsFrom;
   const deliveryDays = (shippingFrom ? config.deliveryDays[shippingFrom] : undefined) ?? config.defaultDeliveryDays;
-  const canadaMarkText = normMemo(get("canadaMark"));
-  const image = get("image");
-  const video = get("video");
-  const certificateUrl = get("certificateUrl");
+  const image = cell(fields, columns.image);
+  const video = cell(fields, columns.video);
+  const certificateUrl = cell(fields, columns.certificateUrl);
 
   const record: StoneRecord = {
     feed: config.feed,
@@ -263,20 +366,20 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     shape,
     caratWeight: roundCarat(carat),
     colour,
-    clarity: clarity.code,
+    clarity,
     cut,
     polish,
     symmetry,
     fluorescence: fluor,
-    girdle: get("girdle") || null,
+    girdle: cell(fields, columns.girdle) || null,
     fancyColour,
     intensity,
-    gemstoneType: null,
-    gemstoneColour: null,
-    colourGrade: null,
-    gemstoneClarity: null,
-    grade: null,
-    crystal: "Diamond",
+    gemstoneType,
+    gemstoneColour,
+    colourGrade,
+    gemstoneClarity,
+    grade: gemGrade,
+    crystal,
     depthPercent: depthPercent ?? null,
     tablePercent: tablePercent ?? null,
     length: length ?? null,
@@ -294,11 +397,11 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     reportUrl: URL_PATTERN.test(certificateUrl) ? certificateUrl : null,
     express: deliveryDays <= 7,
     isB2B: false,
-    isTreated: false,
+    isTreated: treated ?? false,
     certGcal: lab === "GCAL" && certificate ? certificate : null,
     certGia: lab === "GIA" && certificate ? certificate : null,
     certIgi: lab === "IGI" && certificate ? certificate : null,
-    canadaMark: ["Y", "YES", "TRUE", "1", "CANADAMARK", "CANADA MARK"].includes(canadaMarkText),
+    canadaMark: CANADA_MARK.has(normMemo(cell(fields, columns.canadaMark))),
     knownOrigin: originCountry !== null,
     dtlReport: false,
     inStock: false,

@@ -157,4 +157,19 @@ describe("supplier feed import", () => {
       ["IX-2", "LAB_GROWN_DIAMOND", "RADIANT", 1.174, "LG600000002"],
     ]);
   });
+
+  it("keeps text that is not ASCII, and values far longer than a COPY chunk, intact", async () => {
+    const text = { ...config, feed: "textfeed" };
+    const header = csvLine(["Stock #", "Shape", "Weight", "Color", "Clarity", "Total Price", "Girdle", "Image URL"]);
+    const long = `https://img.example/${"ä".repeat(700_000)}.jpg`;
+    const lines = (girdle: string) => [header, csvLine(["T-1", "RB", "1.00", "G", "VS1", "5000", girdle, long]), csvLine(["T-2", "OV", "0.90", "H", "SI1", "3000", "Medium, \"faceted\"", ""])];
+    // A new feed's rows go straight into stones; an existing feed's are staged first: both ways.
+    expect(await importFeed(database, { config: text, file: chunks(lines("Thin – Médium")) })).toMatchObject({ inserted: 2, rejected: 0 });
+    expect(await importFeed(database, { config: text, file: chunks(lines("Épais ✓")) })).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    const rows = await query<{ external_id: string; girdle: string; photo_url: string | null }>("select external_id, girdle, photo_url from stones where feed = 'textfeed' order by external_id");
+    expect(rows).toEqual([
+      { external_id: "T-1", girdle: "Épais ✓", photo_url: long },
+      { external_id: "T-2", girdle: 'Medium, "faceted"', photo_url: null },
+    ]);
+  });
 });

@@ -26,12 +26,12 @@ export function csvLine(values: readonly (string | number | boolean | null | und
 }
 
 /**
- * A COPY session into one table: `write` CSV text in chunks; on PostgreSQL it streams through
- * pg-copy-streams on its own connection (or the given client), on PGlite each flush is one
- * COPY ... FROM '/dev/blob'. Memory stays bounded by the chunk size.
+ * A COPY session into one table: `write` CSV text in chunks (a string, or its UTF-8 bytes); on
+ * PostgreSQL it streams through pg-copy-streams on its own connection (or the given client), on
+ * PGlite each flush is one COPY ... FROM '/dev/blob'. Memory stays bounded by the chunk size.
  */
 export interface CopyWriter {
-  write(chunk: string): Promise<void>;
+  write(chunk: string | Uint8Array<ArrayBuffer>): Promise<void>;
   end(): Promise<number>;
 }
 
@@ -67,7 +67,7 @@ export async function openCopy(
   }
   const pglite = database.pglite!;
   const blobStatement = statement.replace("FROM STDIN", "FROM '/dev/blob'");
-  let parts: string[] = [];
+  let parts: (string | Uint8Array<ArrayBuffer>)[] = [];
   let size = 0;
   let rows = 0;
   const flush = async () => {
