@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { IDEX_HEADER, RAPNET_HEADER, sampleIdexFeed, sampleRapnetFeed } from "../../server/feeds/sample.ts";
-import { rowsOf } from "../../server/services/pricing.ts";
 import { csvLine } from "../../server/services/stones/copy.ts";
 import { searchStones, type StoneQueryInput } from "../../server/services/stones/index.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 import { testContext } from "./site-context.ts";
 
 /**
@@ -24,14 +23,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function* chunks(lines: readonly string[]): AsyncGenerator<string> {
-  const text = lines.join("");
-  for (let i = 0; i < text.length; i += 1500) yield text.slice(i, i + 1500);
-}
+const chunks = (lines: readonly string[]) => feedChunks(lines, 1500);
 
-async function query<T>(text: string): Promise<T[]> {
-  return rowsOf<T>(await database.db.execute(sql.raw(text)));
-}
+const query = <T>(text: string) => sqlRows<T>(database, text);
 
 /** Every column of every stone, and the inventory version: what a re-run must leave as it was. */
 async function snapshot(): Promise<string> {

@@ -1,11 +1,10 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { sampleRapnetFeed } from "../../server/feeds/sample.ts";
-import { rowsOf } from "../../server/services/pricing.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 
 let database: Database;
 const config = feedConfig("rapnet")!;
@@ -17,14 +16,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function* chunks(lines: readonly string[]): AsyncGenerator<string> {
-  const text = lines.join("");
-  for (let i = 0; i < text.length; i += 4093) yield text.slice(i, i + 4093);
-}
+const chunks = (lines: readonly string[]) => feedChunks(lines, 4093);
 
-async function query<T>(text: string): Promise<T[]> {
-  return rowsOf<T>(await database.db.execute(sql.raw(text)));
-}
+const query = <T>(text: string) => sqlRows<T>(database, text);
 
 const FEED = [...sampleRapnetFeed(400, 11)];
 const HEADER = FEED[0]!;

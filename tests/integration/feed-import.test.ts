@@ -4,10 +4,10 @@ import type { Database } from "../../server/db/client.ts";
 import { feedConfig, feedConfigSchema } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { RAPNET_HEADER, sampleRapnetFeed } from "../../server/feeds/sample.ts";
-import { rowsOf } from "../../server/services/pricing.ts";
 import { searchStones } from "../../server/services/stones/index.ts";
 import { csvLine } from "../../server/services/stones/copy.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 import { testContext } from "./site-context.ts";
 
 let database: Database;
@@ -20,15 +20,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function* chunks(lines: readonly string[]): AsyncGenerator<string> {
-  // Uneven chunks, so records and quoted fields straddle chunk boundaries.
-  const text = lines.join("");
-  for (let i = 0; i < text.length; i += 997) yield text.slice(i, i + 997);
-}
+const chunks = (lines: readonly string[]) => feedChunks(lines, 997);
 
-async function query<T>(text: string): Promise<T[]> {
-  return rowsOf<T>(await database.db.execute(sql.raw(text)));
-}
+const query = <T>(text: string) => sqlRows<T>(database, text);
 
 async function snapshot(): Promise<string> {
   const rows = await query<Record<string, unknown>>(
