@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from "react";
-import { IntlProvider, createIntl, createIntlCache, useIntl } from "react-intl";
+import { FormattedMessage, IntlProvider, createIntl, createIntlCache, useIntl } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
 import type { MessageId } from "../i18n/index.ts";
 
@@ -38,4 +38,15 @@ const cache = createIntlCache();
 export function createTranslator(locale: Locale, messages: Record<string, string>): Translate {
   const intl = createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
   return (id, values) => intl.formatMessage({ id }, values as Record<string, string>);
+}
+
+type RichValue = string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode);
+
+/**
+ * A message with markup inside it (a date in bold, a link around a few words): `useMessage()` formats
+ * plain text, this renders the message's tags (`<b>...</b>`) and element values with the page's
+ * messages, so a server translation can reword the whole sentence around them.
+ */
+export function RichMessage({ id, values }: { id: MessageId; values: Record<string, RichValue> }) {
+  return <FormattedMessage id={id} values={values} />;
 }

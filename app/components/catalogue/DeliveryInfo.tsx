@@ -1,7 +1,6 @@
 import { languageTag, type Locale } from "../../../core/regions.ts";
-import { useMessage } from "../../lib/intl.tsx";
+import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
-import { RichMessage } from "./RichMessage.tsx";
 
 interface DeliveryInfoProps {
   /** Standard delivery date (ISO date). */

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../core/money.ts";
 import type { Locale } from "../../../core/regions.ts";
+import { RichMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Rating } from "./Rating.tsx";
-import { RichMessage } from "./RichMessage.tsx";
 import type { ImageData, MoneyData } from "./types.ts";
 
 export interface ProductCardData {

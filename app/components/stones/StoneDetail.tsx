@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
-import { useMessage } from "../../lib/intl.tsx";
+import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { countryName, formatDeliveryDate, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
 import type { StoneView } from "./types.ts";
@@ -114,7 +113,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
         </div>
         {delivery ? (
           <p className="stone-detail__delivery">
-            <FormattedMessage id="stone_delivery_by" values={{ date: delivery, b: (chunks) => <strong>{chunks}</strong> }} />
+            <RichMessage id="stone_delivery_by" values={{ date: delivery, b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
         ) : (
           <p className="stone-detail__delivery">{t("stone_delivery_ready", { days: stone.deliveryDays })}</p>

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import {
   emptyFilters,
@@ -20,7 +19,7 @@ import {
 } from "../../../core/urls/stones.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
-import { useMessage } from "../../lib/intl.tsx";
+import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Filters, ShapePicker } from "./Filters.tsx";
 import { stoneKind } from "./labels.ts";
@@ -193,7 +192,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         <section className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
           <div className="stone-results__bar">
             <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
-              <FormattedMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />
+              <RichMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />
             </p>
             <label className="stone-sort">
               <span>{t("stone_sort_label")}</span>
@@ -248,7 +247,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             />
           )}
           <p className="stone-results__help">
-            <FormattedMessage id="stone_results_help" values={{ link: (chunks) => <Link to={href(CONTACT_PATH)}>{chunks}</Link> }} />
+            <RichMessage id="stone_results_help" values={{ link: (chunks) => <Link to={href(CONTACT_PATH)}>{chunks}</Link> }} />
           </p>
         </section>
       </div>

@@ -2,7 +2,7 @@ import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { enGb } from "../../i18n/en-gb.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
-import { listingHeading } from "./listing-model.ts";
+import { britishEnglish, listingHeading } from "./listing-model.ts";
 
 /** Structured data is not translated: the brand by its built-in name. */
 const BRAND = enGb.brand_name;
@@ -128,7 +128,7 @@ export function listingJsonLd(data: ListingPageData): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: listingHeading(data.route).title,
+    name: listingHeading(data.route, britishEnglish).title,
     numberOfItems: data.listing.total,
     itemListElement: data.listing.items.map((item, i) => ({
       "@type": "ListItem",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyCatalogueFilters, emptyEngagementRings, emptyJewellery, emptyWeddingRings, type CatalogueFilters } from "../../../core/urls/catalogue.ts";
 import type { FacetData } from "./documents.ts";
-import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
+import { britishEnglish, filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 
 const market = { region: "US", currency: "USD", locale: "en-us" } as const;
 
@@ -42,14 +42,14 @@ describe("listing input", () => {
 
 describe("listing heading", () => {
   it("names the chosen filters", () => {
-    expect(listingHeading({ ...emptyEngagementRings, metal: "PLATINUM", ringStyle: "HALO", shape: "OVAL" }).title).toBe(
+    expect(listingHeading({ ...emptyEngagementRings, metal: "PLATINUM", ringStyle: "HALO", shape: "OVAL" }, britishEnglish).title).toBe(
       "Halo Engagement Rings for Oval Diamonds in Platinum",
     );
-    expect(listingHeading({ ...emptyWeddingRings, category: "MENS" }).title).toBe("Men's Wedding Rings");
-    expect(listingHeading({ ...emptyJewellery, productType: "NECKLACE", gemstone: "SAPPHIRE", metal: "WHITE_GOLD" }).title).toBe(
+    expect(listingHeading({ ...emptyWeddingRings, category: "MENS" }, britishEnglish).title).toBe("Men's Wedding Rings");
+    expect(listingHeading({ ...emptyJewellery, productType: "NECKLACE", gemstone: "SAPPHIRE", metal: "WHITE_GOLD" }, britishEnglish).title).toBe(
       "Sapphire Necklaces in White Gold",
     );
-    expect(listingHeading(emptyJewellery).title).toBe("Fine Jewellery");
+    expect(listingHeading(emptyJewellery, britishEnglish).title).toBe("Fine Jewellery");
   });
 });
 
@@ -68,7 +68,7 @@ describe("filter links", () => {
   const route = { ...emptyEngagementRings, metal: "PLATINUM" as const, page: 3 };
 
   it("links every value to its listing at page 1, keeping the hash filters, in the region", () => {
-    const groups = filterGroups(route, facets, { ...emptyCatalogueFilters, sort: "PRICE_ASCENDING" }, "US");
+    const groups = filterGroups(route, facets, { ...emptyCatalogueFilters, sort: "PRICE_ASCENDING" }, "US", britishEnglish);
     const metal = groups.find((g) => g.key === "metal")!;
     expect(metal.options.map((o) => [o.href, o.selected, o.count])).toEqual([
       ["/us/engagement-rings/platinum#sort=price_ascending", true, 12],
@@ -83,8 +83,8 @@ describe("filter links", () => {
 
   it("offers design features and karats as hash choices", () => {
     const listing = { facets } as never;
-    expect(hashChoices(route, listing).designFeatures).toEqual([{ code: "MILGRAIN", label: "Milgrain", count: 3 }]);
-    expect(hashChoices(emptyJewellery, { facets: [{ field: "KARAT", values: [{ code: "K18", slug: "18", label: "18k", count: 2, selected: false }] }] } as never).karats).toEqual([
+    expect(hashChoices(route, listing, britishEnglish).designFeatures).toEqual([{ code: "MILGRAIN", label: "Milgrain", count: 3 }]);
+    expect(hashChoices(emptyJewellery, { facets: [{ field: "KARAT", values: [{ code: "K18", slug: "18", label: "18k", count: 2, selected: false }] }] } as never, britishEnglish).karats).toEqual([
       { code: "18", label: "18k", count: 2 },
     ]);
   });

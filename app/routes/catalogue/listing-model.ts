@@ -88,10 +88,7 @@ export interface ListingHeading {
   crumbs: { label: string; to?: string }[];
 }
 
-/**
- * en-gb, the default and fallback locale (SPEC 9): what the pure functions below say when the caller
- * passes no translator (structured data, which is not translated).
- */
+/** en-gb, the default and fallback locale (SPEC 9): the words of structured data, which is not translated. */
 export const britishEnglish: Translate = createTranslator("en-gb", enGb);
 
 function label(vocabulary: { get(code: never): { label: string } }, code: string | null): string | null {
@@ -104,7 +101,7 @@ function inMetal(title: string, metal: string | null, t: Translate): string {
 }
 
 /** The heading and introduction of a listing, in the words of `t`. */
-export function listingHeading(route: CatalogueListingRoute, t: Translate = britishEnglish): ListingHeading {
+export function listingHeading(route: CatalogueListingRoute, t: Translate): ListingHeading {
   const home = { label: t("cat_home"), to: "/" };
   switch (route.kind) {
     case "engagementRings": {
@@ -165,7 +162,7 @@ export function listingHeading(route: CatalogueListingRoute, t: Translate = brit
 const LOCALISED_DESIGN_FEATURES: Partial<Record<string, MessageId>> = { SAPPHIRE_COLOURS: "cat_feature_sapphire_colours" };
 
 /** A design feature's label in the words of `t` ("Sapphire Colors" in en-us). */
-export function designFeatureLabel(feature: { code: string; label: string }, t: Translate = britishEnglish): string {
+export function designFeatureLabel(feature: { code: string; label: string }, t: Translate): string {
   const id = LOCALISED_DESIGN_FEATURES[feature.code];
   return id ? t(id) : feature.label;
 }
@@ -243,7 +240,7 @@ export function filterGroups(
   facets: FacetData[],
   filters: CatalogueFilters,
   region: Region,
-  t: Translate = britishEnglish,
+  t: Translate,
 ): PathFilterGroup[] {
   // Page 1 and the hash filters (except the page) travel with every filter link.
   const keep: Partial<CatalogueFilters> = filters;
@@ -270,7 +267,7 @@ export function filterGroups(
 }
 
 /** Hash-filter choices offered by a listing: design features (engagement rings) and karats (jewellery). */
-export function hashChoices(route: CatalogueListingRoute, listing: ListingData, t: Translate = britishEnglish) {
+export function hashChoices(route: CatalogueListingRoute, listing: ListingData, t: Translate) {
   const features = route.kind === "engagementRings" ? listing.facets.find((f) => f.field === "DESIGN_FEATURE")?.values ?? [] : [];
   const karats = route.kind === "jewellery" ? listing.facets.find((f) => f.field === "KARAT")?.values ?? [] : [];
   return {
