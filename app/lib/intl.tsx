@@ -1,17 +1,25 @@
-import { useCallback, type ReactNode } from "react";
-import { FormattedMessage, IntlProvider, createIntl, createIntlCache, useIntl } from "react-intl";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { FormattedMessage, RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
 import type { MessageId } from "../i18n/index.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
+/**
+ * Compiled messages and number and date formatters, kept for the life of the process: the server
+ * renders the same messages for every request, and compiling them again for each page (which an
+ * IntlProvider's own cache would do) was a measurable part of rendering one.
+ */
+const cache = createIntlCache();
+
+function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
+  return createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
+}
+
 /** react-intl for the visitor's locale with the merged messages (built in, regional, server). */
 export function IntlRoot({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
-  return (
-    <IntlProvider locale={languageTag(locale)} defaultLocale="en-GB" messages={messages} onError={reportIntlError}>
-      {children}
-    </IntlProvider>
-  );
+  const intl = useMemo(() => intlFor(locale, messages), [locale, messages]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 function reportIntlError(error: { code?: string; message: string }): void {
@@ -29,14 +37,12 @@ export function useMessage(): Translate {
   return useCallback((id, values) => intl.formatMessage({ id }, values as Record<string, string>), [intl]);
 }
 
-const cache = createIntlCache();
-
 /**
  * The same formatting outside React: for loaders that compose titles on the server and for meta
  * functions. `messages` is the merged set (`mergeMessages`).
  */
 export function createTranslator(locale: Locale, messages: Record<string, string>): Translate {
-  const intl = createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
+  const intl = intlFor(locale, messages);
   return (id, values) => intl.formatMessage({ id }, values as Record<string, string>);
 }
 
