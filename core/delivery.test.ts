@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDeliveryDay,
   addWorkingDays,
   countdownParts,
   deliveryDate,
@@ -119,5 +120,19 @@ describe("order deadline countdown", () => {
     expect(c.deadline.getTime()).toBeGreaterThan(now.getTime());
     expect(deliveryDate(1, { now: c.deadline })).not.toBe(c.deliveryDate);
     expect(deliveryDate(1, { now: new Date(c.deadline.getTime() - 1000) })).toBe(c.deliveryDate);
+  });
+});
+
+describe("formatDeliveryDay", () => {
+  it("writes a delivery date the way the visitor's locale does", () => {
+    expect(formatDeliveryDay("2026-03-13", "en-gb")).toBe("Friday 13 March");
+    expect(formatDeliveryDay("2026-03-13", "en-us")).toBe("Friday, March 13");
+    expect(formatDeliveryDay("2026-03-13T00:00:00Z", "en-gb")).toBe("Friday 13 March");
+  });
+
+  it("answers null for a missing or malformed date", () => {
+    expect(formatDeliveryDay(null, "en-gb")).toBeNull();
+    expect(formatDeliveryDay("", "en-gb")).toBeNull();
+    expect(formatDeliveryDay("not-a-date", "en-gb")).toBeNull();
   });
 });

@@ -10,8 +10,9 @@
  *   next working day, and never earlier than the first working day after the order day.
  * - The deadline is the next instant at which the promised date moves on; the countdown shows the
  *   days, hours, minutes and seconds left until it.
- * Dates are ISO calendar dates ("2025-03-31"); format them for display with Intl in the UK time zone.
+ * Dates are ISO calendar dates ("2025-03-31"); `formatDeliveryDay` writes them for display.
  */
+import { languageTag, type Locale } from "./regions.ts";
 
 export const UK_TIME_ZONE = "Europe/London";
 export const EXPRESS_DAYS_EARLIER = 8;
@@ -292,4 +293,23 @@ export function orderCountdown(workingDays: number, options: DeliveryOptions = {
   const now = options.now ?? new Date();
   const deadline = orderDeadline(workingDays, { ...options, now });
   return { ...countdownParts(now, deadline), deadline, deliveryDate: deliveryDate(workingDays, { ...options, now }) };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A delivery date as the visitor reads it: "Friday 14 March" in en-gb, "Friday, March 14" in en-us;
+ * null for a missing or malformed date. One formatter per language, kept (they are costly to make).
+ */
+export function formatDeliveryDay(date: string | null | undefined, locale: Locale): string | null {
+  if (!date) return null;
+  const day = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return null;
+  const tag = languageTag(locale);
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+    dayFormats.set(tag, format);
+  }
+  return format.format(day);
 }

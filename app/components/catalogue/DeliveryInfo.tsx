@@ -1,4 +1,5 @@
-import { languageTag, type Locale } from "../../../core/regions.ts";
+import { formatDeliveryDay } from "../../../core/delivery.ts";
+import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
 
@@ -16,8 +17,7 @@ interface DeliveryInfoProps {
 /** Delivery date with the countdown to the order deadline, express delivery, free shipping and returns. */
 export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline, renderedAt, locale }: DeliveryInfoProps) {
   const t = useMessage();
-  const format = new Intl.DateTimeFormat(languageTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-  const day = (iso: string) => format.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  const day = (date: string) => formatDeliveryDay(date, locale);
   return (
     <ul className="cat-delivery" aria-label={t("cat_delivery")}>
       <li>

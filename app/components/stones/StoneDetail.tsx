@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
+import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
-import { countryName, formatDeliveryDate, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
+import { countryName, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
 import type { StoneView } from "./types.ts";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -92,7 +93,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
   const t = useMessage();
   const label = stoneLabels(t);
   const title = stoneTitle(t, stone);
-  const delivery = formatDeliveryDate(stone.deliveryDate, locale);
+  const delivery = formatDeliveryDay(stone.deliveryDate, locale);
   return (
     <article className="stone-detail" aria-labelledby={`stone-${stone.identifier}`}>
       <div className="stone-detail__media">

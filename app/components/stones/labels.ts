@@ -128,11 +128,3 @@ export function measurements(t: Translate, stone: StoneView): string | null {
     ? t("stone_measurements", { length: n(stone.length), width: n(stone.width), depth: n(stone.depth) })
     : t("stone_measurements_flat", { length: n(stone.length), width: n(stone.width) });
 }
-
-/** A delivery date in the visitor's locale ("Friday 14 March" in en-gb). */
-export function formatDeliveryDate(iso: string | null, locale: Locale): string | null {
-  if (!iso) return null;
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(languageTag(locale), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(date);
-}
