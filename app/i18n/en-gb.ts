@@ -77,6 +77,7 @@ export const enGb = {
   reviews_on: "on {source}",
   avatar_stack_label: "Our experts",
   home_jewellery: "Fine jewellery",
+  document_title: "{title} | {brand}",
   meta_default_title: "Hatton & Vale | Engagement rings and fine jewellery",
   meta_default_description: "Bespoke engagement rings, wedding rings and fine jewellery, handmade in London. Natural and lab-grown diamonds and gemstones.",
 

@@ -11,3 +11,8 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   return createTranslator(root?.locale ?? DEFAULT_LOCALE, mergeMessages(root?.messages ?? {}, root?.init?.language.translations ?? []));
 }
+
+/** A page's document title: its own title and the brand ("Natural Diamonds | Hatton & Vale"). */
+export function documentTitle(t: Translate, title: string): string {
+  return t("document_title", { title, brand: t("brand_name") });
+}

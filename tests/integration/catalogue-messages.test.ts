@@ -52,7 +52,7 @@ describe("catalogue page titles by locale", () => {
   it("lets a server translation override a catalogue message for its locale only", async () => {
     await database.db.insert(translations).values([
       { locale: "en-gb", token: "cat_fine_jewellery", translation: "Fine Jewels" },
-      { locale: "en-gb", token: "cat_meta_title", translation: "{title} · {brand} London" },
+      { locale: "en-gb", token: "document_title", translation: "{title} · {brand} London" },
     ]);
     forgetSiteData();
     try {

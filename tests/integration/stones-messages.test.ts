@@ -99,7 +99,7 @@ describe("stone search pages by locale", () => {
       // The American store has no such translation.
       expect((await search("US", "/diamonds/natural/oval")).data.heading).toBe("Oval Natural Diamonds");
       // The page's title takes the translations the root loader hands to the page.
-      expect(await documentTitle("UK", uk.data, [{ token: "stone_document_title", translation: "{title} — {brand} London" }])).toBe(
+      expect(await documentTitle("UK", uk.data, [{ token: "document_title", translation: "{title} — {brand} London" }])).toBe(
         "Oval Certified Diamonds — Hatton & Vale London",
       );
     } finally {

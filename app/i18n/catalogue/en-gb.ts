@@ -30,7 +30,6 @@ export const catalogueEnGb = {
   cat_intro_jewellery: "Necklaces, earrings, bracelets and rings, made by hand with the same care as our engagement rings.",
 
   // Page titles and descriptions for search engines.
-  cat_meta_title: "{title} | {brand}",
   cat_meta_title_page: "{title} (page {page})",
   cat_meta_listing_description: "{title}: {count, plural, one {# design} other {# designs}}. {intro}",
   cat_product_title: "{name} {metal} {kind}",

@@ -12,7 +12,6 @@ export const stonesEnGb = {
   // Page copy (headings, introductions, SEO titles and descriptions); `shape` is a shape's name.
   stone_with_shape: "{shape} {heading}",
   stone_title_page: "{title} | Page {page}",
-  stone_document_title: "{title} | {brand}",
   stone_natural_eyebrow: "Loose diamonds",
   stone_natural_heading: "Natural Diamonds",
   stone_natural_intro:

@@ -2,6 +2,7 @@ import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { enGb } from "../../i18n/en-gb.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
+import { documentTitle } from "../../lib/meta.ts";
 import { britishEnglish, listingHeading } from "./listing-model.ts";
 
 /** Structured data is not translated: the brand by its built-in name. */
@@ -93,7 +94,7 @@ export interface PageSeo {
 export function productSeo(data: ProductPageData, t: Translate): PageSeo {
   const headline = productTitle(data, t);
   return {
-    title: t("cat_meta_title", { title: headline, brand: t("brand_name") }),
+    title: documentTitle(t, headline),
     description: shortDescription(data.product.description),
     headline,
   };
@@ -103,7 +104,7 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
   const heading = listingHeading(data.route, t);
   const page = data.route.page > 1 ? t("cat_meta_title_page", { title: heading.title, page: data.route.page }) : heading.title;
   return {
-    title: t("cat_meta_title", { title: page, brand: t("brand_name") }),
+    title: documentTitle(t, page),
     description: shortDescription(t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro })),
     headline: heading.title,
   };

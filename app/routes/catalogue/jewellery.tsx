@@ -7,8 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadCataloguePage(request, context, "jewellery");
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return catalogueMeta(loaderData);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return catalogueMeta(loaderData, matches);
 }
 
 export default function Jewellery({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadCataloguePage(request, context, "root");
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return catalogueMeta(loaderData);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return catalogueMeta(loaderData, matches);
 }
 
 export default function EngagementRingProduct({ loaderData }: Route.ComponentProps) {

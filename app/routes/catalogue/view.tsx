@@ -1,6 +1,6 @@
 import { ContentBlocks } from "../../components/shell/content/ContentBlocks.tsx";
 import { pageMeta } from "../../components/shell/content/page-data.ts";
-import { enGb } from "../../i18n/en-gb.ts";
+import { metaTranslator } from "../../lib/meta.ts";
 import type { loadCataloguePage } from "./catalogue.server.ts";
 import { listingMeta, productMeta } from "./catalogue-seo.ts";
 import { ListingView } from "./ListingView.tsx";
@@ -22,9 +22,9 @@ export function CatalogueView({ data }: { data: CatalogueLoaderData }) {
   }
 }
 
-export function catalogueMeta(data: CatalogueLoaderData | undefined) {
-  // No loader data: the page is an error (SPEC 8 "Not found"), titled without the visitor's messages.
-  if (!data) return [{ title: enGb.not_found_title }];
+export function catalogueMeta(data: CatalogueLoaderData | undefined, matches: Parameters<typeof metaTranslator>[0]) {
+  // No loader data: the page is an error (SPEC 8 "Not found").
+  if (!data) return [{ title: metaTranslator(matches)("not_found_title") }];
   switch (data.page) {
     case "listing":
       return listingMeta(data);

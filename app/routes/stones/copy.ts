@@ -71,8 +71,3 @@ export function copyFor(t: Translate, path: StonePath, state: StoneSearchState):
       };
   }
 }
-
-/** The document title: the page's title and the brand. */
-export function fullTitle(t: Translate, title: string): string {
-  return t("stone_document_title", { title, brand: t("brand_name") });
-}

@@ -1,8 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from "react-router";
 import { DiamondReport } from "../../components/stones/DiamondReport.tsx";
 import { loadDiamondReport, type DiamondReportData } from "./search.server.ts";
-import { fullTitle } from "./copy.ts";
-import { metaTranslator } from "../../lib/meta.ts";
+import { documentTitle, metaTranslator } from "../../lib/meta.ts";
 
 export function loader(args: LoaderFunctionArgs) {
   return loadDiamondReport(args);
@@ -10,9 +9,9 @@ export function loader(args: LoaderFunctionArgs) {
 
 export function meta({ loaderData: data, matches }: Pick<MetaArgs, "matches"> & { loaderData: DiamondReportData | undefined }): MetaDescriptor[] {
   const t = metaTranslator(matches);
-  if (!data) return [{ title: fullTitle(t, t("not_found_title")) }];
+  if (!data) return [{ title: documentTitle(t, t("not_found_title")) }];
   return [
-    { title: fullTitle(t, data.title) },
+    { title: documentTitle(t, data.title) },
     { name: "description", content: data.description },
   ];
 }
