@@ -4,8 +4,8 @@ import { pageMeta } from "../../components/shell/content/page-data.ts";
 import { loadContentPage } from "../../components/shell/content/page.server.ts";
 
 /** The home page: the content page with slug "/" (SPEC 2.2), server-rendered. */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(context, "/");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentPage(context, "/", request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

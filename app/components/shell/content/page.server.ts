@@ -13,7 +13,7 @@ import { PAGE_QUERY, type ContentPageData } from "./page-data.ts";
 export async function loadContentPage(
   context: Readonly<RouterContextProvider>,
   slug: string,
-  request?: Request,
+  request: Request,
 ): Promise<{ page: ContentPageData }> {
   const ctx = requestContext(context);
   let page: ContentPageData | null;
@@ -25,6 +25,6 @@ export async function loadContentPage(
     throw error;
   }
   if (!page) throw new Response("Not found", { status: 404 });
-  if (request && slug !== page.slug) throw redirect(regionPath(ctx.region, page.slug) + documentUrl(request).search, 301);
+  if (slug !== page.slug) throw redirect(regionPath(ctx.region, page.slug) + documentUrl(request).search, 301);
   return { page };
 }
