@@ -28,6 +28,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long an anonymous visitor's page is served from memory; 0 switches the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Cap on the drawn product images kept on disk (DATA_DIR/media), in megabytes; least recently used go first. */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   /** Seed size for the demo stone inventory created on first start. */
   SEED_STONES: z.coerce.number().int().min(0).optional(),
 });

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * Product and stone images are drawn procedurally as SVG from their parameters and turned into
  * WebP/AVIF by sharp on first request (DESIGN 2). A renderer is registered per kind ("ring",
- * "jewellery", "stone", ...); an image URL names the kind, the parameters and a content hash, so it
- * is immutable and can be cached for a year.
+ * "jewellery", "stone", ...); an image URL names the kind, the parameters and the store's signature
+ * of them, so it is immutable and can be cached for a year.
  */
 export interface Renderer<P extends Record<string, string | number>> {
   kind: string;
@@ -34,34 +34,54 @@ export type ImageFormat = keyof typeof IMAGE_FORMATS;
 /** Bump when any drawing changes, so every URL changes with it. */
 export const DRAWING_VERSION = "2";
 
-function paramString(params: Record<string, string | number>): string {
+/**
+ * Image URLs carry an HMAC of their kind and parameters under the store's media key, so only the
+ * store can mint them: a request for anything the store did not link to answers 404 before any
+ * drawing. The key is set once at boot (see signing-key.ts); until then (scripts, unit tests) a
+ * random key of this process is used.
+ */
+let signingKey: Buffer = randomBytes(32);
+
+export function setMediaSigningKey(key: Buffer): void {
+  if (key.length < 32) throw new Error("the media signing key must be at least 32 bytes");
+  signingKey = Buffer.from(key);
+}
+
+/** Hex characters of the URL signature (64 bits: forging one takes about 2^63 requests). */
+export const SIGNATURE_LENGTH = 16;
+
+/** The canonical query of a parameter set: keys sorted, values percent-encoded. */
+export function paramString(params: Record<string, string | number>): string {
   return Object.keys(params)
     .sort()
     .map((k) => `${k}=${encodeURIComponent(String(params[k]))}`)
     .join("&");
 }
 
-function hashOfString(kind: string, query: string): string {
-  return createHash("sha256").update(`${DRAWING_VERSION}|${kind}|${query}`).digest("hex").slice(0, 10);
+function signatureOf(kind: string, query: string): string {
+  return createHmac("sha256", signingKey).update(`${DRAWING_VERSION}|${kind}|${query}`).digest("hex").slice(0, SIGNATURE_LENGTH);
 }
 
-function hashOf(kind: string, params: Record<string, string | number>): string {
-  return hashOfString(kind, paramString(params));
+/** What the image is, whatever the key: names the cached file and the image id. */
+export function contentHash(kind: string, query: string, length = 20): string {
+  return createHash("sha256").update(`${DRAWING_VERSION}|${kind}|${query}`).digest("hex").slice(0, length);
 }
 
-function renditionUrl(kind: string, hash: string, query: string, size: ImageSize, format: ImageFormat): string {
-  return `/media/${kind}/${hash}/${size}.${format}?${query}`;
+function renditionUrl(kind: string, signature: string, query: string, size: ImageSize, format: ImageFormat): string {
+  return `/media/${kind}/${signature}/${size}.${format}?${query}`;
 }
 
-/** The immutable URL of one rendition: /media/{kind}/{hash}/{size}.{format}?{params}. */
+/** The immutable URL of one rendition: /media/{kind}/{signature}/{size}.{format}?{params}. */
 export function mediaUrl(kind: string, params: Record<string, string | number>, size: ImageSize, format: ImageFormat): string {
   const query = paramString(params);
-  return renditionUrl(kind, hashOfString(kind, query), query, size, format);
+  return renditionUrl(kind, signatureOf(kind, query), query, size, format);
 }
 
-/** Checks that the hash in a URL belongs to its parameters (so nobody can fill the cache with junk). */
-export function verifyHash(kind: string, params: Record<string, string | number>, hash: string): boolean {
-  return hashOf(kind, params) === hash;
+/** True when `signature` is the store's signature of this kind and exact query (constant time). */
+export function verifySignature(kind: string, query: string, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(kind, query));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** SPEC 3.2 Image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType). */
@@ -72,12 +92,12 @@ export interface ImageRecord {
 }
 
 export function imageRecord(kind: string, params: Record<string, string | number>, alt: string): ImageRecord {
-  // Pages list dozens of images (gallery views, 24 spin frames): hash the parameters once per image.
+  // Pages list dozens of images (gallery views, 24 spin frames): sign the parameters once per image.
   const query = paramString(params);
-  const hash = hashOfString(kind, query);
+  const signature = signatureOf(kind, query);
   const size = (s: ImageSize) => ({
-    url: renditionUrl(kind, hash, query, s, "webp"),
-    sources: (Object.keys(IMAGE_FORMATS) as ImageFormat[]).map((f) => ({ url: renditionUrl(kind, hash, query, s, f), mimeType: IMAGE_FORMATS[f] })),
+    url: renditionUrl(kind, signature, query, s, "webp"),
+    sources: (Object.keys(IMAGE_FORMATS) as ImageFormat[]).map((f) => ({ url: renditionUrl(kind, signature, query, s, f), mimeType: IMAGE_FORMATS[f] })),
   });
-  return { id: `${kind}:${hash}`, alt, sizes: { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") } };
+  return { id: `${kind}:${contentHash(kind, query, 10)}`, alt, sizes: { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") } };
 }

@@ -1,3 +1,4 @@
+import { parseShape } from "../../core/vocabulary/shapes.ts";
 import { registerRenderer, type Renderer } from "./registry.ts";
 
 /**
@@ -976,7 +977,8 @@ export function drawRing(p: RingParams): string {
   return renderScene(ringScene(p), { rotation });
 }
 
-const SHAPE_PARAM = /^[A-Z_]{3,24}$/;
+/** A centre stone shape is one of the store's shape codes (an unknown one would draw a round). */
+const isShapeCode = (shape: string): boolean => parseShape(shape)?.code === shape;
 
 function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | null {
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : null;
@@ -1001,7 +1003,7 @@ export const ringRenderer: Renderer<RingParams> = registerRenderer<RingParams>({
     const frame = intIn(raw["frame"], 0, 23);
     const shape = raw["shape"] ?? "";
     if (!head || !bandKind || !metal || !gem || !accent || !view || width === null || carat === null || frame === null) return null;
-    if (!(shape === "" ? head === "none" : SHAPE_PARAM.test(shape))) return null;
+    if (!(shape === "" ? head === "none" : isShapeCode(shape))) return null;
     if (view !== "spin" && frame !== 0) return null;
     return { head, band: bandKind, shape, metal, gem, accent, width, carat, view, frame };
   },
