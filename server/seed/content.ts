@@ -316,7 +316,7 @@ const PAGES: ContentPageInput[] = [
         "warranty",
         `${p(
           "We stand behind our craftsmanship for life. If a manufacturing fault ever appears, we will repair or remake your piece free of charge.",
-          'Register your piece with our <a href="/warranty-activation">warranty activation</a> form to keep its records on file.',
+          'To register your piece, send its order number to our <a href="/about-us/contacts">aftercare team</a> and we will keep its records on file.',
         )}`,
       ),
     ],
