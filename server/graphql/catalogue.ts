@@ -2,7 +2,8 @@ import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { ValidationError } from "./errors.ts";
 import { ImageType, MoneyType } from "./site.ts";
 import { StoneShapeEnum } from "./stones.ts";
-import { CATALOGUE_KINDS, TAX_TYPES } from "../db/schema/catalogue.ts";
+import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
+import { TAX_TYPES } from "../../core/vocabulary/tax.ts";
 import {
   catalogueListing,
   catalogueProduct,

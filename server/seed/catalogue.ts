@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
-import { catalogueProducts, catalogueReviews, catalogueVariants, readyToGoItems, type CatalogueKind } from "../db/schema/catalogue.ts";
+import { catalogueProducts, catalogueReviews, catalogueVariants, readyToGoItems } from "../db/schema/catalogue.ts";
+import type { CatalogueKind } from "../../core/vocabulary/catalogue.ts";
 import { METALS, type MetalCode } from "../../core/vocabulary/metals.ts";
 import { SHAPES, type ShapeCode } from "../../core/vocabulary/shapes.ts";
 import type { DesignFeatureCode, DesignStyleCode, RingStyleCode } from "../../core/vocabulary/engagement.ts";

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { RequestContext } from "../context.ts";
-import { CATALOGUE_KINDS, type CatalogueKind, type TaxType } from "../db/schema/catalogue.ts";
+import { CATALOGUE_KINDS, type CatalogueKind } from "../../core/vocabulary/catalogue.ts";
+import type { TaxType } from "../../core/vocabulary/tax.ts";
 import type { ImageRecord } from "../media/registry.ts";
-import { CURRENCIES, FINANCE_REGIONS, LOCALES, REGIONS, REGION_CURRENCY, regionPath, type Currency, type Locale, type Region } from "../../core/regions.ts";
+import { CURRENCIES, FINANCE_REGIONS, LOCALES, REGIONS, regionPath, type Currency, type Region } from "../../core/regions.ts";
 import { DESIGN_FEATURES, SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
 import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../core/vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, METALS, metalsOfJewelleryMetal, parseKarat, type Karat, type Metal, type MetalCode } from "../../core/vocabulary/metals.ts";
@@ -12,7 +13,7 @@ import { formatCataloguePath, type CatalogueProductRoute } from "../../core/urls
 import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../core/delivery.ts";
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../core/ring-size.ts";
 import type { Violation } from "../graphql/errors.ts";
-import { taxTypeFor } from "./pricing.ts";
+import { resolveMarket, type Market } from "../../core/market.ts";
 import { productGallery, productImage, productSpin, type ImageSubject } from "./catalogue/images.ts";
 import { runListing, type ListingQuery, type ListingRow } from "./catalogue/listing.ts";
 import { loadProduct, type ProductRow } from "./catalogue/product.ts";
@@ -143,19 +144,6 @@ export type CatalogueListingInput = z.input<typeof catalogueListingInput>;
 
 export const DEFAULT_PAGE_SIZE = 24;
 
-interface Market {
-  region: Region;
-  currency: Currency;
-  locale: Locale;
-  taxType: TaxType;
-}
-
-function marketOf(ctx: RequestContext, input: { region?: Region | null; currency?: Currency | null; locale?: Locale | null }): Market {
-  const region = input.region ?? ctx.region;
-  const currency = input.currency ?? (input.region ? REGION_CURRENCY[input.region] : ctx.currency);
-  return { region, currency, locale: input.locale ?? ctx.locale, taxType: taxTypeFor(region) };
-}
-
 function zodViolations(error: z.ZodError): Violation[] {
   return error.issues.map((i) => ({ path: ["input", ...i.path.map(String)], message: i.message }));
 }
@@ -229,7 +217,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
   }
   if (violations.length) return { ok: false, violations };
 
-  const market = marketOf(ctx, input);
+  const market = resolveMarket(ctx, input);
   // SPEC 5: a price range of 0 to 0 is unset; a reversed range is read the right way round.
   let priceMin = input.priceMin ?? null;
   let priceMax = input.priceMax ?? null;
@@ -470,7 +458,7 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
   const parsed = catalogueProductInput.safeParse(raw);
   if (!parsed.success) return { ok: false, violations: zodViolations(parsed.error) };
   const input = parsed.data;
-  const market = marketOf(ctx, input);
+  const market = resolveMarket(ctx, input);
   const metal = METALS.parse(input.metal);
   const shapeEntry = input.shape ? SHAPE_VOCABULARY.parse(input.shape) : null;
   if (!metal || (input.shape && !shapeEntry)) return { ok: true, value: null };

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { REGION_CURRENCY, regionPath, type Currency, type Region } from "../../core/regions.ts";
+import { regionPath, type Currency, type Region } from "../../core/regions.ts";
 import type { RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { contentPages } from "../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
-import { currentRates, salePrice, taxTypeFor } from "./pricing.ts";
+import { currentRates, salePrice } from "./pricing.ts";
+import { resolveMarket } from "../../core/market.ts";
 import { avatarStack, resolveLink, type ResolvedLink } from "./site.ts";
 import { ENQUIRY_TYPES, LINK_TARGETS } from "../db/schema/site.ts";
 
@@ -285,8 +286,7 @@ export async function contentPage(
   if (!slug) return { ok: false, path: ["slug"], message: "Not a page address" };
   const [row] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
   if (!row) return { ok: true, page: null };
-  const region = input.region;
-  const currency = input.currency ?? (region === ctx.region ? ctx.currency : REGION_CURRENCY[region]);
+  const { region, currency, taxType } = resolveMarket(ctx, input);
   const needsRates = row.blocks.some((b) => b.type === "categoryGrid" && b.tiles.some((t) => t.priceFromGbp));
   const rates = needsRates ? await currentRates(ctx.db) : undefined;
   const needsAvatars = row.blocks.some((b) => b.type === "consultation" && b.showAvatarStack);
@@ -316,7 +316,7 @@ export async function contentPage(
             description: t.description ?? null,
             link: link(t.link),
             image: image(t.image),
-            priceFrom: t.priceFromGbp ? { amount: salePrice(t.priceFromGbp, currency, taxTypeFor(region), rates), currency } : null,
+            priceFrom: t.priceFromGbp ? { amount: salePrice(t.priceFromGbp, currency, taxType, rates), currency } : null,
           })),
         };
       case "consultation":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DEFAULT_RATES, retailRound, salePrice, taxTypeFor } from "./pricing.ts";
+import { DEFAULT_RATES, retailRound, salePrice } from "./pricing.ts";
+import { taxTypeFor } from "../../core/market.ts";
 
 describe("retailRound", () => {
   it("ends small prices in 9 and larger ones on round steps", () => {

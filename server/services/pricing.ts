@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { CURRENCIES, type Currency, type Region } from "../../core/regions.ts";
+import { CURRENCIES, type Currency } from "../../core/regions.ts";
 import type { Db } from "../db/client.ts";
-import { TAX_TYPES, type TaxType } from "../db/schema/catalogue.ts";
+import { TAX_TYPES, type TaxType } from "../../core/vocabulary/tax.ts";
 import { exchangeRates as exchangeRatesTable } from "../db/schema/site.ts";
 import { MEMO, forgetMemos, memo } from "./memo.ts";
 
@@ -26,13 +26,6 @@ export const DEFAULT_RATES: Readonly<Record<Currency, number>> = {
 };
 
 export type ExchangeRates = Readonly<Record<Currency, number>>;
-
-const INCLUSIVE_REGIONS: ReadonlySet<Region> = new Set(["UK", "EU", "IE"]);
-
-/** VAT-inclusive for UK, EU, IE; tax-exclusive elsewhere. */
-export function taxTypeFor(region: Region): TaxType {
-  return INCLUSIVE_REGIONS.has(region) ? "INCLUSIVE" : "EXCLUSIVE";
-}
 
 /**
  * Rounds a converted amount to a retail ending: up to 199 ends in 9 (49, 129, 199); then to the

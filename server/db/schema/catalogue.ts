@@ -15,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CATALOGUE_KINDS } from "../../../core/vocabulary/catalogue.ts";
+import { TAX_TYPES } from "../../../core/vocabulary/tax.ts";
 import { currencyCode } from "./site.ts";
 
 /**
@@ -23,13 +25,9 @@ import { currencyCode } from "./site.ts";
  * so a vocabulary can grow without a migration; the services validate them against core/vocabulary.
  */
 
-export const CATALOGUE_KINDS = ["ENGAGEMENT_RING", "WEDDING_RING", "READY_TO_GO", "JEWELLERY"] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 export const catalogueKind = pgEnum("catalogue_kind", CATALOGUE_KINDS);
 
 /** VAT included (UK, EU, IE) or taxes added on top / payable on import (DESIGN 5). */
-export const TAX_TYPES = ["INCLUSIVE", "EXCLUSIVE"] as const;
-export type TaxType = (typeof TAX_TYPES)[number];
 export const taxType = pgEnum("tax_type", TAX_TYPES);
 
 /** One design: its names, URL parts, classification and centre stone rules. */

@@ -1,7 +1,7 @@
 import { imageRecord, type ImageRecord } from "../../media/registry.ts";
 import type { GemColour, MetalColour, RingBand, RingHead, RingParams, RingView } from "../../media/ring.ts";
 import type { JewelleryParams, JewelleryView } from "../../media/jewellery.ts";
-import type { CatalogueKind } from "../../db/schema/catalogue.ts";
+import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import { METALS, type MetalCode } from "../../../core/vocabulary/metals.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
 

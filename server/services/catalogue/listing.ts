@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { CatalogueKind, TaxType } from "../../db/schema/catalogue.ts";
+import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
+import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { Currency } from "../../../core/regions.ts";
 import type { SortOrderCode } from "../../../core/vocabulary/sort.ts";
 import { rowsOf, toPgTextArray } from "../pricing.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import type { CatalogueKind, TaxType } from "../../db/schema/catalogue.ts";
+import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
+import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { Currency } from "../../../core/regions.ts";
 import { rowsOf } from "../pricing.ts";
 import type { ListingRow } from "./listing.ts";

@@ -1,4 +1,4 @@
-import type { CatalogueKind } from "../../db/schema/catalogue.ts";
+import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { Vocabulary, VocabularyEntry } from "../../../core/vocabulary/define.ts";
 import { DESIGN_FEATURES, DESIGN_STYLES, RING_STYLES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";

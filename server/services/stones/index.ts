@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Currency, Region } from "../../../core/regions.ts";
 import type { Lab } from "../../../core/vocabulary/stones.ts";
+import { resolveMarket } from "../../../core/market.ts";
 import type { RequestContext } from "../../context.ts";
 import { stones } from "../../db/schema/index.ts";
 import type { ExchangeRates } from "../pricing.ts";
@@ -56,7 +57,7 @@ async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]
  * facet counts, price histogram and the carat and price ranges.
  */
 export async function searchStones(ctx: RequestContext, input: StoneQueryInput, options: { engine?: "index" | "sql" } = {}): Promise<SearchResult> {
-  const parsed = parseStoneQuery(input, { currency: ctx.currency, region: ctx.region });
+  const parsed = parseStoneQuery(input, ctx);
   if (!parsed.ok) return parsed;
   const q = parsed.query;
   const { outcome, engine, rates } = await runSearch(ctx, q, options);
@@ -91,7 +92,8 @@ async function lookup(ctx: RequestContext, where: SQL | undefined, options: Look
   if (!row) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
   if (!row.available) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
   const rates = await currentRates(ctx.db);
-  return { kind: "stone", stone: stoneView(row, { currency: options.currency ?? ctx.currency, region: options.region ?? ctx.region, rates }) };
+  const { currency, region } = resolveMarket(ctx, options);
+  return { kind: "stone", stone: stoneView(row, { currency, region, rates }) };
 }
 
 /** A stone by its 7-character identifier; a sold or delisted stone is "not available". */

@@ -1,5 +1,6 @@
 import type { Currency, Region } from "../../../core/regions.ts";
-import { VAT_RATE, salePrice, taxTypeFor, type ExchangeRates } from "../pricing.ts";
+import { VAT_RATE, salePrice, type ExchangeRates } from "../pricing.ts";
+import { taxTypeFor } from "../../../core/market.ts";
 
 /**
  * Stone prices. A stone stores one GBP list price (whole pounds, VAT included); its price in a

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
+import { resolveMarket, type RequestMarket } from "../../../core/market.ts";
 import { SHAPE_CODES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -165,19 +166,20 @@ export type StoneQueryInput = z.input<typeof stoneQueryInput>;
 export type ParsedStoneQuery = { ok: true; query: StoneQuery } | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** Validates a search, filling the currency and region of the request where the input names none. */
-export function parseStoneQuery(input: StoneQueryInput, defaults: { currency: Currency; region: Region }): ParsedStoneQuery {
+export function parseStoneQuery(input: StoneQueryInput, request: RequestMarket): ParsedStoneQuery {
   const parsed = stoneQueryInput.safeParse(input ?? {});
   if (!parsed.success) return { ok: false, issues: parsed.error.issues };
   const q = parsed.data;
   const priceUnset = q.priceMin === 0 && q.priceMax === 0;
+  const { currency, region } = resolveMarket(request, q);
   return {
     ok: true,
     query: {
       ...q,
       priceMin: priceUnset ? null : q.priceMin,
       priceMax: priceUnset ? null : q.priceMax,
-      currency: q.currency ?? defaults.currency,
-      region: q.region ?? defaults.region,
+      currency,
+      region,
     },
   };
 }
