@@ -1,5 +1,5 @@
 /**
- * Carat weights and stone identifiers (SPEC 5, 9): a carat weight is an integer or a decimal; URLs
+ * Carat weights and stone identifiers (docs/product.md#carat): a carat weight is an integer or a decimal; URLs
  * show it with two decimals, labels as "{n}ct", and two weights match when equal at six decimals.
  * A stone identifier is exactly seven upper-case letters or digits.
  */
@@ -47,7 +47,7 @@ export function caratLabel(value: number): string {
   return `${formatCaratUrl(value)}ct`;
 }
 
-/** SPEC 9: a stone identifier is exactly seven upper-case letters or digits. */
+/** A stone identifier is exactly seven upper-case letters or digits (docs/product.md#stone-identifiers). */
 export const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
 export const STONE_ID_LENGTH = 7;
 

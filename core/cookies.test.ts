@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COOKIE, cookieString, expiredCookieString, readCookie } from "./cookies.ts";
 
 describe("cookies", () => {
-  it("are secure, same-site lax and set on path / (SPEC 3.2)", () => {
+  it("are secure, same-site lax and set on path /", () => {
     const text = cookieString(COOKIE.locale, "US");
     expect(text).toMatch(/^locale=US;/);
     expect(text).toContain("Path=/");
@@ -27,7 +27,7 @@ describe("cookies", () => {
     expect(readCookie("localeX=US", "locale")).toBeNull();
   });
 
-  it("keep SPEC 3.2 names, including the historic spelling of the banner flag", () => {
+  it("keep the store's cookie names, including the historic spelling of the banner flag", () => {
     expect(COOKIE.cookiesDismissed).toBe("cookies_dimissed");
     expect(COOKIE.locale).toBe("locale");
     expect(COOKIE.currency).toBe("currency");

@@ -1,4 +1,4 @@
-/** Cookie names of SPEC 3.2, and the attributes every cookie the store sets carries. */
+/** The store's cookie names (docs/product.md#cookies), and the attributes every cookie the store sets carries. */
 export const COOKIE = {
   locale: "locale",
   currency: "currency",
@@ -15,7 +15,7 @@ export const COOKIE = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Secure, same-site lax, path / (SPEC 3.2). */
+/** Secure, same-site lax, path /. */
 export function cookieString(name: string, value: string, maxAgeSeconds = YEAR_SECONDS): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax; Secure`;
 }

@@ -1,5 +1,5 @@
 /**
- * Delivery dates and the order-deadline countdown (SPEC 1, 9; DESIGN 5). Pure: every function takes
+ * Delivery dates and the order-deadline countdown (docs/product.md#delivery-dates). Pure: every function takes
  * the current instant (`now`) so the browser, the server and tests agree.
  *
  * - A delivery date is N working days after the order day, on the UK calendar (Europe/London): every

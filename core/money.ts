@@ -5,7 +5,7 @@ export interface Money {
   currency: Currency;
 }
 
-/** SPEC 3.2: money defaults to GBP 0. */
+/** Money defaults to GBP 0. */
 export const ZERO_MONEY: Money = { amount: 0, currency: "GBP" };
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -27,7 +27,7 @@ function formatter(locale: Locale, currency: Currency, fractionDigits: 0 | 2): I
 }
 
 /**
- * Formats money for a locale. Trailing zero decimals are removed (SPEC 9): 1250.00 -> "£1,250",
+ * Formats money for a locale. Trailing zero decimals are removed: 1250.00 -> "£1,250",
  * 1250.5 -> "£1,250.50".
  */
 export function formatMoney(money: Money, locale: Locale): string {

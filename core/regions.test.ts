@@ -13,7 +13,7 @@ import {
   suggestRegion,
 } from "./regions.ts";
 
-describe("region paths (SPEC 2.1)", () => {
+describe("region paths", () => {
   it("has no prefix for the default region and a lower-case one for the others", () => {
     expect(regionPath("UK", "/engagement-rings")).toBe("/engagement-rings");
     expect(regionPath("US", "/engagement-rings")).toBe("/us/engagement-rings");
@@ -40,7 +40,7 @@ describe("region paths (SPEC 2.1)", () => {
   });
 });
 
-describe("region, locale and currency resolution (SPEC 4, 9)", () => {
+describe("region, locale and currency resolution", () => {
   it("takes the chosen region from the locale cookie when active, else the route", () => {
     expect(resolveRegion({ routeRegion: "UK", cookie: "US" })).toBe("US");
     expect(resolveRegion({ routeRegion: "UK", cookie: "us" })).toBe("US");
@@ -69,7 +69,7 @@ describe("region, locale and currency resolution (SPEC 4, 9)", () => {
   });
 });
 
-describe("cookie validation (SPEC 5)", () => {
+describe("cookie validation", () => {
   it("accepts a locale cookie only when it names a known region", () => {
     expect(parseLocaleCookie("US")).toBe("US");
     expect(parseLocaleCookie(" nz ")).toBe("NZ");

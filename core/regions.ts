@@ -1,5 +1,5 @@
 /**
- * Regions, locales and currencies (SPEC 3.1, 4, 9). Pure: shared by browser and server.
+ * Regions, locales and currencies (docs/product.md#regions, docs/product.md#region-choice). Pure: shared by browser and server.
  */
 
 export const REGIONS = ["AU", "CA", "EU", "IE", "INT", "NZ", "UK", "US", "ZA"] as const;
@@ -15,7 +15,7 @@ export const DEFAULT_REGION: Region = "UK";
 export const DEFAULT_CURRENCY: Currency = "GBP";
 export const DEFAULT_LOCALE: Locale = "en-gb";
 
-/** SPEC 9: region to locale. */
+/** Region to locale. */
 export const REGION_LOCALE: Record<Region, Locale> = {
   INT: "en-gb",
   UK: "en-gb",
@@ -28,7 +28,7 @@ export const REGION_LOCALE: Record<Region, Locale> = {
   ZA: "en-za",
 };
 
-/** SPEC 9: region to default currency. */
+/** Region to default currency. */
 export const REGION_CURRENCY: Record<Region, Currency> = {
   INT: "USD",
   US: "USD",
@@ -41,7 +41,7 @@ export const REGION_CURRENCY: Record<Region, Currency> = {
   ZA: "ZAR",
 };
 
-/** Regions where instalment finance is offered (SPEC 9). */
+/** Regions where instalment finance is offered. */
 export const FINANCE_REGIONS: readonly Region[] = ["US", "UK"];
 
 export function isRegion(value: unknown): value is Region {
@@ -71,7 +71,7 @@ export function parseCurrency(value: string | null | undefined): Currency | null
 }
 
 /**
- * The locale cookie stores the region the visitor chose (SPEC 3.2, 4, 5): it is accepted only when it
+ * The locale cookie stores the region the visitor chose: it is accepted only when it
  * is a known region code (any case); anything else is ignored.
  */
 export function parseLocaleCookie(value: string | null | undefined): Region | null {
@@ -113,7 +113,7 @@ export function splitRegionPath(pathname: string): RegionPathMatch {
 }
 
 /**
- * SPEC 4: the currency is the user's currency cookie, else the region's own currency, else the
+ * The currency is the user's currency cookie, else the region's own currency, else the
  * per-region default map, else GBP.
  */
 export function resolveCurrency(input: {
@@ -129,13 +129,13 @@ export function resolveCurrency(input: {
   );
 }
 
-/** SPEC 4 and 9: the locale is the region's; en-gb when there is no region. */
+/** The locale is the region's; en-gb when there is no region. */
 export function resolveLocale(region: Region | null | undefined): Locale {
   return region ? REGION_LOCALE[region] : DEFAULT_LOCALE;
 }
 
 /**
- * SPEC 4: once chosen, the region comes from the locale cookie (when that region is active); until
+ * Once chosen, the region comes from the locale cookie (when that region is active); until
  * then from the route.
  */
 export function resolveRegion(input: {

@@ -1,7 +1,7 @@
 import type { Region } from "./regions.ts";
 
 /**
- * Ring sizes (SPEC 3.2): one size list with a stable id and a region-dependent label. UK, IE, AU and NZ
+ * Ring sizes (docs/product.md#ring-sizes): one size list with a stable id and a region-dependent label. UK, IE, AU and NZ
  * use letters A to Z with halves; US and CA numbers 3 to 13 in quarter sizes; EU, INT and ZA the inside
  * circumference in millimetres (to the nearest half millimetre).
  *
@@ -58,7 +58,7 @@ export function ringSizeById(id: string | null | undefined): RingSize | null {
   return byId.get(id.trim().toUpperCase()) ?? null;
 }
 
-/** SPEC 3.2: which labels a region shows. */
+/** Which labels a region shows. */
 export function ringSizeSystem(region: Region): RingSizeSystem {
   switch (region) {
     case "UK":
@@ -154,7 +154,7 @@ export function formatRingSizeOption(option: RingSizeOption): string {
   return `${option.type}|${option.id}`;
 }
 
-/** SPEC 5 and 8: the message when no ring size is chosen. */
+/** The message when no ring size is chosen (cleared once one is). */
 export const RING_SIZE_REQUIRED_MESSAGE = "Please select a ring size";
 
 export interface RingSizeSelectOption {

@@ -1,5 +1,5 @@
 /**
- * Working hours of the experts (SPEC 1, 9): UK time, 11:00 to 17:59, not Sundays. Pure: the flag
+ * Working hours of the experts: UK time, 11:00 to 17:59, not Sundays. Pure: the flag
  * "our experts are available now" is computed from a moment and the schedule, in the schedule's time
  * zone, so daylight saving time is handled by Intl.
  */
@@ -22,7 +22,7 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   timeZone: "Europe/London",
 };
 
-/** SPEC 9: the flag is recomputed every minute. */
+/** The flag is recomputed every minute. */
 export const WORKING_HOURS_CHECK_MS = 60_000;
 
 const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };

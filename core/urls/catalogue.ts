@@ -1,5 +1,5 @@
 /**
- * The catalogue's URL grammar (SPEC 2.5): parse and format every engagement-ring, wedding-ring,
+ * The catalogue's URL grammar (docs/product.md#catalogue-urls): parse and format every engagement-ring, wedding-ring,
  * ready-to-go and jewellery path, the listing filters in the hash, and the legacy paths that redirect.
  * Paths are WITHOUT the region prefix (see core/regions.ts splitRegionPath / regionPath).
  *
@@ -515,7 +515,7 @@ const LISTING_BASES = new Set<string>([
 /**
  * Parses a catalogue path without region prefix ("/engagement-rings/platinum/halo"; a query is read
  * for recommendations=yes, a hash is ignored: see parseCatalogueHash). Vocabulary segments match
- * case-insensitively by slug or code and unknown ones are ignored (SPEC 5); null when the path is not
+ * case-insensitively by slug or code and unknown ones are ignored; null when the path is not
  * a catalogue path.
  */
 export function parseCataloguePath(url: string): CatalogueRoute | null {
@@ -602,7 +602,7 @@ export function parseCataloguePath(url: string): CatalogueRoute | null {
 // ---------------------------------------------------------------------------------------------
 // Hash filters
 
-/** Listing filters kept in the URL hash (SPEC 2.5). */
+/** Listing filters kept in the URL hash (docs/product.md#hash-filters). */
 export interface CatalogueFilters {
   /** Price bounds in the region's currency; a 0-0 range is unset (both null). */
   priceMin: number | null;
@@ -624,7 +624,7 @@ export const HASH_KEYS = {
 
 export const emptyCatalogueFilters: CatalogueFilters = { priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: null };
 
-/** Filters with the SPEC rules applied: a 0-0 price range is unset, design features deduplicated (20 at most). */
+/** Filters with the store's rules applied: a 0-0 price range is unset, design features deduplicated (20 at most). */
 export function normalizeCatalogueFilters(filters: Partial<CatalogueFilters>): CatalogueFilters {
   let priceMin = filters.priceMin ?? null;
   let priceMax = filters.priceMax ?? null;
@@ -705,7 +705,7 @@ export function isRoutableProductSlug(slug: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Legacy paths (SPEC 2.5): answered with 301 by server/http/catalogue-redirects.ts
+// Legacy paths (docs/product.md#legacy-redirects): answered with 301 by server/http/catalogue-redirects.ts
 
 /** Old engagement-ring style pages, now design features of the engagement-ring listing. */
 export const STYLE_ALIASES: Readonly<Record<string, DesignFeatureCode>> = {

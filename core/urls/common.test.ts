@@ -38,7 +38,7 @@ describe("path helpers", () => {
   });
 });
 
-describe("query strings (SPEC 9)", () => {
+describe("query strings", () => {
   it("writes array brackets, skips empty strings and nulls, and parses numbers and booleans back", () => {
     const text = encodeQuery({ a: [1, 2], b: "", c: null, d: undefined, e: true, f: "x y", g: 1.5, h: [] });
     expect(text).toBe("a[]=1&a[]=2&e=true&f=x%20y&g=1.5");

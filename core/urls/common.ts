@@ -1,5 +1,5 @@
 /**
- * Grammar helpers shared by the URL parsers and formatters of every domain (SPEC 2, 5, 9): page
+ * Grammar helpers shared by the URL parsers and formatters of every domain: page
  * segments, query-string / hash encoding, and vocabulary segment matching.
  */
 import type { Vocabulary, VocabularyEntry } from "../vocabulary/define.ts";
@@ -13,7 +13,7 @@ export function isPageSegment(segment: string | null | undefined): boolean {
 }
 
 /**
- * SPEC 5: page defaults to 1; a non-numeric, zero or absurdly large page falls back to 1. The page
+ * Page defaults to 1; a non-numeric, zero or absurdly large page falls back to 1. The page
  * URL segment is digits only ("2"); anything else is 1.
  */
 export function parsePage(value: string | number | null | undefined): number {
@@ -24,7 +24,7 @@ export function parsePage(value: string | number | null | undefined): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
-/** The trailing URL segments of a page: none for page 1 (SPEC 2.5: page 1 is omitted), ["2"] otherwise. */
+/** The trailing URL segments of a page: none for page 1 (page 1 is omitted from URLs), ["2"] otherwise. */
 export function pageSegments(page: number): string[] {
   return Number.isSafeInteger(page) && page > 1 ? [String(page)] : [];
 }
@@ -65,10 +65,10 @@ export function splitUrl(url: string): { path: string; query: string; hash: stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// Query strings and hashes (SPEC 9)
+// Query strings and hashes (docs/product.md#query-strings)
 
 /**
- * SPEC 9's query-string format, used for URL hashes and query strings: array brackets (a[]=1&a[]=2),
+ * The store's query-string format, used for URL hashes and query strings: array brackets (a[]=1&a[]=2),
  * nested keys (a[b][c]=1), numbers and booleans parsed, empty strings and nulls skipped on output,
  * arrays of at most 20 items, nesting at most 5 levels deep, at most 1000 parameters read.
  */
@@ -253,7 +253,7 @@ export function encodeQuery(object: QueryObject): string {
 // Numbers in URLs
 
 /**
- * SPEC 5: a price in a URL is a non-negative number; anything else ("abc", "-5", "") is absent.
+ * A price in a URL is a non-negative number; anything else ("abc", "-5", "") is absent.
  * Accepts a parsed query value (number or string).
  */
 export function parseUrlNumber(value: QueryValue): number | null {

@@ -47,7 +47,7 @@ function range(arb: fc.Arbitrary<number>): fc.Arbitrary<NumberRange> {
 
 const hundredths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((n) => n / 100);
 const tenths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((n) => n / 10);
-/** A list of at most 20 values (SPEC 9 array limit) in vocabulary order. */
+/** A list of at most 20 values (the query-string array limit) in vocabulary order. */
 const sub = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: Math.min(20, values.length) });
 const stoneId = fc.stringMatching(/^[A-Z0-9]{7}$/);
 
@@ -192,7 +192,7 @@ describe("stone search parameters", () => {
     expect(parseStoneParams("?colour[]=f&colour[]=d").filters.colours).toEqual(["D", "F"]);
   });
 
-  it("ignores unknown values, bad numbers and a malformed stone id (SPEC 5)", () => {
+  it("ignores unknown values, bad numbers and a malformed stone id", () => {
     const state = parseStoneParams(
       "shape[]=triangle&colour[]=z&carat_min=abc&price_max=12.5.3&page=two&stone=abc1234&sort=colour_asc&express=maybe&origin[]=botswana",
     );

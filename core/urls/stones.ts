@@ -1,10 +1,10 @@
 /**
- * The URL grammar of diamond and gemstone search (SPEC 2.4, 5, 9): parse and format of every stone
+ * The URL grammar of diamond and gemstone search (docs/product.md#stone-urls): parse and format of every stone
  * route (paths without the region prefix) and of the search state (filters, sort, page, selected
  * stone) that SKU listings carry in the query string and non-SKU searches in the URL hash.
  *
  * Pure: shared by the server renderer and the browser. parse(format(x)) deep-equals x for every
- * canonical value; parsing is lenient (SPEC 5: unknown values are ignored, non-numeric pages and
+ * canonical value; parsing is lenient (unknown values are ignored, non-numeric pages and
  * prices fall back to their defaults) and `isCanonical*` tells a caller when to redirect.
  */
 import { formatCaratUrl, isStoneIdentifier, parseCarat } from "../carat.ts";
@@ -49,12 +49,12 @@ export interface NumberRange {
   max: number | null;
 }
 
-/** Every stone filter a search offers (SPEC 3.2 stone fields plus the extra filters). */
+/** Every stone filter a search offers (the stone's fields plus the extra filters). */
 export interface StoneFilters {
   shapes: ShapeCode[];
   /** Carat weight; URLs show two decimals. */
   carat: NumberRange;
-  /** Price in whole units of the region currency; 0 to 0 counts as unset (SPEC 5). */
+  /** Price in whole units of the region currency; 0 to 0 counts as unset. */
   price: NumberRange;
   colours: Colour[];
   clarities: Clarity[];
@@ -136,7 +136,7 @@ export function emptySearchState(): StoneSearchState {
   return { filters: emptyFilters(), sort: null, page: 1, stoneId: null };
 }
 
-/** SPEC 9: at most 20 values of one list parameter. */
+/** At most 20 values of one list parameter (the query-string array limit). */
 export const ARRAY_LIMIT = QUERY_LIMITS.arrayLimit;
 
 interface ListCodec<T extends string> {
@@ -157,7 +157,7 @@ function vocabularyCodec<T extends string>(
     field,
     key,
     order: vocab.codes,
-    // SPEC 2.5 style: the lower-cased code ("very_good", "vvs1").
+    // As in the catalogue's hash filters: the lower-cased code ("very_good", "vvs1").
     toUrl: (v) => v.toLowerCase(),
     fromUrl: (v) => vocab.parse(v)?.code ?? null,
   };
@@ -286,7 +286,7 @@ export const STONE_SORTS: readonly StoneSort[] = STONE_SORT_FIELDS.codes.flatMap
 
 
 // ---------------------------------------------------------------------------------------------
-// key=value encoding: SPEC 9's query-string format (core/urls/common.ts), in a query or a hash
+// key=value encoding: the store's query-string format (core/urls/common.ts), in a query or a hash
 
 /** The values of one key as strings; a list may also come comma-separated ("shape=oval,pear"). */
 function listOf(query: QueryObject, key: string): string[] {
@@ -321,7 +321,7 @@ export function parseStoneParams(input: string): StoneSearchState {
     if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
     filters[codec.field] = { min: lo, max: hi };
   }
-  // SPEC 5: a price range of 0 to 0 is unset.
+  // A price range of 0 to 0 is unset.
   if (filters.price.min === 0 && filters.price.max === 0) filters.price = { min: null, max: null };
   for (const codec of FLAG_CODECS) filters[codec.field] = parseBoolean(firstOf(query, codec.key)) === true;
   filters.treated = parseBoolean(firstOf(query, "treated"));
@@ -381,7 +381,7 @@ export const ALL_COLOURS = "all-colours";
 
 export type GemOrigin = "NATURAL" | "LAB_GROWN";
 
-/** Every stone route of SPEC 2.4 (paths without the region prefix). */
+/** Every stone route (docs/product.md#stone-urls; paths without the region prefix). */
 export type StonePath =
   /** diamonds/natural/{shape|all-shapes}/{page?}: natural diamonds, SKU listing. */
   | { kind: "natural-diamonds"; shape: ShapeCode | null; page: number }
@@ -436,7 +436,7 @@ export function categoryOfPath(path: StonePath): StoneCategory {
   }
 }
 
-/** Non-SKU searches keep filters, sort and the selected stone in the URL hash (SPEC 2.4). */
+/** Non-SKU searches keep filters, sort and the selected stone in the URL hash. */
 export function usesHashState(path: StonePath): boolean {
   return path.kind === "lab-grown-non-sku" || path.kind === "gemstones-non-sku";
 }
@@ -582,7 +582,7 @@ export function formatStonePath(path: StonePath): string {
   }
 }
 
-/** Where diamond-search redirects: the filtered view of every natural diamond (SPEC 2.4). */
+/** Where diamond-search redirects: the filtered view of every natural diamond. */
 export const DIAMOND_SEARCH_TARGET = formatStonePath({ kind: "natural-diamonds", shape: null, page: 1 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 /**
- * The shape shared by every catalogue vocabulary (SPEC 3.1): a const list of entries
+ * The shape shared by every catalogue vocabulary (docs/product.md#catalogue-vocabularies): a const list of entries
  * { code, slug, label }. `code` is the system code (GraphQL enum value, database value, UPPER_SNAKE),
  * `slug` the URL segment (lower-kebab), `label` the en-gb display name.
  *
  * Matching is case-insensitive and accepts either form: "18k-white-gold", "18K-White-Gold" and
- * "WHITE_GOLD_18K" all find the same metal; anything unknown is null (SPEC 5: unknown route
+ * "WHITE_GOLD_18K" all find the same metal; anything unknown is null (unknown route
  * parameters are ignored).
  */
 

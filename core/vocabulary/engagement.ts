@@ -1,7 +1,7 @@
 import { defineVocabulary, entriesFromCodes } from "./define.ts";
 import { SHAPES } from "./shapes.ts";
 
-/** Engagement ring styles (SPEC 3.1), in menu order. */
+/** Engagement ring styles, in menu order. */
 export const RING_STYLES = defineVocabulary(
   entriesFromCodes(
     ["SOLITAIRE", "HALO", "TRILOGY", "PAVE", "TOI_MOI", "GEMSTONE_SIDES"] as const,
@@ -12,7 +12,7 @@ export const RING_STYLES = defineVocabulary(
 export type RingStyleCode = (typeof RING_STYLES.codes)[number];
 export type RingStyle = (typeof RING_STYLES.entries)[number];
 
-/** Engagement ring design styles (SPEC 3.1). */
+/** Engagement ring design styles. */
 export const DESIGN_STYLES = defineVocabulary(
   entriesFromCodes(
     [
@@ -36,7 +36,7 @@ export type DesignStyleCode = (typeof DESIGN_STYLES.codes)[number];
 export type DesignStyle = (typeof DESIGN_STYLES.entries)[number];
 
 /**
- * Design features (SPEC 3.1): details a ring may have, several at once. Listing URLs carry them in
+ * Design features: details a ring may have, several at once. Listing URLs carry them in
  * the hash as a lower-cased list (design_features[]=bead_setting).
  */
 export const DESIGN_FEATURES = defineVocabulary(

@@ -1,7 +1,7 @@
 import { defineVocabulary, entriesFromCodes } from "./define.ts";
 
 /**
- * Jewellery vocabularies (SPEC 3.1). Product types have a plural listing slug ("necklaces") and a
+ * Jewellery vocabularies. Product types have a plural listing slug ("necklaces") and a
  * singular product-page word (`productSlug`: jewellery/{slug}-{metal}-necklace).
  */
 export const JEWELLERY_TYPES = defineVocabulary([
@@ -19,7 +19,7 @@ export function parseJewelleryProductWord(value: string): JewelleryType | null {
   return JEWELLERY_TYPES.entries.find((t) => t.productSlug === v) ?? JEWELLERY_TYPES.parse(value);
 }
 
-/** Jewellery product styles (SPEC 3.1) with the product types each applies to. */
+/** Jewellery product styles with the product types each applies to. */
 export const JEWELLERY_STYLES = defineVocabulary([
   { code: "PENDANT", slug: "pendant", label: "Pendant", types: ["NECKLACE"] },
   { code: "CHAIN", slug: "chain", label: "Chain", types: ["NECKLACE", "BRACELET"] },
@@ -48,7 +48,7 @@ export function jewelleryStylesFor(type: JewelleryTypeCode | null): JewellerySty
   return JEWELLERY_STYLES.entries.filter((s) => type === null || (s.types as readonly string[]).includes(type));
 }
 
-/** Jewellery design styles (SPEC 3.1). */
+/** Jewellery design styles. */
 export const JEWELLERY_DESIGN_STYLES = defineVocabulary(
   entriesFromCodes(
     [
@@ -71,7 +71,7 @@ export const JEWELLERY_DESIGN_STYLES = defineVocabulary(
 export type JewelleryDesignStyleCode = (typeof JEWELLERY_DESIGN_STYLES.codes)[number];
 export type JewelleryDesignStyle = (typeof JEWELLERY_DESIGN_STYLES.entries)[number];
 
-/** Gemstones set in jewellery (SPEC 3.1). */
+/** Gemstones set in jewellery. */
 export const JEWELLERY_GEMSTONES = defineVocabulary(
   entriesFromCodes([
     "DIAMOND",
@@ -98,7 +98,7 @@ export type JewelleryGemstoneCode = (typeof JEWELLERY_GEMSTONES.codes)[number];
 export type JewelleryGemstone = (typeof JEWELLERY_GEMSTONES.entries)[number];
 
 /**
- * Birthstones by month (SPEC 3.1): January garnet to December tanzanite, plus pearl (a second
+ * Birthstones by month: January garnet to December tanzanite, plus pearl (a second
  * June stone). `gemstone` is the JEWELLERY_GEMSTONES code a birthstone filter selects.
  */
 export const BIRTHSTONES = defineVocabulary([

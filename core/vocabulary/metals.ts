@@ -1,7 +1,7 @@
 import { defineVocabulary } from "./define.ts";
 
 /**
- * Metals (SPEC 3.1, 3.2 primaryMetal): 9, 14 and 18 karat rose, white and yellow gold, platinum and
+ * Metals (also a product's primary metal): 9, 14 and 18 karat rose, white and yellow gold, platinum and
  * silver. `code` is the GraphQL enum value and `systemCode` (the catalogue's metal code; the same
  * string), `slug` the URL segment ("18k-white-gold", "platinum"). `priceFactor` scales a design's
  * base price: platinum > 18k > 14k > 9k > silver.
@@ -94,7 +94,7 @@ export const parseMetal = (value: string | null | undefined): Metal | null => ME
 export const metalByCode = (code: MetalCode): Metal => METALS.get(code);
 
 /**
- * Jewellery URLs carry the metal without its karat (SPEC 2.5: "white-gold", "platinum"); the karat
+ * Jewellery URLs carry the metal without its karat ("white-gold", "platinum"); the karat
  * travels in the hash (key k).
  */
 export const JEWELLERY_METALS = defineVocabulary([

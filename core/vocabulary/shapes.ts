@@ -1,5 +1,5 @@
 /**
- * Stone shapes (SPEC 3.1): one list for centre stones, loose diamonds, gemstones and the ring
+ * Stone shapes: one list for centre stones, loose diamonds, gemstones and the ring
  * builder. `code` is the system code (GraphQL enum value), `slug` the URL segment, `label` the
  * en-gb display name. The first ten are the popular shapes shown first in filters.
  */
@@ -44,7 +44,7 @@ export const SHAPE_CODES = SHAPES.map((s) => s.code) as unknown as readonly [Sha
 const bySlug = new Map<string, Shape>(SHAPES.map((s) => [s.slug, s]));
 const byCode = new Map<string, Shape>(SHAPES.map((s) => [s.code, s]));
 
-/** A shape from its URL slug or system code, case-insensitively; null when unknown (SPEC 5). */
+/** A shape from its URL slug or system code, case-insensitively; null when unknown. */
 export function parseShape(value: string | null | undefined): Shape | null {
   if (!value) return null;
   const v = value.trim();

@@ -1,7 +1,7 @@
 import { defineVocabulary } from "./define.ts";
 
 /**
- * Catalogue sort orders (SPEC 3.1). The slug is the lower-cased enum value, the form the listing
+ * Catalogue sort orders. The slug is the lower-cased enum value, the form the listing
  * hash uses (sort=price_ascending). RECOMMENDED is the default.
  */
 export const SORT_ORDERS = defineVocabulary([

@@ -23,7 +23,7 @@ import {
 } from "./stones.ts";
 
 describe("stone vocabularies", () => {
-  it("hold the SPEC 3.1 values", () => {
+  it("hold the store's stone vocabularies", () => {
     expect(CLARITIES.codes).toEqual(["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2"]);
     expect(COLOURS.codes).toEqual(["D", "E", "F", "G", "H", "I", "J", "K", "L", "M"]);
     expect([...CUT_GRADES.codes].sort()).toEqual(["EXCELLENT", "FAIR", "GOOD", "IDEAL", "VERY_GOOD"]);

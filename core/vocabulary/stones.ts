@@ -1,5 +1,5 @@
 /**
- * Stone vocabularies (SPEC 3.1, 3.2): grades, categories, colours, labs and sort fields of loose
+ * Stone vocabularies (docs/product.md#stone-inventory): grades, categories, colours, labs and sort fields of loose
  * diamonds, coloured diamonds and gemstones. Each entry is {code, slug, label}: `code` is the system
  * code (GraphQL enum value, database value), `slug` the URL form, `label` the en-gb display name.
  * Lists are in the order filters show them (best grade first where grades are ranked).
@@ -13,7 +13,7 @@ export type { Vocabulary, VocabularyEntry } from "./define.ts";
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-/** SPEC 3.1 stone categories. */
+/** Stone categories. */
 export const STONE_CATEGORIES = vocabulary(
   fromCodes(["DIAMOND", "LAB_GROWN_DIAMOND", "FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND", "GEMSTONE"] as const, {
     DIAMOND: "Natural Diamond",
@@ -25,13 +25,13 @@ export const STONE_CATEGORIES = vocabulary(
 );
 export type StoneCategory = (typeof STONE_CATEGORIES.codes)[number];
 
-/** SPEC 3.1 display categories: Diamond (default, also for lab-grown), Gemstone, Coloured Diamond. */
+/** Display categories: Diamond (default, also for lab-grown), Gemstone, Coloured Diamond. */
 export const DISPLAY_CATEGORIES = vocabulary(
   fromCodes(["DIAMOND", "COLOURED_DIAMOND", "GEMSTONE"] as const, { COLOURED_DIAMOND: "Coloured Diamond" }),
 );
 export type DisplayCategory = (typeof DISPLAY_CATEGORIES.codes)[number];
 
-/** SPEC 3.1 gem types. */
+/** Gem types. */
 export const GEM_TYPES = vocabulary([
   { code: "NATURAL", slug: "natural", label: "Natural" },
   { code: "LAB_GROWN", slug: "lab-grown", label: "Lab-Grown" },
@@ -66,19 +66,19 @@ export function categoryOf(display: DisplayCategory, gemType: GemType): StoneCat
 // ---------------------------------------------------------------------------------------------
 // Diamond grades
 
-/** SPEC 3.1 diamond clarity, best first. */
+/** Diamond clarity, best first. */
 export const CLARITIES = vocabulary(
   (["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2"] as const).map((code) => ({ code, slug: code.toLowerCase(), label: code })),
 );
 export type Clarity = (typeof CLARITIES.codes)[number];
 
-/** SPEC 3.1 diamond colour D to M, best first. */
+/** Diamond colour D to M, best first. */
 export const COLOURS = vocabulary(
   (["D", "E", "F", "G", "H", "I", "J", "K", "L", "M"] as const).map((code) => ({ code, slug: code.toLowerCase(), label: code })),
 );
 export type Colour = (typeof COLOURS.codes)[number];
 
-/** SPEC 3.1 cut, polish and symmetry grades, best first (FAIR only for some stones). */
+/** Cut, polish and symmetry grades, best first (FAIR only for some stones). */
 export const CUT_GRADES = vocabulary(fromCodes(["IDEAL", "EXCELLENT", "VERY_GOOD", "GOOD", "FAIR"] as const));
 export type CutGrade = (typeof CUT_GRADES.codes)[number];
 /** Cut, polish and symmetry share one scale. */
@@ -86,7 +86,7 @@ export const CUTS = CUT_GRADES;
 export const POLISHES = CUT_GRADES;
 export const SYMMETRIES = CUT_GRADES;
 
-/** SPEC 3.1 fluorescence, none first. */
+/** Fluorescence, none first. */
 export const FLUORESCENCES = vocabulary(
   fromCodes(["NONE", "FAINT", "VERY_SLIGHT", "SLIGHT", "MEDIUM", "STRONG", "VERY_STRONG"] as const),
 );
@@ -95,7 +95,7 @@ export type Fluorescence = (typeof FLUORESCENCES.codes)[number];
 // ---------------------------------------------------------------------------------------------
 // Certificates
 
-/** SPEC 3.1 certificate labs; certificate links go to the lab's own report check. */
+/** Certificate labs; certificate links go to the lab's own report check. */
 export const LABS = vocabulary([
   { code: "GIA", slug: "gia", label: "GIA" },
   { code: "IGI", slug: "igi", label: "IGI" },
@@ -220,7 +220,7 @@ export const COLOUR_GRADES = vocabulary(
 );
 export type ColourGrade = (typeof COLOUR_GRADES.codes)[number];
 
-/** SPEC 3.1 gemstone clarity, best first. */
+/** Gemstone clarity, best first. */
 export const GEMSTONE_CLARITIES = vocabulary(fromCodes(["EYE_CLEAN", "LOUPE_CLEAN", "SLIGHTLY_INCLUDED", "INCLUDED"] as const));
 export type GemstoneClarity = (typeof GEMSTONE_CLARITIES.codes)[number];
 
@@ -236,11 +236,11 @@ export type GemstoneGrade = (typeof GEMSTONE_GRADES.codes)[number];
 // ---------------------------------------------------------------------------------------------
 // Search
 
-/** SPEC 3.1 stone sort fields. */
+/** Stone sort fields. */
 export const STONE_SORT_FIELDS = vocabulary(fromCodes(["PRICE", "WEIGHT"] as const, { WEIGHT: "Carat Weight" }));
 export type StoneSortField = (typeof STONE_SORT_FIELDS.codes)[number];
 
-/** SPEC 3.1 sort directions. */
+/** Sort directions. */
 export const SORT_DIRECTIONS = vocabulary([
   { code: "ASC", slug: "asc", label: "Low to High" },
   { code: "DESC", slug: "desc", label: "High to Low" },

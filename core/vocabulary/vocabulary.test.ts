@@ -64,7 +64,7 @@ describe("vocabularies", () => {
 });
 
 describe("metals", () => {
-  it("has 9, 14 and 18 karat rose, white and yellow gold, platinum and silver with SPEC slugs", () => {
+  it("has 9, 14 and 18 karat rose, white and yellow gold, platinum and silver with their URL slugs", () => {
     expect(METALS.entries).toHaveLength(11);
     expect(parseMetal("18k-white-gold")?.code).toBe("WHITE_GOLD_18K");
     expect(parseMetal("9k-yellow-gold")?.code).toBe("YELLOW_GOLD_9K");
@@ -109,7 +109,7 @@ describe("metals", () => {
 });
 
 describe("styles and jewellery", () => {
-  it("has the SPEC ring styles and wedding vocabularies", () => {
+  it("has the engagement ring styles and wedding vocabularies", () => {
     expect(RING_STYLES.codes).toEqual(["SOLITAIRE", "HALO", "TRILOGY", "PAVE", "TOI_MOI", "GEMSTONE_SIDES"]);
     expect(RING_STYLES.parse("toi-et-moi")?.code).toBe("TOI_MOI");
     expect(WEDDING_CATEGORIES.codes).toEqual(["LADIES", "MENS"]);

@@ -1,6 +1,6 @@
 import { defineVocabulary, entriesFromCodes } from "./define.ts";
 
-/** Wedding ring categories (SPEC 3.1). The first is the default a ring style or metal implies. */
+/** Wedding ring categories. The first is the default a ring style or metal implies. */
 export const WEDDING_CATEGORIES = defineVocabulary([
   { code: "LADIES", slug: "ladies", label: "Ladies'" },
   { code: "MENS", slug: "mens", label: "Men's" },
@@ -9,7 +9,7 @@ export type WeddingCategoryCode = (typeof WEDDING_CATEGORIES.codes)[number];
 export type WeddingCategory = (typeof WEDDING_CATEGORIES.entries)[number];
 export const DEFAULT_WEDDING_CATEGORY: WeddingCategoryCode = "LADIES";
 
-/** Wedding ring styles (SPEC 3.1). */
+/** Wedding ring styles. */
 export const WEDDING_STYLES = defineVocabulary(
   entriesFromCodes(
     ["PLAIN", "DIAMOND", "PAVE", "CHANNEL_SET", "BEZEL_SET", "BAGUETTE", "CHEVRON", "CURVED", "SAPPHIRE", "TWISTED"] as const,
