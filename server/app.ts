@@ -95,7 +95,7 @@ export function createApp(options: AppOptions): Express {
   app.use(catalogueRedirects());
 
   // A visitor who chose a region (locale cookie) is kept in it: a page of another region answers 302
-  // with the same route in the chosen one (SPEC 4).
+  // with the same route in the chosen one (docs/product.md#region-choice).
   app.use(async (req, res, next) => {
     if (req.method !== "GET" || !req.accepts("html") || req.path.endsWith(".data") || req.path === "/__manifest") return next();
     const { region: routeRegion, path } = splitRegionPath(req.path);

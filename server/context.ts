@@ -20,7 +20,7 @@ export interface RequestContext {
   db: Db;
   requestId: string;
   log: Logger;
-  /** Region, locale and currency as resolved for this request (SPEC 4). */
+  /** Region, locale and currency as resolved for this request (docs/product.md#region-choice). */
   region: Region;
   locale: Locale;
   currency: Currency;

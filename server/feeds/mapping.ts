@@ -243,7 +243,7 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   let gemGrade: StoneRecord["grade"] = null;
   let crystal = "Diamond";
   if (gem && gem !== "DIAMOND") {
-    // The store's gemstones are natural (SPEC 3.1: a gemstone has only the natural kind).
+    // The store's gemstones are natural: a gemstone has only the natural kind.
     if (labGrown) return fail(`lab-grown ${GEMSTONE_TYPES.get(gem.type).label.toLowerCase()} is not a stone the store lists`);
     category = "GEMSTONE";
     gemstoneType = gem.type;

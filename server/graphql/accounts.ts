@@ -1,7 +1,7 @@
 import { builder } from "./builder.ts";
 import type { SessionUser } from "../context.ts";
 
-/** SPEC 3.2 User (the customer part grows with the accounts work). */
+/** A user (docs/product.md#accounts; the customer part grows with the accounts work). */
 export const UserType = builder.objectRef<SessionUser>("User").implement({
   fields: (t) => ({
     id: t.exposeID("id"),

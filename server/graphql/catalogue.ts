@@ -27,7 +27,7 @@ import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../co
 import { SORT_ORDERS } from "../../core/vocabulary/sort.ts";
 import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 
-/* Enums (SPEC 3.1) */
+/* Enums: the vocabulary codes of core/vocabulary */
 
 export const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
 export const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
@@ -61,7 +61,7 @@ const ShapeType = builder.objectRef<Term>("CatalogueShape").implement({
 });
 
 const MetalType = builder.objectRef<MetalInfo>("CatalogueMetal").implement({
-  description: "SPEC 3.2 primaryMetal.",
+  description: "The metal a product is made in: its code, karat, colour, element and millesimal fineness.",
   fields: (t) => ({
     systemCode: t.field({ type: MetalEnum, resolve: (m) => m.systemCode }),
     slug: t.exposeString("slug"),
@@ -253,7 +253,7 @@ const ReviewsType = builder.objectRef<CatalogueProduct["reviews"]>("CatalogueRev
 });
 
 const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProduct").implement({
-  description: "SPEC 3.2 catalogue product, in the metal and centre shape of its URL.",
+  description: "A catalogue product (one design), in the metal and centre shape of its URL.",
   fields: (t) => ({
     id: t.exposeID("id"),
     catalogueCode: t.exposeString("catalogueCode"),

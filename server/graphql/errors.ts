@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 
-/** SPEC 8's error categories, carried in `extensions.category`. */
+/** The error categories (docs/product.md#error-categories), carried in `extensions.category`. */
 export type ErrorCategory = "validation" | "coercion_error" | "authorization" | "rateLimit" | "notFound" | "internal";
 
 export interface Violation {
@@ -9,7 +9,7 @@ export interface Violation {
   message: string;
 }
 
-/** Several bad values at once (SPEC 8 validation): each shown under its field. */
+/** Several bad values at once (category validation): each shown under its field. */
 export class ValidationError extends GraphQLError {
   constructor(violations: Violation[]) {
     super(violations.map((v) => `${v.path.join(".")}: ${v.message}`).join("; "), {
@@ -18,7 +18,7 @@ export class ValidationError extends GraphQLError {
   }
 }
 
-/** One bad argument (SPEC 8 coercion_error). */
+/** One bad argument (category coercion_error), shown under its field. */
 export class CoercionError extends GraphQLError {
   constructor(path: string[], message: string) {
     super(message, { extensions: { category: "coercion_error", violations: [{ path, message }] } });

@@ -16,7 +16,7 @@ import {
 } from "../services/site.ts";
 
 /* ------------------------------------------------------------------------------------------------
- * Shared types: Image and Link (SPEC 3.2). Other domains import ImageType and LinkType from here.
+ * Shared types: Image and Link. Other domains import ImageType and LinkType from here.
  * ---------------------------------------------------------------------------------------------- */
 
 type Rendition = ImageRecord["sizes"]["LARGE"];
@@ -42,7 +42,7 @@ const ImageSizesType = builder.objectRef<ImageRecord["sizes"]>("ImageSizes").imp
 });
 
 export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
-  description: "SPEC 3.2 Image: drawn on first request and served under immutable URLs.",
+  description: "An image with alt text in two sizes (LARGE, LARGE_X2), each with AVIF and WebP sources: drawn on first request and served under immutable URLs.",
   fields: (t) => ({
     id: t.exposeID("id"),
     alt: t.exposeString("alt"),
@@ -50,7 +50,7 @@ export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
   }),
 });
 
-/** SPEC 3.2 Money: an amount in a currency (default GBP 0). */
+/** Money: an amount in a currency (default GBP 0). */
 export const MoneyType = builder.objectRef<{ amount: number; currency: (typeof CURRENCIES)[number] }>("Money").implement({
   fields: (t) => ({
     amount: t.exposeFloat("amount"),
@@ -95,7 +95,7 @@ const LinkItemUnion = builder.unionType("LinkItem", {
 });
 
 export const LinkType = builder.objectRef<ResolvedLink>("Link").implement({
-  description: "SPEC 3.2 Link. href is the region-prefixed path or absolute URL; null for links that open an enquiry form.",
+  description: "A link to a page, post, custom URL or questionnaire, or one that opens an enquiry form. href is the region-prefixed path or absolute URL; null for links that open an enquiry form.",
   fields: (t) => ({
     text: t.exposeString("text"),
     target: t.exposeString("target", { description: `"_self" or "_blank"` }),
@@ -105,7 +105,7 @@ export const LinkType = builder.objectRef<ResolvedLink>("Link").implement({
 });
 
 /* ------------------------------------------------------------------------------------------------
- * init (SPEC 3.2 site data from startup, SPEC 7).
+ * init: the site data the storefront starts with (docs/product.md#site-data).
  * ---------------------------------------------------------------------------------------------- */
 
 const RingBuilderConfigType = builder.objectRef<InitData["ringBuilder"]>("RingBuilderConfig").implement({
@@ -277,7 +277,7 @@ export const AvatarStackType = builder.objectRef<InitData["avatarStack"]>("Avata
 });
 
 const InitType = builder.objectRef<InitData>("Init").implement({
-  description: "SPEC 3.2: the site data the storefront starts with.",
+  description: "The site data the storefront starts with: regions, working hours, menus, footer, social networks, payment icons, translations and the signed-in user.",
   fields: (t) => ({
     ringBuilder: t.field({ type: RingBuilderConfigType, resolve: (i) => i.ringBuilder }),
     me: t.field({ type: UserType, nullable: true, resolve: (i) => i.me }),
@@ -306,7 +306,7 @@ const InitType = builder.objectRef<InitData>("Init").implement({
 builder.queryField("init", (t) =>
   t.field({
     type: InitType,
-    description: "SPEC 7 init: startup data for a region, locale and currency.",
+    description: "Startup data for a region, locale and currency. The region must be active and the locale one of its locales, else a validation error; regionSuggest is computed only when fetchRegionSuggest is true.",
     args: {
       locale: t.arg({ type: LocaleScalar, required: true }),
       currency: t.arg({ type: CurrencyEnum, required: true }),

@@ -35,7 +35,7 @@ import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { fromZodIssues } from "./errors.ts";
 import { ImageType, MoneyType } from "./site.ts";
 
-/* Enums (SPEC 3.1): the vocabulary codes of core/vocabulary. */
+/* Enums: the vocabulary codes of core/vocabulary. */
 export const StoneCategoryEnum = builder.enumType("StoneCategory", { values: STONE_CATEGORIES.codes });
 export const DisplayCategoryEnum = builder.enumType("DisplayCategory", { values: DISPLAY_CATEGORIES.codes });
 export const GemTypeEnum = builder.enumType("GemType", { values: GEM_TYPES.codes });
@@ -74,7 +74,7 @@ const CertificatesType = builder.objectRef<StoneView["certificates"]>("StoneCert
 });
 
 export const StoneType = builder.objectRef<StoneView>("Stone").implement({
-  description: "SPEC 3.2 Stone: a loose diamond, coloured diamond or gemstone on sale.",
+  description: "A loose diamond, coloured diamond or gemstone on sale, natural or lab-grown.",
   fields: (t) => ({
     identifier: t.exposeString("identifier", { description: "Exactly 7 upper-case letters or digits" }),
     title: t.exposeString("title", { description: 'Display name, e.g. "1.50ct Round G VS1 Natural Diamond"' }),

@@ -33,7 +33,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 }
 
 /**
- * Errors we raise on purpose carry a category (SPEC 8) and pass through, as do GraphQL's own errors
+ * Errors we raise on purpose carry a category (docs/product.md#error-categories) and pass through, as do GraphQL's own errors
  * about the request (syntax, unknown fields, variables of the wrong type, limits); anything else is
  * answered as an internal error (the original kept for the log, never sent).
  */
@@ -56,7 +56,7 @@ interface ErrorShape {
 const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
 
 /**
- * Gives every error a SPEC 8 category: variables of the wrong type are `coercion_error` with the
+ * Gives every error a category: variables of the wrong type are `coercion_error` with the
  * variable as path; problems with the request itself (syntax, unknown fields, depth, CSRF, missing
  * persisted query) are `bad_request`; internal errors get the request id to quote, and are logged.
  */
@@ -128,13 +128,13 @@ function useMutationRateLimit(limiter: RateLimiter): Plugin<YogaServerContext> {
 export interface GraphQLServerOptions {
   apqStore?: APQStore;
   graphiql?: boolean;
-  /** Counts mutations per client address (SPEC 8 rateLimit). */
+  /** Counts mutations per client address (over the limit: category rateLimit). */
   mutationLimiter?: RateLimiter;
 }
 
 /**
  * The /graphql endpoint (DESIGN 4): GET for queries (mutations only over POST), automatic persisted
- * queries, CSRF prevention, depth/cost/alias/token limits, SPEC 8 error categories, and a mutation
+ * queries, CSRF prevention, depth/cost/alias/token limits, error categories, and a mutation
  * rate limit per client address.
  */
 export function createGraphQLServer(options: GraphQLServerOptions = {}) {

@@ -27,7 +27,7 @@ async function get(path: string, method = "GET") {
   return { status: res.status, location: res.headers.get("location") };
 }
 
-describe("legacy catalogue redirects (SPEC 2.5)", () => {
+describe("legacy catalogue redirects", () => {
   it.each([
     ["/wedding-rings/pave_wr", "/wedding-rings/ladies/all-metals/pave"],
     ["/wedding-rings/channel_set_wr", "/wedding-rings/ladies/all-metals/channel-set"],

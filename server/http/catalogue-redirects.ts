@@ -3,7 +3,7 @@ import { regionPath, splitRegionPath, DEFAULT_REGION } from "../../core/regions.
 import { legacyCatalogueRedirect } from "../../core/urls/catalogue.ts";
 
 /**
- * SPEC 2.5's legacy catalogue paths answer 301 with their current form (core/urls/catalogue.ts
+ * Legacy catalogue paths (docs/product.md#legacy-redirects) answer 301 with their current form (core/urls/catalogue.ts
  * legacyCatalogueRedirect), in the same region and with the same query string. Filters that now live
  * in the hash (karat, design features) are put in the Location's fragment.
  */

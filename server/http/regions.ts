@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { activeRegions } from "../services/site.ts";
 
 /**
- * SPEC 2.1: the default region has no prefix, so "/uk/..." answers 301 with the unprefixed path; a
+ * The default region has no prefix, so "/uk/..." answers 301 with the unprefixed path; a
  * region that is switched off answers 301 with the same route in the default region.
  */
 export function regionRedirects(db: Db) {

@@ -25,7 +25,7 @@ export function rendererFor(kind: string): Renderer<Record<string, string | numb
   return renderers.get(kind);
 }
 
-/** Image sizes of SPEC 3.2 (pixel widths). */
+/** Image sizes (pixel widths). */
 export const IMAGE_SIZES = { LARGE: 800, LARGE_X2: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 export const IMAGE_FORMATS = { avif: "image/avif", webp: "image/webp" } as const;
@@ -84,7 +84,7 @@ export function verifySignature(kind: string, query: string, signature: string):
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** SPEC 3.2 Image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType). */
+/** An image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType). */
 export interface ImageRecord {
   id: string;
   alt: string;

@@ -404,7 +404,7 @@ const PAGES: ContentPageInput[] = [
   },
 ];
 
-/** The demo content pages: the home page and the released content patterns of SPEC 2.1. */
+/** The demo content pages: the home page and the released content pages (docs/product.md#released-routes). */
 export async function seedContent(db: Db): Promise<void> {
   for (const input of PAGES) {
     const result = await writeContentPage(db, input);

@@ -123,7 +123,7 @@ interface SeedMenu {
   };
 }
 
-/** Listing paths of engagement rings filtered by one facet (SPEC 2.5 grammar, core/urls/catalogue.ts). */
+/** Listing paths of engagement rings filtered by one facet (the grammar of core/urls/catalogue.ts). */
 function engagementPath(filter: { ringStyle?: RingStyleCode; shape?: ShapeCode; metal?: MetalCode }): string {
   return formatCataloguePath({ ...emptyEngagementRings, ...filter });
 }

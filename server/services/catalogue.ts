@@ -14,6 +14,7 @@ import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../core/del
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../core/ring-size.ts";
 import type { Violation } from "../graphql/errors.ts";
 import { resolveMarket, type Market } from "../../core/market.ts";
+import { normalisePriceRange } from "../../core/price-range.ts";
 import { productGallery, productImage, productSpin, type ImageSubject } from "./catalogue/images.ts";
 import { runListing, type ListingQuery, type ListingRow } from "./catalogue/listing.ts";
 import { loadProduct, type ProductRow } from "./catalogue/product.ts";
@@ -24,7 +25,7 @@ import { FACETS_OF_KIND, KARAT_TERMS, designStylesOf, facetVocabulary, ringStyle
 const CATALOGUE_TTL_MS = 60_000;
 
 /**
- * The catalogue (SPEC 2.5, 3.2): listings with filters, facets, sorting and pages, and product pages
+ * The catalogue (docs/product.md#the-catalogue): listings with filters, facets, sorting and pages, and product pages
  * with everything a visitor chooses from. Prices are in the requested currency with the region's
  * tax treatment (server/services/pricing.ts).
  */
@@ -38,7 +39,7 @@ export interface Money {
   currency: Currency;
 }
 
-/** SPEC 3.2 primaryMetal and the metal of a card or switcher option. */
+/** A product's primary metal and the metal of a card or switcher option. */
 export interface MetalInfo {
   systemCode: MetalCode;
   slug: string;
@@ -218,13 +219,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
   if (violations.length) return { ok: false, violations };
 
   const market = resolveMarket(ctx, input);
-  // SPEC 5: a price range of 0 to 0 is unset; a reversed range is read the right way round.
-  let priceMin = input.priceMin ?? null;
-  let priceMax = input.priceMax ?? null;
-  if (!priceMin && !priceMax) {
-    priceMin = null;
-    priceMax = null;
-  } else if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const { min: priceMin, max: priceMax } = normalisePriceRange({ min: input.priceMin, max: input.priceMax });
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort = input.sort ?? DEFAULT_SORT_ORDER;
@@ -379,7 +374,7 @@ export interface SwitchOption<T> {
 export interface RingSizeChoice {
   id: string;
   label: string;
-  /** The select option value "type|id" (SPEC 3.2). */
+  /** The select option value "type|id" (RingSize|M, RecommendedRingSize|L). */
   value: string;
   type: "RecommendedRingSize" | "RingSize";
 }

@@ -17,7 +17,7 @@ import { ENQUIRY_TYPES, LINK_TARGETS } from "../db/schema/site.ts";
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 const target = z.enum(LINK_TARGETS).default("_self");
 
-/** A link inside a block: the same kinds as the links table (SPEC 3.2). */
+/** A link inside a block: the same kinds as the links table. */
 export const linkSpec = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("PAGE"),

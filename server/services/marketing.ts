@@ -21,7 +21,7 @@ export type MarketingDataInput = z.input<typeof marketingDataInput>;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; issues: z.core.$ZodIssue[] };
 
-/** Records the attribution the browser collected (SPEC 4: sent when the user logs in). */
+/** Records the attribution the browser collected (sent when the user logs in). */
 export async function recordMarketingData(ctx: RequestContext, input: MarketingDataInput): Promise<Result<true>> {
   const parsed = marketingDataInput.safeParse(input);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues };

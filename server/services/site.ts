@@ -37,7 +37,7 @@ import {
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
 
 /* ------------------------------------------------------------------------------------------------
- * Links (SPEC 3.2): one shape for the links table and links inside page blocks.
+ * Links (docs/product.md#links): one shape for the links table and links inside page blocks.
  * ---------------------------------------------------------------------------------------------- */
 
 export interface LinkData {
@@ -206,7 +206,7 @@ export function forgetSiteData(): void {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * init (SPEC 3.2 site data from startup, SPEC 7).
+ * init: the site data the storefront starts with (docs/product.md#site-data).
  * ---------------------------------------------------------------------------------------------- */
 
 export interface LanguageData {
@@ -451,7 +451,7 @@ export async function avatarStack(ctx: RequestContext): Promise<ImageRecord[]> {
   });
 }
 
-/** The server translations of the request's locale (tokens that override messages, SPEC 7). */
+/** The server translations of the request's locale (tokens that override messages). */
 export async function translationsFor(ctx: RequestContext): Promise<{ token: string; translation: string }[]> {
   return (await snapshot(ctx.db)).translations.get(ctx.locale) ?? [];
 }

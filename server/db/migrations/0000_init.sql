@@ -318,7 +318,7 @@ ALTER TABLE "sub_menus" ADD CONSTRAINT "sub_menus_menu_item_id_menu_items_id_fk"
 ALTER TABLE "sub_menus" ADD CONSTRAINT "sub_menus_editorial_link_id_links_id_fk" FOREIGN KEY ("editorial_link_id") REFERENCES "public"."links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_menus" ADD CONSTRAINT "sub_menus_editorial_image_id_site_images_id_fk" FOREIGN KEY ("editorial_image_id") REFERENCES "public"."site_images"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
--- A stone's public identifier (SPEC 9): exactly 7 upper-case letters or digits, a bijection of its id
+-- A stone's public identifier: exactly 7 upper-case letters or digits, a bijection of its id
 -- (an affine map modulo 36^7, digits written least significant first). Mirrored by
 -- server/services/stones/identifier.ts.
 CREATE FUNCTION stone_identifier(n bigint) RETURNS text

@@ -20,7 +20,7 @@ import { TAX_TYPES } from "../../../core/vocabulary/tax.ts";
 import { currencyCode } from "./site.ts";
 
 /**
- * The catalogue (SPEC 2.5, 3.2): engagement rings, wedding rings, ready-to-go rings and jewellery.
+ * The catalogue (docs/product.md#products): engagement rings, wedding rings, ready-to-go rings and jewellery.
  * Vocabulary values (metals, styles, shapes, ...) are stored as their system codes in text columns,
  * so a vocabulary can grow without a migration; the services validate them against core/vocabulary.
  */

@@ -3,7 +3,7 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzl
 import type { ContentBlockData } from "../../services/content.ts";
 
 /**
- * Content pages served by the catch-all route (SPEC 2.1, 2.3) and the home page (slug "/"). Blocks are
+ * Content pages served by the catch-all route (docs/product.md#content-pages) and the home page (slug "/"). Blocks are
  * an ordered JSON list, validated by the content service before every write.
  */
 export const contentPages = pgTable(

@@ -6,7 +6,7 @@ export interface Utm {
   campaign: string | null;
 }
 
-/** SPEC 3.2 marketing data: first- and last-touch attribution sent by the browser. */
+/** Marketing data: first- and last-touch attribution sent by the browser. */
 export const marketingTouches = pgTable("marketing_touches", {
   id: uuid().primaryKey().defaultRandom(),
   userId: text(),

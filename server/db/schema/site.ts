@@ -19,7 +19,7 @@ export const regionCode = pgEnum("region_code", REGIONS);
 export const currencyCode = pgEnum("currency_code", CURRENCIES);
 export const localeCode = pgEnum("locale_code", LOCALES);
 
-/** SPEC 9: the nine regions with their locales, currency and active flag. */
+/** The nine regions with their locales, currency and active flag. */
 export const regions = pgTable("regions", {
   code: regionCode().primaryKey(),
   name: text().notNull(),
@@ -43,7 +43,7 @@ export const exchangeRates = pgTable(
 );
 
 /**
- * SPEC 1, 9: when the experts answer (one row). Week days are ISO numbers (1 Monday .. 7 Sunday), as
+ * When the experts answer (one row; UK time, 11:00 to 17:59, not Sundays by default). Week days are ISO numbers (1 Monday .. 7 Sunday), as
  * in core/working-hours.ts; times are "HH:MM" in `timeZone`, closing inclusive.
  */
 export const workingHours = pgTable(
@@ -75,12 +75,12 @@ export const siteImages = pgTable("site_images", {
   alt: text().notNull(),
 });
 
-/** SPEC 3.2 Link kinds: page (id, path), post (id, slug), custom (url), questionnaire (id), enquiry form. */
+/** Link kinds: page (id, path), post (id, slug), custom (url), questionnaire (id), enquiry form. */
 export const LINK_KINDS = ["PAGE", "POST", "CUSTOM", "QUESTIONNAIRE", "ENQUIRY_FORM"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 export const linkKind = pgEnum("link_kind", LINK_KINDS);
 
-/** The enquiry forms a link can open (SPEC 3.1: enquiry types open an enquiry form). */
+/** The enquiry forms a link can open (each enquiry type opens an enquiry form). */
 export const ENQUIRY_TYPES = [
   "GENERAL",
   "SPEAK_TO_EXPERT",
@@ -147,7 +147,7 @@ export const siteSettings = pgTable(
     consultationPromptLinkId: linkRef(),
     preHeaderLinkId: linkRef(),
     copyright: text().notNull(),
-    /** The region of the x-default alternate link (SPEC 2.1). */
+    /** The region of the x-default alternate link. */
     defaultAlternateRegion: regionCode().notNull().default("UK"),
     ringBuilderEnabled: boolean().notNull().default(true),
     ringBuilderRecommendationsEnabled: boolean().notNull().default(true),
@@ -299,7 +299,7 @@ export const avatarStackImages = pgTable("avatar_stack_images", {
     .references(() => siteImages.id),
 });
 
-/** Server translations that override the built-in messages by token (SPEC 7). */
+/** Server translations that override the built-in messages by token. */
 export const translations = pgTable(
   "translations",
   {

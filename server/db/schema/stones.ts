@@ -30,7 +30,7 @@ import {
 } from "../../../core/vocabulary/stones.ts";
 
 /**
- * The stone inventory (SPEC 3.2 Stone, DESIGN 5 supplier feeds): loose natural, lab-grown and coloured
+ * The stone inventory (docs/product.md#stone-inventory), filled from supplier feeds: loose natural, lab-grown and coloured
  * diamonds and gemstones, each from one supplier feed, identified publicly by a 7-character
  * identifier derived from the row id (SQL function stone_identifier, see migrations). The derivation
  * is a bijection: lookups by identifier turn it back into the id (services/stones/identifier.ts), so
@@ -62,7 +62,7 @@ export const stones = pgTable(
   "stones",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    /** Exactly 7 upper-case letters or digits (SPEC 9), a bijection of the id. */
+    /** Exactly 7 upper-case letters or digits, a bijection of the id. */
     identifier: text()
       .notNull()
       .generatedAlwaysAs(sql`stone_identifier(id)`),

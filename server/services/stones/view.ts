@@ -32,7 +32,7 @@ export interface Certificate {
   url: string;
 }
 
-/** A stone as the API shows it (SPEC 3.2 Stone, plus what its pages need). */
+/** A stone as the API shows it (its record plus what its pages need). */
 export interface StoneView extends StoneRow {
   displayCategory: DisplayCategory;
   gemType: GemType;
