@@ -115,7 +115,7 @@ const filtersArb: fc.Arbitrary<CatalogueFilters> = fc
     designFeatures: fc.uniqueArray(code(DESIGN_FEATURES.codes), { maxLength: 20 }),
     karat: orNull(fc.constantFrom(...KARATS)),
   })
-  .filter((f) => !(f.priceMin === 0 && f.priceMax === 0));
+  .filter((f) => !(f.priceMin === 0 && f.priceMax === 0) && !(f.priceMin !== null && f.priceMax !== null && f.priceMin > f.priceMax));
 
 describe("catalogue URL grammar: round trips", () => {
   it("parse(format(route)) is the (normalised) route for every form", () => {
@@ -188,7 +188,8 @@ describe("catalogue URL grammar: examples", () => {
     expect(parseCataloguePath("/wedding-rings/1")).toEqual(emptyWeddingRings);
     expect(parseCataloguePath("/engagement-rings/platinum/halo/round/vintage/abc")).toMatchObject({ page: 1, designStyle: "VINTAGE" });
     expect(parseCataloguePath("/engagement-rings/platinum/0")).toMatchObject({ page: 1, metal: "PLATINUM" });
-    expect(parseCataloguePath("/engagement-rings/99999999999999999999")).toMatchObject({ page: 1 });
+    // A page no listing can have (above the 32-bit API limit) names no route at all.
+    expect(parseCataloguePath("/engagement-rings/99999999999999999999")).toBeNull();
   });
 
   it("ignores unknown vocabulary values and matches known ones case-insensitively by slug or code", () => {
@@ -303,6 +304,7 @@ describe("catalogue hash filters", () => {
   it("treats a 0-0 price range as unset and keeps one-sided ranges", () => {
     expect(parseCatalogueHash("#price_min=0&price_max=0")).toMatchObject({ priceMin: null, priceMax: null });
     expect(parseCatalogueHash("#price_min=0&price_max=500")).toMatchObject({ priceMin: 0, priceMax: 500 });
+    expect(parseCatalogueHash("#price_min=2000&price_max=500")).toMatchObject({ priceMin: 500, priceMax: 2000 });
     expect(formatCatalogueHash({ priceMin: 0, priceMax: 0 })).toBe("");
   });
 
@@ -375,5 +377,31 @@ describe("legacy paths", () => {
       route: { ...emptyJewellery, designStyle: "ART_DECO" },
       filters: { priceMin: null, priceMax: null, sort: null, designFeatures: ["MILGRAIN"], karat: null },
     });
+  });
+});
+
+describe("hostile segments", () => {
+  const INHERITED = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"];
+
+  it("finds no style alias or legacy page in an inherited property name", () => {
+    for (const name of INHERITED) {
+      for (const path of [`/engagement-rings/${name}`, `/${name}-engagement-rings`, `/jewellery/all-product-types/${name}`, `/wedding-rings/${name}_wr`]) {
+        const target = legacyCatalogueRedirect(path);
+        if (target !== null) expect(parseCataloguePath(target), path).not.toBeNull();
+        expect(target ?? "", path).not.toContain(name.toUpperCase());
+      }
+      expect(legacyCatalogueRedirect(`/engagement-rings/${name}`)).toBeNull();
+      expect(legacyCatalogueRedirect(`/${name}-engagement-rings`)).toBeNull();
+    }
+  });
+
+  it("has no page above the largest 32-bit integer", () => {
+    expect(parseCataloguePath("/engagement-rings/2147483647")).toMatchObject({ kind: "engagementRings", page: 2147483647 });
+    for (const page of ["2147483648", "99999999999", "99999999999999999999999"]) {
+      expect(parseCataloguePath(`/engagement-rings/${page}`), page).toBeNull();
+      expect(parseCataloguePath(`/wedding-rings/ladies/all-metals/all-styles/${page}`), page).toBeNull();
+      expect(parseCataloguePath(`/jewellery/all-jewellery/${page}`), page).toBeNull();
+      expect(legacyCatalogueRedirect(`/jewellery/all-product-types/${page}`), page).toBeNull();
+    }
   });
 });

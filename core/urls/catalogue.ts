@@ -23,6 +23,7 @@
  * Slugs contain hyphens, so product paths are split on the known metal slugs and fixed words.
  */
 import { formatCaratUrl, parseCarat } from "../carat.ts";
+import { normalisePriceRange } from "../price-range.ts";
 import {
   DESIGN_FEATURES,
   DESIGN_STYLES,
@@ -34,7 +35,7 @@ import {
   type RingStyleCode,
   type StoneRecommendationKindCode,
 } from "../vocabulary/engagement.ts";
-import type { Vocabulary, VocabularyEntry } from "../vocabulary/define.ts";
+import { ownValue, type Vocabulary, type VocabularyEntry } from "../vocabulary/define.ts";
 import {
   JEWELLERY_DESIGN_STYLES,
   JEWELLERY_GEMSTONES,
@@ -493,7 +494,8 @@ function splitPage(segments: readonly string[], filters: number): { filters: str
   if (segments.length > filters + 1) return null;
   const last = segments[segments.length - 1];
   if (segments.length === filters + 1 || (segments.length > 0 && isPageSegment(last))) {
-    return { filters: segments.slice(0, -1), page: parsePage(last) };
+    const page = parsePage(last);
+    return page === null ? null : { filters: segments.slice(0, -1), page };
   }
   return { filters: [...segments], page: 1 };
 }
@@ -624,16 +626,12 @@ export const HASH_KEYS = {
 
 export const emptyCatalogueFilters: CatalogueFilters = { priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: null };
 
-/** Filters with the store's rules applied: a 0-0 price range is unset, design features deduplicated (20 at most). */
+/**
+ * Filters with the store's rules applied: the price range normalised (core/price-range.ts: 0-0 is
+ * unset, a reversed range is swapped), design features deduplicated (20 at most).
+ */
 export function normalizeCatalogueFilters(filters: Partial<CatalogueFilters>): CatalogueFilters {
-  let priceMin = filters.priceMin ?? null;
-  let priceMax = filters.priceMax ?? null;
-  if (priceMin !== null && (!Number.isFinite(priceMin) || priceMin < 0)) priceMin = null;
-  if (priceMax !== null && (!Number.isFinite(priceMax) || priceMax < 0)) priceMax = null;
-  if (priceMin === 0 && priceMax === 0) {
-    priceMin = null;
-    priceMax = null;
-  }
+  const { min: priceMin, max: priceMax } = normalisePriceRange({ min: filters.priceMin, max: filters.priceMax });
   const designFeatures: DesignFeatureCode[] = [];
   for (const f of filters.designFeatures ?? []) {
     if (!designFeatures.includes(f) && designFeatures.length < 20) designFeatures.push(f);
@@ -760,7 +758,11 @@ function legacyJewellery(rest: readonly string[]): string | null {
     }
   }
   if (!legacy) return null;
-  if (values.length > 0 && isPageSegment(values[values.length - 1])) route.page = parsePage(values.pop());
+  if (values.length > 0 && isPageSegment(values[values.length - 1])) {
+    const page = parsePage(values.pop());
+    if (page === null) return null;
+    route.page = page;
+  }
   // Old paths put filters in other positions: each value is read at its position first, else by the
   // vocabulary it belongs to.
   const fields = [
@@ -810,11 +812,10 @@ export function legacyCatalogueRedirect(path: string): string | null {
 
   if (RETIRED_RING_GUIDANCE.has(lower.join("/"))) return RING_GUIDANCE_PATH;
 
-  if (head === CATALOGUE_BASES.engagementRings && rest.length === 1 && STYLE_ALIASES[rest[0]!]) {
-    return withHash(`/${CATALOGUE_BASES.engagementRings}`, { designFeatures: [STYLE_ALIASES[rest[0]!]!] });
-  }
+  const alias = head === CATALOGUE_BASES.engagementRings && rest.length === 1 ? ownValue(STYLE_ALIASES, rest[0]!) : undefined;
+  if (alias) return withHash(`/${CATALOGUE_BASES.engagementRings}`, { designFeatures: [alias] });
   if (lower.length === 1 && head.endsWith("-engagement-rings")) {
-    const feature = STYLE_ALIASES[head.slice(0, -"-engagement-rings".length)];
+    const feature = ownValue(STYLE_ALIASES, head.slice(0, -"-engagement-rings".length));
     if (feature) return withHash(`/${CATALOGUE_BASES.engagementRings}`, { designFeatures: [feature] });
   }
 

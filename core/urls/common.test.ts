@@ -11,9 +11,15 @@ describe("pages", () => {
     expect(parsePage("0")).toBe(1);
     expect(parsePage("-3")).toBe(1);
     expect(parsePage("1e3")).toBe(1);
-    expect(parsePage("99999999999999999999")).toBe(1);
+    expect(parsePage("2147483647")).toBe(2147483647);
     expect(parsePage("7")).toBe(7);
     expect(parsePage(7)).toBe(7);
+  });
+
+  it("has no page above the largest 32-bit integer (a page that cannot exist)", () => {
+    expect(parsePage("2147483648")).toBeNull();
+    expect(parsePage("99999999999")).toBeNull();
+    expect(parsePage("99999999999999999999")).toBeNull();
   });
 
   it("omits page 1 from URLs", () => {
@@ -100,5 +106,16 @@ describe("query strings", () => {
     expect(parseUrlNumber("abc")).toBeNull();
     expect(parseUrlNumber(-1)).toBeNull();
     expect(parseUrlNumber(true)).toBeNull();
+  });
+});
+
+describe("lookups by key", () => {
+  it("reads inherited property names in a query as new keys, never as the object's methods", () => {
+    expect(decodeQuery("toString=1&hasOwnProperty[a]=2&valueOf[]=3&constructor=4&__proto__[x]=5")).toEqual({
+      toString: 1,
+      hasOwnProperty: { a: 2 },
+      valueOf: [3],
+    });
+    expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
   });
 });

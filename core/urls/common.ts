@@ -2,7 +2,7 @@
  * Grammar helpers shared by the URL parsers and formatters of every domain: page
  * segments, query-string / hash encoding, and vocabulary segment matching.
  */
-import type { Vocabulary, VocabularyEntry } from "../vocabulary/define.ts";
+import { ownValue, type Vocabulary, type VocabularyEntry } from "../vocabulary/define.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Pages
@@ -13,15 +13,23 @@ export function isPageSegment(segment: string | null | undefined): boolean {
 }
 
 /**
- * Page defaults to 1; a non-numeric, zero or absurdly large page falls back to 1. The page
- * URL segment is digits only ("2"); anything else is 1.
+ * The largest page a URL can name. Pages travel as GraphQL Int (32-bit) and no listing comes near
+ * it: a larger number names a page that cannot exist.
  */
-export function parsePage(value: string | number | null | undefined): number {
+export const MAX_PAGE = 2_147_483_647;
+
+/**
+ * Page defaults to 1; a non-numeric or zero page falls back to 1. The page URL segment is digits
+ * only ("2"); anything else is 1. Digits above MAX_PAGE are null: a page that cannot exist (404),
+ * never a number sent on to the API.
+ */
+export function parsePage(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return 1;
   const text = String(value).trim();
   if (!/^\d+$/.test(text)) return 1;
   const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+  if (n > MAX_PAGE) return null;
+  return n >= 1 ? n : 1;
 }
 
 /** The trailing URL segments of a page: none for page 1 (page 1 is omitted from URLs), ["2"] otherwise. */
@@ -151,11 +159,13 @@ function assign(container: Container, segments: string[], value: QueryScalar): C
     }
     return assign(toObject(container), segments, value);
   }
+  // Only the object's own keys: "toString" or "hasOwnProperty" in a query is a new key, never a method.
+  const existing = ownValue(container, head);
   if (rest.length === 0) {
-    container[head] = merge(container[head], value);
+    container[head] = merge(existing, value);
     return container;
   }
-  container[head] = assign(childFor(container[head], rest[0]!), rest, value);
+  container[head] = assign(childFor(existing, rest[0]!), rest, value);
   return container;
 }
 

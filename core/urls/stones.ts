@@ -8,6 +8,7 @@
  * prices fall back to their defaults) and `isCanonical*` tells a caller when to redirect.
  */
 import { formatCaratUrl, isStoneIdentifier, parseCarat } from "../carat.ts";
+import { normalisePriceRange } from "../price-range.ts";
 import { QUERY_LIMITS, decodeQuery, encodeQuery, pathSegments, parsePage, queryList, type QueryObject } from "./common.ts";
 import { SHAPES, parseShape, type ShapeCode } from "../vocabulary/shapes.ts";
 import {
@@ -321,15 +322,15 @@ export function parseStoneParams(input: string): StoneSearchState {
     if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo];
     filters[codec.field] = { min: lo, max: hi };
   }
-  // A price range of 0 to 0 is unset.
-  if (filters.price.min === 0 && filters.price.max === 0) filters.price = { min: null, max: null };
+  filters.price = normalisePriceRange(filters.price);
   for (const codec of FLAG_CODECS) filters[codec.field] = parseBoolean(firstOf(query, codec.key)) === true;
   filters.treated = parseBoolean(firstOf(query, "treated"));
   const stone = firstOf(query, "stone");
   return {
     filters,
     sort: parseSort(firstOf(query, "sort")),
-    page: parsePage(firstOf(query, "page")),
+    // A page beyond MAX_PAGE keeps its number, beyond every listing's last page: the search answers 404.
+    page: parsePage(firstOf(query, "page")) ?? Number(firstOf(query, "page")),
     stoneId: stone !== undefined && isStoneIdentifier(stone) ? stone : null,
   };
 }
@@ -347,8 +348,7 @@ export function formatStoneParams(state: Partial<StoneSearchState>, options: { p
     if (values.length) query[codec.key] = values.slice(0, ARRAY_LIMIT).map((v) => codec.toUrl(v));
   }
   for (const codec of RANGE_CODECS) {
-    const range = filters[codec.field];
-    if (codec.field === "price" && range.min === 0 && range.max === 0) continue;
+    const range = codec.field === "price" ? normalisePriceRange(filters.price) : filters[codec.field];
     if (range.min !== null) query[`${codec.key}_min`] = codec.format(range.min);
     if (range.max !== null) query[`${codec.key}_max`] = codec.format(range.max);
   }

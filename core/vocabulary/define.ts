@@ -35,6 +35,14 @@ export interface Vocabulary<E extends VocabularyEntry> {
   parseList(values: readonly (string | null | undefined)[] | null | undefined): E["code"][];
 }
 
+/**
+ * The value a lookup table holds at `key` itself, or undefined: never an inherited property, so a
+ * key from a URL or a request ("__proto__", "constructor", "toString") finds nothing.
+ */
+export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** The comparison key of a code or slug: upper case, runs of spaces, hyphens and underscores as "_". */
 export function vocabularyKey(value: string): string {
   return value.trim().toUpperCase().replace(/[\s_-]+/g, "_");

@@ -84,3 +84,12 @@ describe("legacy catalogue redirects", () => {
     }
   });
 });
+
+describe("names of inherited properties", () => {
+  it.each(["/engagement-rings/__proto__", "/engagement-rings/constructor", "/constructor-engagement-rings", "/uk/engagement-rings/toString", "/__proto__-engagement-rings"])(
+    "%s is not a legacy page: it goes on to the page routes",
+    async (path) => {
+      expect(await get(path)).toEqual({ status: 200, location: null });
+    },
+  );
+});

@@ -14,6 +14,7 @@ import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../core/del
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../core/ring-size.ts";
 import type { Violation } from "../graphql/errors.ts";
 import { resolveMarket, type Market } from "../../core/market.ts";
+import { normalisePriceRange } from "../../core/price-range.ts";
 import { productGallery, productImage, productSpin, type ImageSubject } from "./catalogue/images.ts";
 import { runListing, type ListingQuery, type ListingRow } from "./catalogue/listing.ts";
 import { loadProduct, type ProductRow } from "./catalogue/product.ts";
@@ -218,13 +219,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
   if (violations.length) return { ok: false, violations };
 
   const market = resolveMarket(ctx, input);
-  // A price range of 0 to 0 is unset; a reversed range is read the right way round.
-  let priceMin = input.priceMin ?? null;
-  let priceMax = input.priceMax ?? null;
-  if (!priceMin && !priceMax) {
-    priceMin = null;
-    priceMax = null;
-  } else if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const { min: priceMin, max: priceMax } = normalisePriceRange({ min: input.priceMin, max: input.priceMax });
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? DEFAULT_PAGE_SIZE;
   const sort = input.sort ?? DEFAULT_SORT_ORDER;

@@ -170,6 +170,20 @@ describe("stone search filters", () => {
     const b = await search({ categories: ["GEMSTONE"], priceMin: 0, priceMax: 0 });
     expect(b.total).toBe(a.total);
   });
+
+  it("reads a reversed price range the right way round, as the catalogue does", async () => {
+    const forward = await search({ categories: ["DIAMOND"], priceMin: 1000, priceMax: 5000, pageSize: 100 });
+    const reversed = await search({ categories: ["DIAMOND"], priceMin: 5000, priceMax: 1000, pageSize: 100 });
+    expect(forward.total).toBeGreaterThan(0);
+    expect(reversed.total).toBe(forward.total);
+    expect(reversed.items.map((s) => s.identifier)).toEqual(forward.items.map((s) => s.identifier));
+  });
+
+  it("prices a search for another region in that region's currency unless one is named", async () => {
+    const r = await search({ categories: ["DIAMOND"], region: "ZA", pageSize: 5 });
+    expect(r.currency).toBe("ZAR");
+    for (const s of r.items) expect(s.price.currency).toBe("ZAR");
+  });
 });
 
 describe("stone search sorting and pages", () => {

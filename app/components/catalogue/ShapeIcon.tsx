@@ -1,3 +1,5 @@
+import { ownValue } from "../../../core/vocabulary/define.ts";
+
 /**
  * Outline drawings of the stone shapes (SPEC 3.1) for the shape filter and switcher: a thin
  * outline with a hint of the facets, in the current text colour.
@@ -58,8 +60,8 @@ interface ShapeIconProps {
 }
 
 export function ShapeIcon({ code, size = 28, className }: ShapeIconProps) {
-  const outline = OUTLINES[code] ?? OUTLINES["ROUND"]!;
-  const facets = FACETS[code];
+  const outline = ownValue(OUTLINES, code) ?? OUTLINES["ROUND"]!;
+  const facets = ownValue(FACETS, code);
   return (
     <svg
       className={className}

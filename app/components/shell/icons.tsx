@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { ownValue } from "../../../core/vocabulary/define.ts";
 
 /** Line glyphs of the shell, drawn on a 24-unit grid in the current text colour. */
 function Glyph({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
@@ -85,7 +86,7 @@ export const SHAPE_PATHS: Record<string, ReactNode> = {
 };
 
 export function ShapeIcon({ shape, size }: { shape: string; size?: number }) {
-  const path = SHAPE_PATHS[shape] ?? SHAPE_PATHS["round"];
+  const path = ownValue(SHAPE_PATHS, shape) ?? SHAPE_PATHS["round"];
   return <Glyph size={size}>{path}</Glyph>;
 }
 

@@ -4,6 +4,7 @@ import type { JewelleryParams, JewelleryView } from "../../media/jewellery.ts";
 import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import { METALS, type MetalCode } from "../../../core/vocabulary/metals.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
+import { ownValue } from "../../../core/vocabulary/define.ts";
 
 /** What the drawings need to know about a design. */
 export interface ImageSubject {
@@ -53,7 +54,7 @@ const GEM_OF: Record<string, GemColour> = {
 };
 
 export function gemColour(gemstone: string | undefined): GemColour {
-  return (gemstone && GEM_OF[gemstone]) || "diamond";
+  return (gemstone && ownValue(GEM_OF, gemstone)) || "diamond";
 }
 
 const WEDDING_BAND: Record<string, RingBand> = {
@@ -75,7 +76,7 @@ function ringParams(s: ImageSubject, metal: string, shape: string, view: RingVie
   const base = { metal: metalColour(metal), gem: "diamond" as GemColour, accent, width, view, frame };
   if (s.kind === "WEDDING_RING") {
     const style = s.ringStyles[0] ?? "PLAIN";
-    let band = WEDDING_BAND[style] ?? "plain";
+    let band = ownValue(WEDDING_BAND, style) ?? "plain";
     if (band === "plain" && s.designFeatures.includes("MILGRAIN")) band = "milgrain";
     return { ...base, head: "none", band, shape: "", carat: 10 };
   }

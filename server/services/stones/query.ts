@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
 import { resolveMarket, type RequestMarket } from "../../../core/market.ts";
+import { normalisePriceRange } from "../../../core/price-range.ts";
 import { SHAPE_CODES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -152,8 +153,8 @@ export const stoneQueryInput = z
     for (const [lo, hi] of pairs) {
       const a = q[lo];
       const b = q[hi];
-      // A price range 0 to 0 is unset, not empty.
-      if (lo === "priceMin" && a === 0 && b === 0) continue;
+      // A price range follows the one price-range rule (core/price-range.ts) instead.
+      if (lo === "priceMin") continue;
       if (a !== null && b !== null && a > b) ctx.addIssue({ code: "custom", path: [lo], message: `${lo} must not be above ${hi}` });
     }
     if ((q.page - 1) * q.pageSize >= MAX_SEARCH_OFFSET) {
@@ -170,14 +171,14 @@ export function parseStoneQuery(input: StoneQueryInput, request: RequestMarket):
   const parsed = stoneQueryInput.safeParse(input ?? {});
   if (!parsed.success) return { ok: false, issues: parsed.error.issues };
   const q = parsed.data;
-  const priceUnset = q.priceMin === 0 && q.priceMax === 0;
+  const price = normalisePriceRange({ min: q.priceMin, max: q.priceMax });
   const { currency, region } = resolveMarket(request, q);
   return {
     ok: true,
     query: {
       ...q,
-      priceMin: priceUnset ? null : q.priceMin,
-      priceMax: priceUnset ? null : q.priceMax,
+      priceMin: price.min,
+      priceMax: price.max,
       currency,
       region,
     },
