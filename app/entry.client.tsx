@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// SPEC 8: unexpected window errors are logged (and would be reported to the error service).
+// Unexpected window errors are logged (and would be reported to the error service).
 window.addEventListener("error", (event) => console.error("Unexpected error", event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error("Unhandled rejection", event.reason));
 

@@ -51,7 +51,7 @@ export function links() {
   return [{ rel: "icon", href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M9 6h14l5 6-12 15L4 12z' fill='%23a8843f'/%3E%3C/svg%3E" }];
 }
 
-/** Canonical and hreflang alternates of the current route (SPEC 2.1), on every page. */
+/** Canonical and hreflang alternates of the current route (docs/product.md#canonical-links), on every page. */
 function SeoLinks({ root }: { root: RootData }) {
   const { pathname } = useLocation();
   const alternates = root.init
@@ -106,7 +106,7 @@ export default function App() {
 }
 
 /**
- * Errors of any page (SPEC 8): 404 shows "Not found"; other responses the generic server error with
+ * Errors of any page (docs/product.md#error-pages): 404 shows "Not found"; other responses the generic server error with
  * the request ID; an unexpected error while the page runs in the browser the critical error screen.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

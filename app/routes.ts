@@ -4,5 +4,5 @@ import { cataloguePages } from "./routes/catalogue/pages.ts";
 import { stonePages } from "./routes/stones/pages.ts";
 import { shellPages, contentPage } from "./routes/shell/pages.ts";
 
-// Every domain lists its pages; the generic content page is the catch-all, lowest priority (SPEC 2.3).
+// Every domain lists its pages; the generic content page is the catch-all, lowest priority.
 export default regional([...shellPages, ...cataloguePages, ...stonePages, contentPage]) satisfies RouteConfig;

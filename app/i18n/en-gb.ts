@@ -1,7 +1,7 @@
 /**
- * The built-in messages (en-gb, SPEC 7 and 9: default and fallback locale). Other locales ship only
+ * The built-in messages (en-gb: the default and fallback locale). Other locales ship only
  * their differences (lazily loaded bundles beside this file); server translations from `init` override
- * any token. SPEC 5 and 8 wording is reproduced exactly.
+ * any token. Error and validation wording is fixed (docs/product.md#error-pages, #ring-sizes).
  */
 import { catalogueEnGb } from "./catalogue/en-gb.ts";
 import { stonesEnGb } from "./stones/en-gb.ts";

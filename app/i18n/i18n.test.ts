@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/regions.ts";
 import { enGb, loadLocaleMessages, mergeMessages } from "./index.ts";
 
-describe("messages (SPEC 7)", () => {
-  it("has en-gb built in with the SPEC 8 texts", async () => {
+describe("messages", () => {
+  it("has en-gb built in with the fixed error texts", async () => {
     expect(await loadLocaleMessages("en-gb")).toEqual({});
     expect(enGb.not_found_title).toBe("Not found");
     expect(enGb.not_found_message).toBe("Please use the main menu to find what you're looking for.");

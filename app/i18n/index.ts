@@ -5,7 +5,7 @@ export { enGb, type MessageId, type Messages };
 
 type Bundle = () => Promise<{ default: Partial<Messages> }>;
 
-/** SPEC 7: en-gb is built in; the other locales are lazily loaded bundles of their differences. */
+/** en-gb is built in; the other locales are lazily loaded bundles of their differences. */
 const BUNDLES: Record<Exclude<Locale, "en-gb">, Bundle> = {
   "en-au": () => import("./en-au.ts"),
   "en-ca": () => import("./en-ca.ts"),
@@ -23,7 +23,7 @@ export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messag
 
 /**
  * The messages of a locale: en-gb, then the locale's differences, then the server's translations by
- * token (SPEC 7). Unknown tokens from the server are kept too, for server-driven texts.
+ * token. Unknown tokens from the server are kept too, for server-driven texts.
  */
 export function mergeMessages(
   regional: Partial<Messages>,

@@ -1,6 +1,6 @@
 import { cookieString, expiredCookieString, readCookie } from "../../core/cookies.ts";
 
-/** Sets a cookie from the browser (secure, same-site lax, path /: SPEC 3.2). */
+/** Sets a cookie from the browser (secure, same-site lax, path /). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds?: number): void {
   document.cookie = cookieString(name, value, maxAgeSeconds);
 }
@@ -13,7 +13,7 @@ export function browserCookie(name: string): string | null {
   return typeof document === "undefined" ? null : readCookie(document.cookie, name);
 }
 
-/** SPEC 4: service workers are always unregistered at boot; a failure is logged to the console (SPEC 8). */
+/** Service workers are always unregistered at boot; a failure is logged to the console. */
 export async function unregisterServiceWorkers(): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   try {
@@ -25,7 +25,7 @@ export async function unregisterServiceWorkers(): Promise<void> {
 }
 
 /**
- * SPEC 2.6 init-error "Try Again": unregisters service workers, clears local and session storage,
+ * The init-error screen's "Try Again": unregisters service workers, clears local and session storage,
  * every cookie this page can see and all IndexedDB databases, then reloads.
  */
 export async function resetBrowserStateAndReload(): Promise<void> {
@@ -67,7 +67,7 @@ export async function resetBrowserStateAndReload(): Promise<void> {
   window.location.reload();
 }
 
-/** Removes the authToken query parameter from the address bar without a navigation (SPEC 2.1). */
+/** Removes the authToken query parameter from the address bar without a navigation. */
 export function removeAuthTokenFromUrl(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has("authToken")) return;

@@ -36,7 +36,7 @@ const gqlError = (message: string, extensions: Record<string, unknown> = {}) =>
 
 const ME = "query Me { me { id } }";
 
-describe("browser GraphQL client (SPEC 7, 9)", () => {
+describe("browser GraphQL client", () => {
   it("sends short queries by GET with credentials, accept-language and the CSRF header", async () => {
     const api = fakeApi([ok({ me: null })]);
     const client = createGraphQLClient({ locale: "en-us", fetch: api.fetch, url: "https://shop.example/graphql" });

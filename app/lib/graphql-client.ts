@@ -3,12 +3,12 @@ import { persistedExchange } from "@urql/exchange-persisted";
 import { retryExchange } from "@urql/exchange-retry";
 import { languageTag, type Locale } from "../../core/regions.ts";
 
-/** The one GraphQL endpoint (SPEC 7); the store serves it on its own origin. */
+/** The one GraphQL endpoint; the store serves it on its own origin. */
 export const GRAPHQL_URL = "/graphql";
 /** Header the API requires from browsers (CSRF prevention). */
 export const CSRF_HEADER = "x-graphql-csrf";
 
-/** SPEC 9: retry with initial delay 25 ms, at most 1000 ms, up to 10 attempts. */
+/** Retry with initial delay 25 ms, at most 1000 ms, up to 10 attempts. */
 export const RETRY_OPTIONS = { initialDelayMs: 25, maxDelayMs: 1000, maxNumberAttempts: 10, randomDelay: true } as const;
 
 export interface GraphQLClientOptions {
@@ -16,7 +16,7 @@ export interface GraphQLClientOptions {
   url?: string;
   /** Sent as accept-language. */
   locale: Locale;
-  /** Called when the API answers with an authorization error: the signed-in user is cleared (SPEC 4, 8). */
+  /** Called when the API answers with an authorization error: the signed-in user is cleared. */
   onAuthorizationError?: () => void;
   /** Every GraphQL error result, for logging and reporting (validation and authorization excluded). */
   onError?: (error: CombinedError) => void;
@@ -28,13 +28,13 @@ function categories(error: CombinedError | undefined): string[] {
   return (error?.graphQLErrors ?? []).map((e) => String(e.extensions?.["category"] ?? ""));
 }
 
-/** SPEC 8: network errors and rateLimit errors are retried with increasing delay. */
+/** Network errors and rateLimit errors are retried with increasing delay. */
 export function shouldRetry(error: CombinedError): boolean {
   return Boolean(error.networkError) || categories(error).includes("rateLimit");
 }
 
 /**
- * The browser's GraphQL client (SPEC 7): queries by GET while the URL stays within 2047 characters
+ * The browser's GraphQL client (docs/product.md#graphql-api): queries by GET while the URL stays within 2047 characters
  * (POST beyond, and always for mutations), automatic persisted queries (sha256 hash first, the full
  * query again when the server answers PersistedQueryNotFound/NotSupported), retries, cookies included,
  * accept-language from the locale and the CSRF header.

@@ -3,7 +3,7 @@ import { internalPath, localHref } from "./links.ts";
 
 const origin = "https://shop.example";
 
-describe("links in content (SPEC 2.1)", () => {
+describe("links in content", () => {
   it("navigates internal links client-side", () => {
     expect(internalPath("/engagement-rings", origin)).toBe("/engagement-rings");
     expect(internalPath("https://shop.example/blog?page=2#top", origin)).toBe("/blog?page=2#top");

@@ -3,7 +3,7 @@ import { regionPath, splitRegionPath, type Region } from "../../core/regions.ts"
 const UNTOUCHED_SCHEMES = /^(mailto|tel|sms):/i;
 
 /**
- * SPEC 2.1: a link in content is internal when it points at this store (a relative path, or an
+ * A link in content is internal when it points at this store (a relative path, or an
  * absolute URL on our own host); the path (with query and hash) to navigate to client-side is
  * returned. mailto, tel and sms links and links to other hosts are left to the browser (null).
  */

@@ -14,7 +14,7 @@ export function publicOrigin(request: Request): string {
 }
 
 /**
- * The root loader: runs `init` in process for the region of the URL (SPEC 7), with the visitor's
+ * The root loader: runs `init` in process for the region of the URL, with the visitor's
  * locale and currency; an init failure is logged and answered with the init-error screen (status 500).
  */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {

@@ -10,7 +10,7 @@ const regions: { code: Region; locales: Locale[]; isActive: boolean }[] = [
   { code: "ZA", locales: ["en-za"], isActive: false },
 ];
 
-describe("canonical and alternate links (SPEC 2.1)", () => {
+describe("canonical and alternate links", () => {
   it("canonical is the current route without query, absolute", () => {
     expect(canonicalUrl("https://shop.example/", "/us/engagement-rings?x=1#y")).toBe("https://shop.example/us/engagement-rings");
     expect(canonicalUrl("http://localhost:3000", "/")).toBe("http://localhost:3000/");

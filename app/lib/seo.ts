@@ -10,13 +10,13 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** SPEC 2.1: the canonical link is the current route without query or hash, absolute. */
+/** The canonical link is the current route without query or hash, absolute. */
 export function canonicalUrl(origin: string, pathname: string): string {
   return absoluteUrl(origin, pathname.split(/[?#]/)[0] || "/");
 }
 
 /**
- * SPEC 2.1: one alternate per active region locale (href: the same route under that region's prefix),
+ * One alternate per active region locale (href: the same route under that region's prefix),
  * plus x-default for the default alternate region. Several regions can share a locale (UK, EU and INT
  * all speak en-gb); a language tag is announced once, by the default region when it has that locale,
  * otherwise by the first region in the list.

@@ -1,7 +1,7 @@
 import type { Currency, Locale, Region } from "../../core/regions.ts";
 
 /**
- * The site data the store starts with (SPEC 3.2 "site data from startup", SPEC 7 `init`). The same
+ * The site data the store starts with (`init`, docs/product.md#site-data). The same
  * document runs in the server renderer (root loader) and in the browser after hydration.
  */
 
@@ -76,14 +76,14 @@ export interface ImageRendition {
   url: string;
   sources: ImageSource[];
 }
-/** SPEC 3.2 Image. */
+/** An image: id, alt text, LARGE and LARGE_X2 sizes with their sources. */
 export interface SiteImage {
   id: string;
   alt: string;
   sizes: { LARGE: ImageRendition; LARGE_X2: ImageRendition };
 }
 
-/** SPEC 3.2 Link: href is null for links that open an enquiry form. */
+/** A link: href is null for links that open an enquiry form. */
 export interface SiteLink {
   text: string | null;
   target: string | null;

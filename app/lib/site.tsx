@@ -33,7 +33,7 @@ export interface SiteData {
   locale: Locale;
   currency: Currency;
   user: SiteUser | null;
-  /** SPEC 4 startup: the browser finished its startup (auto-login, init). */
+  /** The browser finished its startup (auto-login, init). */
   initialized: boolean;
   /** The browser's init query failed and there is no usable site data. */
   initFailed: boolean;
@@ -58,7 +58,7 @@ export interface SiteData {
 
 const SiteContext = createContext<SiteData | null>(null);
 
-/** The site data and the visitor's region, locale, currency and user (SPEC 3.2, 4). */
+/** The site data and the visitor's region, locale, currency and user (docs/product.md#region-choice). */
 export function useSite(): SiteData {
   const site = useContext(SiteContext);
   if (!site) throw new Error("useSite() needs the SiteProvider of the root layout");
@@ -114,11 +114,11 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   }
   const client = clientRef.current?.client ?? null;
 
-  // SPEC 4 startup: service workers are unregistered; with an authToken the auto-login runs first
+  // Startup (docs/product.md#startup): service workers are unregistered; with an authToken the auto-login runs first
   // (failure ignored); then init is fetched (with the region suggestion when no region is stored),
   // applied, and the app is marked initialised.
   const started = useRef(false);
-  // Marks the document for scripts and tests: hydrated, then initialised (SPEC 4 startup done).
+  // Marks the document for scripts and tests: hydrated, then initialised (startup done).
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
   }, []);
@@ -136,7 +136,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
           const data = await runMutation<{ autologin: { user?: SiteUser | null } | null }>(client, AUTOLOGIN, { authToken, isConsultant: false });
           if (data.autologin?.user) setUser(data.autologin.user);
         } catch {
-          // SPEC 4: an auto-login failure is silently ignored.
+          // An auto-login failure is silently ignored.
         }
       }
       try {
@@ -162,7 +162,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       setRegionChosen(true);
       removeAuthTokenFromUrl();
       if (region !== root.region) {
-        // A new region starts with its own currency (SPEC 4: the region's currency unless chosen again).
+        // A new region starts with its own currency (the region's currency unless chosen again).
         clearBrowserCookie(COOKIE.currency);
         setSwitching(true);
         const { path } = splitRegionPath(location.pathname);

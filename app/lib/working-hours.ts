@@ -3,7 +3,7 @@ import { DEFAULT_WORKING_HOURS, WORKING_HOURS_CHECK_MS, isWithinWorkingHours, ty
 import { useSite } from "./site.tsx";
 
 /**
- * Whether the experts are available now (SPEC 4: recomputed every minute). The first value uses the
+ * Whether the experts are available now (recomputed every minute). The first value uses the
  * server's render time so hydration matches; the browser's clock takes over after mount.
  */
 export function useExpertsAvailable(): boolean {

@@ -8,7 +8,7 @@ export interface PageRoute {
 }
 
 /**
- * Every route exists once per region (SPEC 2.1): unprefixed for the default region and under
+ * Every route exists once per region (docs/product.md#region-prefix): unprefixed for the default region and under
  * "/{region}" for the others. The region is read from the URL, never from route params.
  */
 export function regional(pages: PageRoute[]): RouteConfigEntry[] {

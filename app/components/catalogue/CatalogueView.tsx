@@ -23,7 +23,7 @@ export function CatalogueView({ data }: { data: CatalogueLoaderData }) {
 }
 
 export function catalogueMeta(data: CatalogueLoaderData | undefined, matches: Parameters<typeof metaTranslator>[0]) {
-  // No loader data: the page is an error (SPEC 8 "Not found").
+  // No loader data: the page is an error ("Not found").
   if (!data) return [{ title: metaTranslator(matches)("not_found_title") }];
   switch (data.page) {
     case "listing":

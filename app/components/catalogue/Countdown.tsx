@@ -17,7 +17,7 @@ const UNITS = [
   ["seconds", "cat_countdown_seconds"],
 ] as const satisfies readonly (readonly [string, MessageId])[];
 
-/** The time left to the order deadline in days, hours, minutes and seconds, ticking every second (SPEC 1). */
+/** The time left to the order deadline in days, hours, minutes and seconds, ticking every second. */
 export function Countdown({ deadline, renderedAt }: CountdownProps) {
   const t = useMessage();
   const [now, setNow] = useState(() => Date.parse(renderedAt));

@@ -11,7 +11,7 @@ interface EmptyStateProps {
   contactHref?: string;
 }
 
-/** The "Nothing here" state of a listing (SPEC 8), with a way out. */
+/** The "Nothing here" state of a listing, with a way out. */
 export function EmptyState({ resetHref, resetLabel, onReset, contactHref }: EmptyStateProps) {
   const t = useMessage();
   return (

@@ -7,7 +7,7 @@ import { MetalSwatch } from "./MetalSwatch.tsx";
 import { ShapeIcon } from "./ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
 
-/** A filter carried in the URL path: every choice is a link (SPEC 2.5, "path filters navigate"). */
+/** A filter carried in the URL path: every choice is a link (path filters navigate). */
 export interface PathFilterGroup {
   key: string;
   label: string;
@@ -321,7 +321,7 @@ function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
     event.preventDefault();
     const a = parseAmount(from);
     const b = parseAmount(to);
-    // A range of 0 to 0 means no range (SPEC 5); a reversed range is put the right way round.
+    // A range of 0 to 0 means no range; a reversed range is put the right way round.
     if ((a ?? 0) === 0 && (b ?? 0) === 0) return onApply(null, null);
     if (a !== null && b !== null && a > b) return onApply(b, a);
     onApply(a, b);

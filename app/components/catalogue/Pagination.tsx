@@ -5,7 +5,7 @@ import { pageWindow } from "./pagination.ts";
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** The URL of a page (page 1 never carries a page segment: SPEC 2.5). */
+  /** The URL of a page (page 1 never carries a page segment). */
   hrefFor: (page: number) => string;
 }
 

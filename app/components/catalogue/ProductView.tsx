@@ -20,7 +20,7 @@ import type { ProductPageData } from "./catalogue.server.ts";
 import { cardOf } from "./ListingView.tsx";
 import { designFeatureLabel } from "./listing-model.ts";
 
-/** Instalments shown with the price where finance is offered (US and UK, SPEC 9). */
+/** Instalments shown with the price where finance is offered (US and UK). */
 const INSTALMENTS = 3;
 
 const SECTION: Record<ProductPageData["product"]["kind"], { label: MessageId; path: string }> = {

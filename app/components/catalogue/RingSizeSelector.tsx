@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 
 export interface RingSizeOption {
-  /** "type|id" (SPEC 3.2): RecommendedRingSize|id or RingSize|id. */
+  /** "type|id": RecommendedRingSize|id or RingSize|id. */
   value: string;
   label: string;
 }

@@ -13,7 +13,7 @@ interface Spin360Props {
 }
 
 /**
- * A 360 degree view: drag or swipe sideways to turn the ring (one frame per 50 px, SPEC 9), or focus
+ * A 360 degree view: drag or swipe sideways to turn the ring (one frame per 50 px), or focus
  * it and use the arrow keys. It is a slider for assistive technology: the value is the frame.
  */
 export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100vw" }: Spin360Props) {

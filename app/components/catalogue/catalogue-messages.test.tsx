@@ -55,7 +55,7 @@ describe("catalogue components speak the page's messages", () => {
     expect(render(<Rating value={4} />)).toContain(`>${enGb.reviews_rating.replace("{rating}", "4")}<`);
   });
 
-  it("asks for a ring size in the SPEC's words", () => {
+  it("asks for a ring size in the store's fixed words", () => {
     const html = render(<RingSizeSelector options={[]} value="" onChange={() => undefined} showError guideHref="/ring-guidance" />, "en-us");
     expect(html).toContain('role="alert">Please select a ring size</p>');
     expect(html).toContain(">Size guide</a>");

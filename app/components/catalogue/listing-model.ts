@@ -88,7 +88,7 @@ export interface ListingHeading {
   crumbs: { label: string; to?: string }[];
 }
 
-/** en-gb, the default and fallback locale (SPEC 9): the words of structured data, which is not translated. */
+/** en-gb, the default and fallback locale: the words of structured data, which is not translated. */
 export const britishEnglish: Translate = createTranslator("en-gb", enGb);
 
 function label(vocabulary: { get(code: never): { label: string } }, code: string | null): string | null {
@@ -157,7 +157,7 @@ export function listingHeading(route: CatalogueListingRoute, t: Translate): List
 
 /**
  * Vocabulary labels another locale spells differently, read through a message; every other label is
- * core's canonical one (SPEC 3.1).
+ * core's canonical one.
  */
 const LOCALISED_DESIGN_FEATURES: Partial<Record<string, MessageId>> = { SAPPHIRE_COLOURS: "cat_feature_sapphire_colours" };
 

@@ -1,4 +1,4 @@
-/** SPEC 9: a swipe or drag moves the 360 view only after 50 px. */
+/** A swipe or drag moves the 360 view only after 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /**

@@ -1,6 +1,6 @@
 import type { Currency } from "../../../core/regions.ts";
 
-/** SPEC 3.2 Image, as the API returns it. */
+/** An image, as the API returns it. */
 export interface ImageData {
   id: string;
   alt: string;
@@ -15,7 +15,7 @@ export interface ImageRendition {
   sources: { url: string; mimeType: string }[];
 }
 
-/** SPEC 3.2 Money. */
+/** Money: an amount and a currency. */
 export interface MoneyData {
   amount: number;
   currency: Currency;

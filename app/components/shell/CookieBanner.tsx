@@ -4,7 +4,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { Button } from "../ui/Button.tsx";
 
 /**
- * The cookie banner (SPEC 2.6): text, a link to the cookie policy and a Dismiss button; dismissal is
+ * The cookie banner: text, a link to the cookie policy and a Dismiss button; dismissal is
  * remembered in the `cookies_dimissed` cookie, which the server reads too (no flash after reload).
  */
 export function CookieBanner() {

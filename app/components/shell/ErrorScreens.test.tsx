@@ -16,7 +16,7 @@ function render(node: ReactNode, translations: { token: string; translation: str
   ).replace(/&#x27;/g, "'");
 }
 
-describe("error screens (SPEC 8)", () => {
+describe("error screens", () => {
   it("not found", () => {
     const html = render(<NotFoundScreen />);
     expect(html).toContain(">Not found</h1>");

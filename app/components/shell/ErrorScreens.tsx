@@ -10,7 +10,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** SPEC 8 not found (status 404). */
+/** Not found (status 404). */
 export function NotFoundScreen() {
   const t = useMessage();
   const href = useRegionHref();
@@ -32,7 +32,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** SPEC 8 generic server error (status 500): logged, request ID to quote, try again or call. */
+/** The generic server error (status 500): logged, request ID to quote, try again or call. */
 export function ServerErrorScreen({ requestId, details }: { requestId?: string | null; details?: string[] }) {
   const t = useMessage();
   const phone = t("contact_phone");
@@ -63,7 +63,7 @@ export function ServerErrorScreen({ requestId, details }: { requestId?: string |
   );
 }
 
-/** SPEC 8 critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace id). */
+/** The critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace id). */
 export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
   const t = useMessage();
   return (
@@ -83,7 +83,7 @@ export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
 }
 
 /**
- * SPEC 2.6 init-error screen: "Try Again" unregisters service workers, clears local and session
+ * The init-error screen: "Try Again" unregisters service workers, clears local and session
  * storage, cookies and every IndexedDB database, then reloads. Shown full screen, without the shell
  * (there is no site data to draw it with).
  */

@@ -7,7 +7,7 @@ import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
 import { useOptionalSite } from "../../lib/site.tsx";
 
 /**
- * "Speak to an expert" (SPEC 2.6 overlays): opened by enquiry-form links and the header button. Lists
+ * "Speak to an expert" (an overlay): opened by enquiry-form links and the header button. Lists
  * the ways to reach an expert: phone, e-mail and booking a consultation at /about-us/contacts.
  */
 export function ExpertPanel() {

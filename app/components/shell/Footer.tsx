@@ -18,7 +18,7 @@ export function describeWeekDays(days: readonly number[]): string {
   return sorted.map((d) => DAY_NAMES[d]).join(", ");
 }
 
-/** The footer (SPEC 2.6): columns, working hours, region and currency, social links, payment icons, logos, copyright. */
+/** The footer: columns, working hours, region and currency, social links, payment icons, logos, copyright. */
 export function Footer() {
   const { init } = useSite();
   const t = useMessage();

@@ -9,7 +9,7 @@ import { PreHeader } from "./PreHeader.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 /**
- * The header (SPEC 2.6): top bar, pre-header and header appear only once the main menu is loaded.
+ * The header: top bar, pre-header and header appear only once the main menu is loaded.
  * Desktop (>= 1024 px) shows the mega-menu; smaller screens a menu button opening a drawer.
  */
 export function Header() {

@@ -1,7 +1,7 @@
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { useSite } from "../../lib/site.tsx";
 
-/** The pre-header: one editorial link above the header (shown with the header, SPEC 2.6). */
+/** The pre-header: one editorial link above the header (shown with the header, once the main menu is loaded). */
 export function PreHeader() {
   const { init } = useSite();
   const link = init?.preHeader.link;

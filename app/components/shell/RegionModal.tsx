@@ -6,7 +6,7 @@ import { Modal } from "../ui/Dialog.tsx";
 import { Button } from "../ui/Button.tsx";
 
 /**
- * The region-choice modal (SPEC 2.6, 4): shown when the visitor has not chosen a region and the
+ * The region-choice modal (docs/product.md#region-choice): shown when the visitor has not chosen a region and the
  * suggested region differs from the current one. "Continue to <current>" stores the current region;
  * "Change country" lists the active regions and opens the same route in the chosen one.
  */

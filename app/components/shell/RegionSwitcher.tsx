@@ -4,7 +4,7 @@ import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 
 /**
- * Region and currency choice (SPEC 4): a region is stored in the `locale` cookie and the same route
+ * Region and currency choice (docs/product.md#region-choice): a region is stored in the `locale` cookie and the same route
  * opens in that region; a currency is stored in the `currency` cookie and prices reload.
  */
 export function RegionSwitcher({ compact = false }: { compact?: boolean }) {

@@ -8,7 +8,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Fades the page in after a route change (SPEC 2.1 default transition), not on the first render and
+ * Fades the page in after a route change (the default transition), not on the first render and
  * not for hash-only changes; no animation for visitors who prefer reduced motion.
  */
 export function RouteFade({ children }: { children: React.ReactNode }) {
@@ -32,7 +32,7 @@ export function RouteFade({ children }: { children: React.ReactNode }) {
 
 /**
  * Keeps `--header-offset` equal to the sticky header's height, so anchors scrolled to by a hash
- * change land below it (SPEC 2.1; see `scroll-margin-top` in global.css). Route changes scroll to the
+ * change land below it (see `scroll-margin-top` in global.css). Route changes scroll to the
  * top smoothly through ScrollRestoration and `scroll-behavior: smooth` (reduced-motion aware).
  */
 export function HeaderOffset() {

@@ -11,7 +11,7 @@ import { HeaderOffset, RouteFade } from "./RouteEffects.tsx";
 import { Splash } from "./Splash.tsx";
 import "./shell.css";
 
-/** The first focusable element: moves focus to the main content (SPEC 2.6). */
+/** The first focusable element: moves focus to the main content. */
 export function SkipLink() {
   const t = useMessage();
   return (

@@ -2,7 +2,7 @@ import { ShapeIcon } from "./icons.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Logo } from "./Logo.tsx";
 
-/** SPEC 2.6: the five shapes of the loading animation, in order. */
+/** The five shapes of the loading animation, in order. */
 export const SPLASH_SHAPES = ["round", "emerald", "heart", "oval", "hexagonal"] as const;
 
 /**

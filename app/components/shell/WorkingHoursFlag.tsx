@@ -1,7 +1,7 @@
 import { useMessage } from "../../lib/intl.tsx";
 import { useExpertsAvailable } from "../../lib/working-hours.ts";
 
-/** "Our experts are available now" or "We're closed: book a consultation" (SPEC 4, 9). */
+/** "Our experts are available now" or "We're closed: book a consultation" (docs/product.md#working-hours). */
 export function WorkingHoursFlag({ className }: { className?: string }) {
   const open = useExpertsAvailable();
   const t = useMessage();

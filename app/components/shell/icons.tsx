@@ -109,7 +109,7 @@ export function MetalIcon({ metal, size = 18 }: { metal: string; size?: number }
   );
 }
 
-/** The glyph a menu item names (SPEC 3.2 menu item icon). */
+/** The glyph a menu item's icon names. */
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
   if (name.startsWith("shape-")) return <ShapeIcon shape={name.slice(6)} size={size} />;
   if (name.startsWith("metal-")) return <MetalIcon metal={name.slice(6)} size={size} />;

@@ -22,7 +22,7 @@ describe("shell helpers", () => {
     expect(tileColumns(1)).toBe(2);
   });
 
-  it("animates the five SPEC shapes, each with a drawing", () => {
+  it("animates the five splash shapes (round, emerald, heart, oval, hexagonal), each with a drawing", () => {
     expect(SPLASH_SHAPES).toEqual(["round", "emerald", "heart", "oval", "hexagonal"]);
     for (const shape of SPLASH_SHAPES) expect(SHAPE_PATHS[shape]).toBeTruthy();
   });

@@ -288,7 +288,7 @@ function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (
 }
 
 /**
- * The filter catalogue of a stone search (SPEC 2.4): carat and price sliders (with the price
+ * The filter catalogue of a stone search (docs/product.md#stone-filters): carat and price sliders (with the price
  * histogram), grade chips with a count per value, proportion ranges, toggles and the gemstone
  * filters; every change is applied at once and lands in the URL.
  */

@@ -130,7 +130,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
   );
 }
 
-/** Page links; page 1 carries no page in its URL (SPEC 2.5). */
+/** Page links; page 1 carries no page in its URL. */
 export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: number; pageCount: number; hrefFor: (page: number) => string; onSelect?: (page: number) => void }) {
   const t = useMessage();
   const pages = pageWindow(page, pageCount);

@@ -85,7 +85,7 @@ export interface StoneDetailProps {
 }
 
 /**
- * The stone detail (SPEC 2.4): photo, video when there is one, every grade, measurements,
+ * The stone detail (docs/product.md#stone-detail): photo, video when there is one, every grade, measurements,
  * certificate links to the lab, delivery date, express badge and the price in the region currency.
  */
 export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, onClose, headingLevel = 2 }: StoneDetailProps) {
@@ -154,7 +154,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
 
 type Kind = ReturnType<typeof stoneKind>;
 
-/** SPEC 8 "Stone not found": asks the visitor to choose another stone. */
+/** "Stone not found": asks the visitor to choose another stone. */
 export function StoneNotFound({ searchHref, kind }: { searchHref: string; kind: Kind }) {
   const t = useMessage();
   return (
@@ -170,7 +170,7 @@ export function StoneNotFound({ searchHref, kind }: { searchHref: string; kind: 
   );
 }
 
-/** SPEC 8 "No stones found": the ways out are adjusting filters, resetting them or making a request. */
+/** "No stones found": the ways out are adjusting filters, resetting them or making a request. */
 export function NoStones({ kind, onAdjust, resetHref, contactHref }: { kind: Kind; onAdjust: () => void; resetHref: string; contactHref: string }) {
   const t = useMessage();
   return (

@@ -37,7 +37,7 @@ export interface StoneSearchData {
   results: StoneResultsView;
   /** The stone named by the URL (path or hash), when it is available. */
   selected: StoneView | null;
-  /** The URL named a stone that is sold or unknown (SPEC 8: stone not found, status 404). */
+  /** The URL named a stone that is sold or unknown (stone not found, status 404). */
   stoneNotFound: boolean;
   heading: string;
   eyebrow: string;
@@ -61,7 +61,7 @@ const TABS: { label: MessageId; path: StonePath; categories: StoneCategory[] }[]
 ];
 
 /**
- * A stone search (SPEC 2.4): the first page is rendered on the server; filter, sort and page
+ * A stone search (docs/product.md#the-stone-search): the first page is rendered on the server; filter, sort and page
  * changes update the URL (query on SKU listings, hash on non-SKU searches) and the results without a
  * full reload.
  */

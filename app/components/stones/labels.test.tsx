@@ -206,7 +206,7 @@ describe("stone components", () => {
     expect(us).toContain("<dt>Color</dt><dd>Color Change</dd>");
   });
 
-  it("keep the SPEC 8 ways out, naming the search's stones", async () => {
+  it("keep the no-stones-found ways out (adjust or reset the filters, make a request), naming the search's stones", async () => {
     const empty = await render("en-gb", <NoStones kind="gemstone" onAdjust={() => undefined} resetHref="/r" contactHref="/c" />);
     expect(empty).toContain(">No stones found</h2>");
     expect(empty).toContain("No gemstones match every filter you have chosen. Adjust your filters, or tell us what you are looking for and our experts will source it for you.");

@@ -3,7 +3,7 @@ import type { StoneLinkTarget } from "../../../core/urls/stones.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { SiteImage } from "../../lib/site-data.ts";
 
-/** The grades and facts of a stone (SPEC 3.2 Stone), as the API answers them and the pages show them. */
+/** The grades and facts of a stone (docs/product.md#stone-inventory), as the API answers them and the pages show them. */
 export interface StoneFacts {
   identifier: string;
   category: StoneCategory;

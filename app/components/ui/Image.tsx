@@ -17,7 +17,7 @@ export interface ImageProps {
 const WIDTHS = { LARGE: 800, LARGE_X2: 1600 } as const;
 
 /**
- * SPEC 3.2 Image as a <picture>: AVIF and WebP sources at both sizes, the browser picks the first
+ * A site image (docs/product.md#images) as a <picture>: AVIF and WebP sources at both sizes, the browser picks the first
  * format it supports and the width it needs.
  */
 export function Image({ image, sizes = "100vw", priority = false, className, alt, width = 800, height = 800 }: ImageProps) {

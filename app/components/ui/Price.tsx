@@ -3,7 +3,7 @@ import { formatMoney, type Money } from "../../../core/money.ts";
 import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 
-/** Formats money in the visitor's locale, trailing zero decimals removed (SPEC 9). */
+/** Formats money in the visitor's locale, trailing zero decimals removed. */
 export function useFormatMoney(): (money: Money) => string {
   const { locale } = useSite();
   return useCallback((money: Money) => formatMoney(money, locale), [locale]);

@@ -5,7 +5,7 @@ import "./ui.css";
 
 /**
  * Content HTML (validated to a safe subset by the content service before it is stored). Internal
- * links navigate client-side (SPEC 2.1); mailto, tel, sms and links to other hosts are left alone, as
+ * links navigate client-side; mailto, tel, sms and links to other hosts are left alone, as
  * are clicks with a modifier key or on links that open a new window.
  */
 export function RichText({ html, className }: { html: string; className?: string }) {

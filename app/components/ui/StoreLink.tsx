@@ -12,7 +12,7 @@ export interface StoreLinkProps {
 }
 
 /**
- * A SPEC 3.2 Link: pages, posts and questionnaires navigate client-side within the current region;
+ * A site link (docs/product.md#links): pages, posts and questionnaires navigate client-side within the current region;
  * custom links to other hosts and mailto/tel/sms are plain anchors; an enquiry-form link (no href) is a
  * button that opens the "Speak to an expert" panel.
  */

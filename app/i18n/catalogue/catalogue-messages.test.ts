@@ -62,7 +62,7 @@ describe("catalogue messages", () => {
     }
   });
 
-  it("keeps the SPEC wording", () => {
+  it("keeps the store's fixed wording", () => {
     expect(catalogueEnGb.cat_ring_size_required).toBe("Please select a ring size");
     expect(catalogueEnGb.cat_empty_title).toBe("Nothing here");
   });

@@ -80,7 +80,7 @@ export const catalogueEnGb = {
   cat_previous: "Previous",
   cat_next: "Next",
 
-  // SPEC 8 "Nothing here" with a way out.
+  // "Nothing here" with a way out.
   cat_empty_title: "Nothing here",
   cat_empty_text: "No designs match these filters. Try fewer filters, or speak to one of our experts: we can make almost anything.",
   cat_empty_reset: "Clear all filters",
@@ -122,7 +122,7 @@ export const catalogueEnGb = {
   cat_expert_text:
     "Book a consultation in our London showroom or by video, and see this design, and the stones that suit it, with one of our jewellers.",
 
-  // Delivery and the order countdown (SPEC 1); `date` is set in bold by the component.
+  // Delivery and the order countdown; `date` is set in bold by the component.
   cat_delivery: "Delivery",
   cat_delivery_by: "Order now for delivery by {date}",
   cat_delivery_time_left: "Time left to order:",

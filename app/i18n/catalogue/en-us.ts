@@ -2,7 +2,7 @@ import type { catalogueEnGb } from "./en-gb.ts";
 
 /**
  * en-us differences of the catalogue pages' messages (American spelling: jewelry, color, center,
- * installment, jeweler). Only words change: URLs keep their SPEC paths (/us/jewellery).
+ * installment, jeweler). Only words change: URLs keep their British spelling (/us/jewellery).
  */
 export const catalogueEnUs: Partial<Record<keyof typeof catalogueEnGb, string>> = {
   cat_jewellery: "Jewelry",

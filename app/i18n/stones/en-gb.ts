@@ -146,7 +146,7 @@ export const stonesEnGb = {
   stone_view_report: "View diamond report",
   stone_back_to_results: "Back to all results",
 
-  // SPEC 8: stone not found (choose another) and no stones found (adjust filters or make a request).
+  // Stone not found (choose another) and no stones found (adjust filters or make a request).
   stone_not_found_title: "Stone not found",
   stone_not_found_text:
     "This stone has been sold or is no longer available. Please choose another {kind, select, gemstone {gemstone} other {diamond}} from our selection below.",

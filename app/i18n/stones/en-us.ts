@@ -2,7 +2,7 @@ import type { stonesEnGb } from "./en-gb.ts";
 
 /**
  * en-us differences of the stones pages' messages (American spelling and usage). Only words change:
- * the URLs keep their SPEC paths (coloured-diamonds) and the grade codes stay as they are.
+ * the URLs keep their British spelling (coloured-diamonds) and the grade codes stay as they are.
  */
 export const stonesEnUs: Partial<Record<keyof typeof stonesEnGb, string>> = {
   stone_category_fancy_diamond: "Natural Colored Diamond",

@@ -16,14 +16,14 @@ export function shortDescription(text: string, max = 155): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
 }
 
-/** The date one year after an instant (ISO date), for an offer's priceValidUntil (SPEC 9). */
+/** The date one year after an instant (ISO date), for an offer's priceValidUntil. */
 export function oneYearAfter(iso: string): string {
   const d = new Date(iso);
   d.setUTCFullYear(d.getUTCFullYear() + 1);
   return d.toISOString().slice(0, 10);
 }
 
-/** schema.org Product with its Offer and AggregateRating (SPEC 9: best 5, worst 1; offer valid one year). */
+/** schema.org Product with its Offer and AggregateRating (rating best 5, worst 1; offer valid one year). */
 export function productJsonLd(data: ProductPageData): Record<string, unknown> {
   const { product, pageUrl, renderedAt } = data;
   const origin = new URL(pageUrl).origin;

@@ -1,7 +1,7 @@
 import type { PageRoute } from "../regional.ts";
 
 /**
- * Engagement rings, wedding rings, ready-to-go and jewellery (SPEC 2.5). Listing and product paths of
+ * Engagement rings, wedding rings, ready-to-go and jewellery (docs/product.md#catalogue-urls). Listing and product paths of
  * a section share shapes, so each section is one splat route whose loader parses the path with the
  * catalogue grammar (core/urls/catalogue.ts) and answers 404 for anything it does not name. Engagement
  * ring product pages are one root-level segment: a dynamic segment, which every static route

@@ -7,7 +7,7 @@ import { PAGE_QUERY, type ContentPageData } from "./page-data.ts";
 
 /**
  * Loads a content page for the request's region and currency; a missing page, or a slug that cannot
- * be a page, answers 404 (SPEC 8). Another spelling of a page's address ("/About-Us/FAQs",
+ * be a page, answers 404. Another spelling of a page's address ("/About-Us/FAQs",
  * "/cookies/") answers 301 to its one address, so every page has a single URL.
  */
 export async function loadContentPage(

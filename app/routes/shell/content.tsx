@@ -3,7 +3,7 @@ import { ContentBlocks } from "../../components/shell/content/ContentBlocks.tsx"
 import { pageMeta } from "../../components/shell/content/page-data.ts";
 import { loadContentPage } from "../../components/shell/content/page.server.ts";
 
-/** The catch-all content page (SPEC 2.3): renders page(slug); anything else is 404. */
+/** The catch-all content page (lowest priority): renders page(slug); anything else is 404. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadContentPage(context, params["*"] ?? "", request);
 }

@@ -3,7 +3,7 @@ import { ContentBlocks } from "../../components/shell/content/ContentBlocks.tsx"
 import { pageMeta } from "../../components/shell/content/page-data.ts";
 import { loadContentPage } from "../../components/shell/content/page.server.ts";
 
-/** The home page: the content page with slug "/" (SPEC 2.2), server-rendered. */
+/** The home page: the content page with slug "/", server-rendered. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(context, "/", request);
 }

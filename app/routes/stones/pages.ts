@@ -1,7 +1,7 @@
 import type { PageRoute } from "../regional.ts";
 
 /**
- * Diamond and gemstone search (SPEC 2.4). Every path is parsed again by core/urls/stones.ts, which
+ * Diamond and gemstone search (docs/product.md#stone-urls). Every path is parsed again by core/urls/stones.ts, which
  * decides what each segment means (and answers 404 for a malformed identifier); the patterns here only
  * send each form to its module. Route ids derive from the path, so a module may serve several patterns.
  */

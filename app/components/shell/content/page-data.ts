@@ -1,7 +1,7 @@
 import type { Money } from "../../../../core/money.ts";
 import { IMAGE_FRAGMENT, LINK_FRAGMENT, type SiteImage, type SiteLink } from "../../../lib/site-data.ts";
 
-/** A content page with its blocks (SPEC 2.2 home, 2.3 generic content page). */
+/** A content page with its blocks: the home page (slug "/") or a catch-all content page. */
 export const PAGE_QUERY = /* GraphQL */ `
   query ContentPage($slug: String!, $region: Region!, $currency: Currency) {
     page(slug: $slug, region: $region, currency: $currency) {
