@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./browser.ts";
 
-/** Every internal link of the header menus and the footer leads somewhere (SPEC 2.6: no dead ends). */
+/** Every internal link of the header menus and the footer leads somewhere (no dead ends). */
 describe("site links", () => {
   for (const region of ["", "/us"]) {
     it(`every internal link on ${region || "/"} answers without an error`, async () => {

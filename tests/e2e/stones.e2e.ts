@@ -212,7 +212,7 @@ describe("stone search in the visitor's locale", () => {
     await us.context().close();
   });
 
-  it("titles the United States coloured-diamond page Colored, keeping the SPEC path", async () => {
+  it("titles the United States coloured-diamond page Colored, keeping the British spelling in the path", async () => {
     const us = await openPage(browser, "/us/coloured-diamonds/natural/all-colours/all-shapes", { region: "US" });
     expect(await us.title()).toMatch(/^Natural Colored Diamonds \| /);
     expect(await text(us.getByRole("heading", { level: 1 }))).toBe("Natural Colored Diamonds");

@@ -292,7 +292,7 @@ describe("catalogueListing", () => {
     const range = (await listing({ kind: "WEDDING_RING", priceMin: low, priceMax: high }, "US")).priceRange!;
     expect(range.min.amount).toBe(amounts.length ? Math.min(...products.filter((p) => p.kind === "WEDDING_RING").flatMap((p) => p.variants.map((v) => salePrice(v.listPrice, "USD", "EXCLUSIVE")))) : 0);
     expect(range.max.currency).toBe("USD");
-    // 0 to 0 is no price filter at all (SPEC 5).
+    // 0 to 0 is no price filter at all.
     expect((await listing({ kind: "WEDDING_RING", priceMin: 0, priceMax: 0 })).total).toBe(SIZE.wedding);
   });
 

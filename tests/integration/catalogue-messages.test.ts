@@ -12,7 +12,7 @@ import { loadCataloguePage, type Section } from "../../app/routes/catalogue/cata
 
 /**
  * The catalogue loaders speak the request's locale: page titles and descriptions come from the
- * messages of the region's locale, and a server translation (SPEC 7) replaces a built-in message.
+ * messages of the region's locale, and a server translation replaces a built-in message by token.
  */
 
 let database: Database;

@@ -92,7 +92,7 @@ function init(vars: Record<string, unknown>, headers: Record<string, string> = {
 const UK = { locale: "en-gb", currency: "GBP", region: "UK" };
 
 describe("init", () => {
-  it("answers the nine regions with SPEC 9's locales, currencies and active flags", async () => {
+  it("answers the nine regions with their locales, currencies and active flags", async () => {
     const { init: data } = await init(UK);
     const byCode = Object.fromEntries(data.regions.map((r) => [r.code, r]));
     expect(Object.keys(byCode).sort()).toEqual(["AU", "CA", "EU", "IE", "INT", "NZ", "UK", "US", "ZA"]);

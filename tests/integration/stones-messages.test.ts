@@ -17,7 +17,7 @@ import type { RootData } from "../../app/lib/site.tsx";
 
 /**
  * The stone search loaders speak the request's locale: headings, titles and descriptions come from
- * the messages of the region's locale, and a server translation (SPEC 7) replaces a built-in message.
+ * the messages of the region's locale, and a server translation replaces a built-in message by token.
  */
 
 let database: Database;
