@@ -138,7 +138,7 @@ async function indexOnly(): Promise<void> {
   const queries = inputs.map((input) => {
     const parsed = parseStoneQuery(input, { currency: "GBP", region: "UK" });
     if (!parsed.ok) throw new Error("bad benchmark query");
-    return parsed.query;
+    return parsed.value;
   });
   for (const q of queries) searchIndex(index, q, DEFAULT_RATES, "default");
   const times: number[] = [];
@@ -204,7 +204,7 @@ async function searchBench(): Promise<void> {
     const parsed = parseStoneQuery(input, { currency: "GBP", region: "UK" });
     if (!parsed.ok) throw new Error("bad benchmark query");
     const s = performance.now();
-    searchIndex(index, parsed.query, rates, Object.values(rates).join(","));
+    searchIndex(index, parsed.value, rates, Object.values(rates).join(","));
     scans.push(performance.now() - s);
   }
   scans.sort((a, b) => a - b);
@@ -214,7 +214,7 @@ async function searchBench(): Promise<void> {
     const parsed = parseStoneQuery(input, { currency: "GBP", region: "UK" });
     if (!parsed.ok) throw new Error("bad benchmark query");
     const s = performance.now();
-    const outcome = await searchSql(database.db, parsed.query, rates);
+    const outcome = await searchSql(database.db, parsed.value, rates);
     if (outcome.ids.length) await database.db.execute(sql`select * from stones where id = any(${`{${outcome.ids.join(",")}}`}::int[])`);
     plain.push(performance.now() - s);
   }

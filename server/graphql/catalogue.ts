@@ -1,5 +1,5 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
-import { ValidationError } from "./errors.ts";
+import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
 import { StoneShapeEnum } from "./stones.ts";
 import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
@@ -15,7 +15,6 @@ import {
   type FacetValue,
   type MetalInfo,
   type ReadyToGoItem,
-  type Result,
   type RingSizeChoice,
   type SwitchOption,
   type Term,
@@ -166,16 +165,11 @@ const CatalogueListingInput = builder.inputType("CatalogueListingInput", {
   }),
 });
 
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new ValidationError(result.violations);
-  return result.value;
-}
-
 builder.queryField("catalogueListing", (t) =>
   t.field({
     type: CatalogueListingType,
     args: { input: t.arg({ type: CatalogueListingInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => unwrap(await catalogueListing(ctx, input)),
+    resolve: async (_root, { input }, ctx) => unwrap(await catalogueListing(ctx, input), ["input"]),
   }),
 );
 
@@ -317,6 +311,6 @@ builder.queryField("catalogueProduct", (t) =>
     nullable: true,
     description: "null when any part of the URL does not exist.",
     args: { input: t.arg({ type: CatalogueProductInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => unwrap(await catalogueProduct(ctx, input)),
+    resolve: async (_root, { input }, ctx) => unwrap(await catalogueProduct(ctx, input), ["input"]),
   }),
 );

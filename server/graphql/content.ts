@@ -1,5 +1,5 @@
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
-import { CoercionError } from "./errors.ts";
+import { unwrap } from "./result.ts";
 import { AvatarStackType, ImageType, LinkType, MoneyType } from "./site.ts";
 import { contentPage, type ResolvedBlock, type ResolvedPage } from "../services/content.ts";
 
@@ -138,9 +138,7 @@ builder.queryField("page", (t) =>
       currency: t.arg({ type: CurrencyEnum, required: false, description: "Prices in this currency; the region's by default." }),
     },
     resolve: async (_root, args, ctx) => {
-      const result = await contentPage(ctx, args);
-      if (!result.ok) throw new CoercionError(result.path, result.message);
-      return result.page;
+      return unwrap(await contentPage(ctx, args));
     },
   }),
 );

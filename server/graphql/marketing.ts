@@ -1,5 +1,5 @@
 import { builder } from "./builder.ts";
-import { fromZodIssues } from "./errors.ts";
+import { unwrap } from "./result.ts";
 import { recordMarketingData } from "../services/marketing.ts";
 
 const UtmInput = builder.inputType("UtmInput", {
@@ -31,8 +31,7 @@ builder.mutationField("marketingData", (t) =>
     type: MarketingDataResult,
     args: { input: t.arg({ type: MarketingDataInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await recordMarketingData(ctx, input);
-      if (!result.ok) throw fromZodIssues(result.issues, ["input"]);
+      unwrap(await recordMarketingData(ctx, input), ["input"]);
       return { success: true };
     },
   }),

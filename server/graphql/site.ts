@@ -1,6 +1,6 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { UserType } from "./accounts.ts";
-import { ValidationError } from "./errors.ts";
+import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
 import type { CURRENCIES } from "../../core/regions.ts";
 import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../db/schema/site.ts";
@@ -315,9 +315,7 @@ builder.queryField("init", (t) =>
       isConsultant: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, ctx) => {
-      const result = await init(ctx, args);
-      if (!result.ok) throw new ValidationError(result.violations);
-      return result.value;
+      return unwrap(await init(ctx, args));
     },
   }),
 );

@@ -32,7 +32,7 @@ import {
 } from "../services/stones/index.ts";
 import type { Certificate } from "../services/stones/view.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
-import { fromZodIssues } from "./errors.ts";
+import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
 
 /* Enums: the vocabulary codes of core/vocabulary. */
@@ -148,10 +148,10 @@ export const StoneResultType = builder.unionType("StoneResult", {
   resolveType: (value) => ("kind" in value && value.kind === "notAvailable" ? StoneNotAvailableType : StoneType),
 });
 
-const unwrap = (lookup: StoneLookup): StoneView | NotAvailable => (lookup.kind === "stone" ? lookup.stone : lookup);
+const lookupAnswer = (lookup: StoneLookup): StoneView | NotAvailable => (lookup.kind === "stone" ? lookup.stone : lookup);
 
 const lookupArgs = {
-  currency: { type: CurrencyEnum, required: false, description: "Defaults to the request's currency" },
+  currency: { type: CurrencyEnum, required: false, description: "Defaults to the request's currency for the request's region, else the region's own" },
   region: { type: RegionEnum, required: false, description: "Defaults to the request's region" },
 } as const;
 
@@ -164,7 +164,7 @@ builder.queryField("stone", (t) =>
       currency: t.arg({ ...lookupArgs.currency }),
       region: t.arg({ ...lookupArgs.region }),
     },
-    resolve: async (_root, args, ctx) => unwrap(await stoneByIdentifier(ctx, args.identifier, args)),
+    resolve: async (_root, args, ctx) => lookupAnswer(await stoneByIdentifier(ctx, args.identifier, args)),
   }),
 );
 
@@ -178,7 +178,7 @@ builder.queryField("stoneByFeedReference", (t) =>
       currency: t.arg({ ...lookupArgs.currency }),
       region: t.arg({ ...lookupArgs.region }),
     },
-    resolve: async (_root, args, ctx) => unwrap(await stoneByFeedReference(ctx, args.feedIdentifier, args.externalId, args)),
+    resolve: async (_root, args, ctx) => lookupAnswer(await stoneByFeedReference(ctx, args.feedIdentifier, args.externalId, args)),
   }),
 );
 
@@ -192,7 +192,7 @@ builder.queryField("stoneByCertificate", (t) =>
       currency: t.arg({ ...lookupArgs.currency }),
       region: t.arg({ ...lookupArgs.region }),
     },
-    resolve: async (_root, args, ctx) => unwrap(await stoneByCertificate(ctx, args.lab ?? "GIA", args.number, args)),
+    resolve: async (_root, args, ctx) => lookupAnswer(await stoneByCertificate(ctx, args.lab ?? "GIA", args.number, args)),
   }),
 );
 
@@ -296,9 +296,7 @@ builder.queryField("stoneSearch", (t) =>
     type: StoneSearchResultType,
     args: { input: t.arg({ type: StoneSearchInput, required: false }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await searchStones(ctx, input ?? {});
-      if (!result.ok) throw fromZodIssues(result.issues, ["input"]);
-      return result.value;
+      return unwrap(await searchStones(ctx, input ?? {}), ["input"]);
     },
   }),
 );

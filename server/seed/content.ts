@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import type { EnquiryType, LinkTarget } from "../db/schema/index.ts";
+import { describeErrors } from "../services/result.ts";
 import { writeContentPage, type ContentBlockInput, type ContentPageInput, type LinkSpec } from "../services/content.ts";
 
 /* ------------------------------------------------------------------------------------------------
@@ -409,7 +410,7 @@ export async function seedContent(db: Db): Promise<void> {
   for (const input of PAGES) {
     const result = await writeContentPage(db, input);
     if (!result.ok) {
-      throw new Error(`Seed page "${input.slug}" is invalid: ${result.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      throw new Error(`Seed page "${input.slug}" is invalid: ${describeErrors(result.errors)}`);
     }
   }
 }

@@ -12,7 +12,7 @@ import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 import { formatCataloguePath, type CatalogueProductRoute } from "../../core/urls/catalogue.ts";
 import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../core/delivery.ts";
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../core/ring-size.ts";
-import type { Violation } from "../graphql/errors.ts";
+import { fail, fromZod, invalid, type DomainError, type Result } from "./result.ts";
 import { resolveMarket, type Market } from "../../core/market.ts";
 import { normalisePriceRange } from "../../core/price-range.ts";
 import { productGallery, productImage, productSpin, type ImageSubject } from "./catalogue/images.ts";
@@ -31,8 +31,6 @@ const CATALOGUE_TTL_MS = 60_000;
  */
 
 export type { FacetField, Term } from "./catalogue/terms.ts";
-
-export type Result<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
 
 export interface Money {
   amount: number;
@@ -145,10 +143,6 @@ export type CatalogueListingInput = z.input<typeof catalogueListingInput>;
 
 export const DEFAULT_PAGE_SIZE = 24;
 
-function zodViolations(error: z.ZodError): Violation[] {
-  return error.issues.map((i) => ({ path: ["input", ...i.path.map(String)], message: i.message }));
-}
-
 /** Applies to which kinds each filter; a filter given for another kind is a violation. */
 const FILTER_KINDS: Record<string, readonly CatalogueKind[]> = {
   ringStyle: ["ENGAGEMENT_RING", "WEDDING_RING", "READY_TO_GO"],
@@ -166,11 +160,11 @@ const FILTER_KINDS: Record<string, readonly CatalogueKind[]> = {
 /** Lists designs of a kind with the filters, the facets and the price range. */
 export async function catalogueListing(ctx: RequestContext, raw: CatalogueListingInput): Promise<Result<CatalogueListing>> {
   const parsed = catalogueListingInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, violations: zodViolations(parsed.error) };
+  if (!parsed.success) return fromZod(parsed.error);
   const input = parsed.data;
   const kind = input.kind;
-  const violations: Violation[] = [];
-  const bad = (field: string, message: string) => violations.push({ path: ["input", field], message });
+  const errors: DomainError[] = [];
+  const bad = (field: string, message: string) => errors.push(invalid([field], message));
   for (const [field, kinds] of Object.entries(FILTER_KINDS)) {
     const value = input[field as keyof typeof input];
     const given = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== false;
@@ -216,7 +210,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
     if (!entry) bad("designFeatures", `unknown value "${f}"`);
     else if (!designFeatures.includes(entry.code)) designFeatures.push(entry.code);
   }
-  if (violations.length) return { ok: false, violations };
+  if (errors.length) return fail(...errors);
 
   const market = resolveMarket(ctx, input);
   const { min: priceMin, max: priceMax } = normalisePriceRange({ min: input.priceMin, max: input.priceMax });
@@ -451,7 +445,7 @@ const isRing = (p: ProductRow) => p.kind !== "JEWELLERY" || p.product_type === "
  */
 export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProductInput, now: Date = new Date()): Promise<Result<CatalogueProduct | null>> {
   const parsed = catalogueProductInput.safeParse(raw);
-  if (!parsed.success) return { ok: false, violations: zodViolations(parsed.error) };
+  if (!parsed.success) return fromZod(parsed.error);
   const input = parsed.data;
   const market = resolveMarket(ctx, input);
   const metal = METALS.parse(input.metal);

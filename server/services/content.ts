@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { contentPages } from "../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
 import { currentRates, salePrice } from "./pricing.ts";
+import { fail, fromZod, malformed, ok, type Result } from "./result.ts";
 import { resolveMarket } from "../../core/market.ts";
 import { avatarStack, resolveLink, type ResolvedLink } from "./site.ts";
 import { ENQUIRY_TYPES, LINK_TARGETS } from "../db/schema/site.ts";
@@ -186,15 +187,13 @@ export const contentPageInput = z.object({
 });
 export type ContentPageInput = z.input<typeof contentPageInput>;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; issues: { path: PropertyKey[]; message: string }[] };
-
 /**
  * Creates or replaces a content page after validating it; bad input changes nothing. Takes the
  * database rather than a request context so the seed can use it too.
  */
 export async function writeContentPage(db: Db, input: ContentPageInput): Promise<Result<{ id: number }>> {
   const parsed = contentPageInput.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  if (!parsed.success) return fromZod(parsed.error);
   const page = parsed.data;
   const values = {
     slug: page.slug,
@@ -211,7 +210,7 @@ export async function writeContentPage(db: Db, input: ContentPageInput): Promise
     .values(values)
     .onConflictDoUpdate({ target: contentPages.slug, set: values })
     .returning({ id: contentPages.id });
-  return { ok: true, value: { id: row!.id } };
+  return ok({ id: row!.id });
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -271,8 +270,6 @@ function image(spec: ImageSpec): ImageRecord {
   return imageRecord(spec.kind, spec.params, spec.alt);
 }
 
-export type PageLookup = { ok: true; page: ResolvedPage | null } | { ok: false; path: string[]; message: string };
-
 /**
  * The content page with a slug, its links resolved for the region and its prices in the currency
  * (the request's currency when it is for the request's region, else the region's own). An unknown
@@ -281,11 +278,11 @@ export type PageLookup = { ok: true; page: ResolvedPage | null } | { ok: false; 
 export async function contentPage(
   ctx: RequestContext,
   input: { slug: string; region: Region; currency?: Currency | null },
-): Promise<PageLookup> {
+): Promise<Result<ResolvedPage | null>> {
   const slug = normaliseSlug(input.slug);
-  if (!slug) return { ok: false, path: ["slug"], message: "Not a page address" };
+  if (!slug) return fail(malformed(["slug"], "Not a page address"));
   const [row] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
-  if (!row) return { ok: true, page: null };
+  if (!row) return ok(null);
   const { region, currency, taxType } = resolveMarket(ctx, input);
   const needsRates = row.blocks.some((b) => b.type === "categoryGrid" && b.tiles.some((t) => t.priceFromGbp));
   const rates = needsRates ? await currentRates(ctx.db) : undefined;
@@ -345,18 +342,15 @@ export async function contentPage(
     }
   });
 
-  return {
-    ok: true,
-    page: {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      seo: {
-        title: row.seoTitle ?? row.title,
-        description: row.seoDescription,
-        robots: { index: row.robotsIndex, follow: row.robotsFollow },
-      },
-      blocks,
+  return ok({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    seo: {
+      title: row.seoTitle ?? row.title,
+      description: row.seoDescription,
+      robots: { index: row.robotsIndex, follow: row.robotsFollow },
     },
-  };
+    blocks,
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RequestContext } from "../context.ts";
 import { marketingTouches } from "../db/schema/index.ts";
+import { fromZod, ok, type Result } from "./result.ts";
 
 const text = z.string().trim().max(255).nullish().transform((v) => v || null);
 const utm = z
@@ -19,12 +20,10 @@ export const marketingDataInput = z.object({
 });
 export type MarketingDataInput = z.input<typeof marketingDataInput>;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; issues: z.core.$ZodIssue[] };
-
 /** Records the attribution the browser collected (sent when the user logs in). */
 export async function recordMarketingData(ctx: RequestContext, input: MarketingDataInput): Promise<Result<true>> {
   const parsed = marketingDataInput.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  if (!parsed.success) return fromZod(parsed.error);
   await ctx.db.insert(marketingTouches).values({ ...parsed.data, userId: ctx.user?.id ?? null });
-  return { ok: true, value: true };
+  return ok(true);
 }

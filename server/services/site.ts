@@ -12,6 +12,7 @@ import {
 import type { RequestContext, SessionUser } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { MEMO, forgetMemos, memo } from "./memo.ts";
+import { fail, invalid, type Result } from "./result.ts";
 import {
   avatarStackImages,
   exchangeRates,
@@ -279,7 +280,7 @@ export interface InitInput {
   isConsultant?: boolean | null;
 }
 
-export type InitResult = { ok: true; value: InitData } | { ok: false; violations: { path: string[]; message: string }[] };
+export type InitResult = Result<InitData>;
 
 function linkRowData(row: LinkRow): LinkData {
   return {
@@ -312,12 +313,10 @@ export function regionSuggestFor(headers: Headers, active: ReadonlySet<Region>):
 export async function init(ctx: RequestContext, input: InitInput): Promise<InitResult> {
   const site = await snapshot(ctx.db);
   const region = site.regions.find((r) => r.code === input.region);
-  const violations: { path: string[]; message: string }[] = [];
-  if (!region || !region.isActive) violations.push({ path: ["region"], message: `The region ${input.region} is not available` });
-  else if (!region.locales.includes(input.locale)) {
-    violations.push({ path: ["locale"], message: `The locale ${input.locale} is not a locale of the region ${input.region}` });
+  if (!region || !region.isActive) return fail(invalid(["region"], `The region ${input.region} is not available`));
+  if (!region.locales.includes(input.locale)) {
+    return fail(invalid(["locale"], `The locale ${input.locale} is not a locale of the region ${input.region}`));
   }
-  if (violations.length || !region) return { ok: false, violations };
 
   const code = region.code;
   const link = (id: number | null | undefined): ResolvedLink | null => {

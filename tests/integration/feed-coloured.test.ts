@@ -45,7 +45,7 @@ const IDEX = [...sampleIdexFeed(300, 32)];
 
 async function total(input: StoneQueryInput, engine: "index" | "sql"): Promise<number> {
   const found = await searchStones(testContext(database), { pageSize: 100, ...input }, { engine });
-  if (!found.ok) throw new Error(JSON.stringify(found.issues));
+  if (!found.ok) throw new Error(JSON.stringify(found.errors));
   return found.value.total;
 }
 

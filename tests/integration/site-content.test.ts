@@ -119,7 +119,7 @@ describe("writing content pages", () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    const paths = result.issues.map((i) => i.path.join("."));
+    const paths = result.errors.map((i) => i.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["blocks.0.html", "blocks.1.headline", "blocks.1.links.0.url", "blocks.1.id"]));
     const after = await database.db.select().from(contentPages).where(eq(contentPages.slug, "cookies"));
     expect(after).toEqual(before);

@@ -273,8 +273,8 @@ describe("stone search counts", () => {
     for (const input of inputs) {
       const parsed = parseStoneQuery(input, { currency: "GBP", region: "UK" });
       if (!parsed.ok) throw new Error("bad query");
-      const fromIndex = await runSearch(ctx(), parsed.query, { engine: "index" });
-      const fromSql = await runSearch(ctx(), parsed.query, { engine: "sql" });
+      const fromIndex = await runSearch(ctx(), parsed.value, { engine: "index" });
+      const fromSql = await runSearch(ctx(), parsed.value, { engine: "sql" });
       expect(fromIndex.engine).toBe("index");
       expect(fromIndex.outcome).toEqual(fromSql.outcome);
     }

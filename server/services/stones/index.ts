@@ -1,5 +1,4 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { z } from "zod";
 import type { Currency, Region } from "../../../core/regions.ts";
 import type { Lab } from "../../../core/vocabulary/stones.ts";
 import { resolveMarket } from "../../../core/market.ts";
@@ -11,6 +10,7 @@ import type { SearchOutcome } from "./fields.ts";
 import { stoneIdOf } from "./identifier.ts";
 import { currentRates } from "../pricing.ts";
 import { parseStoneQuery, type StoneQuery, type StoneQueryInput } from "./query.ts";
+import type { Result } from "../result.ts";
 import { searchSql } from "./sql-search.ts";
 import { stoneView, type StoneRow, type StoneView } from "./view.ts";
 
@@ -29,7 +29,7 @@ export interface StoneSearchResult extends Omit<SearchOutcome, "ids"> {
   engine: "index" | "sql";
 }
 
-export type SearchResult = { ok: true; value: StoneSearchResult } | { ok: false; issues: z.core.$ZodIssue[] };
+export type SearchResult = Result<StoneSearchResult>;
 
 function ratesKey(rates: ExchangeRates): string {
   return Object.values(rates).join(",");
@@ -59,7 +59,7 @@ async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]
 export async function searchStones(ctx: RequestContext, input: StoneQueryInput, options: { engine?: "index" | "sql" } = {}): Promise<SearchResult> {
   const parsed = parseStoneQuery(input, ctx);
   if (!parsed.ok) return parsed;
-  const q = parsed.query;
+  const q = parsed.value;
   const { outcome, engine, rates } = await runSearch(ctx, q, options);
   const rows = await rowsByIds(ctx, outcome.ids);
   const { ids: _ids, ...rest } = outcome;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
 import { resolveMarket, type RequestMarket } from "../../../core/market.ts";
 import { normalisePriceRange } from "../../../core/price-range.ts";
+import { fromZod, ok, type Result } from "../result.ts";
 import { SHAPE_CODES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -164,25 +165,20 @@ export const stoneQueryInput = z
 
 export type StoneQueryInput = z.input<typeof stoneQueryInput>;
 
-export type ParsedStoneQuery = { ok: true; query: StoneQuery } | { ok: false; issues: z.core.$ZodIssue[] };
-
 /** Validates a search, filling the currency and region of the request where the input names none. */
-export function parseStoneQuery(input: StoneQueryInput, request: RequestMarket): ParsedStoneQuery {
+export function parseStoneQuery(input: StoneQueryInput, request: RequestMarket): Result<StoneQuery> {
   const parsed = stoneQueryInput.safeParse(input ?? {});
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  if (!parsed.success) return fromZod(parsed.error);
   const q = parsed.data;
   const price = normalisePriceRange({ min: q.priceMin, max: q.priceMax });
   const { currency, region } = resolveMarket(request, q);
-  return {
-    ok: true,
-    query: {
-      ...q,
-      priceMin: price.min,
-      priceMax: price.max,
-      currency,
-      region,
-    },
-  };
+  return ok({
+    ...q,
+    priceMin: price.min,
+    priceMax: price.max,
+    currency,
+    region,
+  });
 }
 
 /** The filters of a query without paging and sort: the key its counts are cached under. */
