@@ -1,0 +1,57 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The repository stands on its own: the store's rules are written in docs/product.md (and stated
+ * where they apply), never as a pointer into a document that is not in the repository. Outside
+ * docs/, no file may cite the old specification by section number, by its upper-case name or by a
+ * path above the repository (the patterns below).
+ */
+
+const ROOT = resolve(import.meta.dirname, "..");
+// Built from parts so that this file does not match its own patterns.
+const WORD = ["S", "P", "E", "C"].join("");
+const FORBIDDEN: { what: string; pattern: RegExp }[] = [
+  { what: `a numbered ${WORD} reference`, pattern: new RegExp(`${WORD} ?[0-9]`) },
+  { what: `a bare ${WORD} reference`, pattern: new RegExp(`\\b${WORD}\\b`) },
+  { what: "a path outside the repository", pattern: new RegExp(["\\.\\.", "shared", ""].join("/")) },
+];
+const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|tgz|wasm|lockb)$/i;
+
+/** Tracked files and new files not ignored by git, outside docs/. */
+function repositoryFiles(): string[] {
+  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return [...new Set(out.split("\0"))].filter((f) => f && !f.startsWith("docs/") && !BINARY.test(f));
+}
+
+function offendingLines(): string[] {
+  const found: string[] = [];
+  for (const file of repositoryFiles()) {
+    const path = resolve(ROOT, file);
+    if (!existsSync(path)) continue; // deleted in the working tree
+    const text = readFileSync(path, "utf8");
+    if (text.includes("\0")) continue;
+    text.split("\n").forEach((line, i) => {
+      for (const { what, pattern } of FORBIDDEN) {
+        if (pattern.test(line)) found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);
+      }
+    });
+  }
+  return found;
+}
+
+describe("the repository stands on its own", () => {
+  it("states its rules (or links docs/product.md) instead of citing a document outside it", () => {
+    expect(offendingLines(), "state the rule, or link its anchor in docs/product.md").toEqual([]);
+  });
+
+  it("has the product description every rule links to", () => {
+    expect(existsSync(resolve(ROOT, "docs/product.md"))).toBe(true);
+  });
+});
