@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -34,7 +34,8 @@ function offendingLines(): string[] {
   const found: string[] = [];
   for (const file of repositoryFiles()) {
     const path = resolve(ROOT, file);
-    if (!existsSync(path)) continue; // deleted in the working tree
+    // Deleted in the working tree, or not a plain file (a symlinked folder, a submodule).
+    if (!existsSync(path) || !lstatSync(path).isFile()) continue;
     const text = readFileSync(path, "utf8");
     if (text.includes("\0")) continue;
     text.split("\n").forEach((line, i) => {

@@ -104,7 +104,7 @@ export async function loadCataloguePage(
   const { path } = splitRegionPath(url.pathname);
   const route = parseCataloguePath(`${path}${url.search}`);
   if (!route || !SECTION_KINDS[section].includes(route.kind)) {
-    // A one-segment path that is not an engagement ring is a content page (the catch-all, SPEC 2.3).
+    // A one-segment path that is not an engagement ring is a content page (the catch-all, lowest priority).
     if (section === "root") return { page: "content", content: await loadContentPage(context, path.replace(/^\/+/, ""), request) };
     notFound();
   }

@@ -70,7 +70,7 @@ async function lookup(args: LoaderFunctionArgs, path: StonePath, state: StoneSea
 /**
  * Loader of every stone search route: parses the URL (core/urls/stones.ts), redirects to the
  * canonical form, runs the search and looks up the stone the URL names. A sold or unknown stone
- * answers 404 with the search, so the visitor can choose another (SPEC 8).
+ * answers 404 with the search, so the visitor can choose another.
  */
 export async function loadStoneSearch(args: LoaderFunctionArgs) {
   const url = documentUrl(args.request);
