@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The repository stands on its own: the store's rules are written in docs/product.md (and stated
  * where they apply), never as a pointer into a document that is not in the repository. Outside
- * docs/, no file may cite the old specification by section number, by its upper-case name or by a
- * path above the repository (the patterns below).
+ * docs/, no file may cite the old specification or design brief by section number, the
+ * specification by its upper-case name, or either by a path above the repository (the patterns below).
  */
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -17,6 +17,7 @@ const FORBIDDEN: { what: string; pattern: RegExp }[] = [
   { what: `a numbered ${WORD} reference`, pattern: new RegExp(`${WORD} ?[0-9]`) },
   { what: `a bare ${WORD} reference`, pattern: new RegExp(`\\b${WORD}\\b`) },
   { what: "a path outside the repository", pattern: new RegExp(["\\.\\.", "shared", ""].join("/")) },
+  { what: "a numbered design-brief reference", pattern: new RegExp(`${["D", "E", "S", "I", "G", "N"].join("")} ?[0-9]`) },
 ];
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|pdf|zip|gz|tgz|wasm|lockb)$/i;
 

@@ -14,7 +14,7 @@ export interface SessionUser {
 
 /**
  * Everything a service needs to know about the request it serves. Every service function takes it
- * first (DESIGN 3).
+ * first.
  */
 export interface RequestContext {
   db: Db;

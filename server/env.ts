@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DESIGN 1: the environment, validated at boot. A bad value stops the process with a clear message. */
+/** The environment, validated at boot. A bad value stops the process with a clear message. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

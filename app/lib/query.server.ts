@@ -10,7 +10,7 @@ export function requestContext(context: Readonly<RouterContextProvider>): Reques
 
 /**
  * Runs a GraphQL document for a loader, in process: the server renderer uses the same API as the
- * browser (DESIGN 1).
+ * browser (ADR 0003).
  */
 export function query<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
   context: Readonly<RouterContextProvider>,

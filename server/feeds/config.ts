@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CURRENCIES } from "../../core/regions.ts";
 
 /**
- * Supplier feed mapping configs (DESIGN 5): which column holds which field, in the RapNet or IDEX
+ * Supplier feed mapping configs: which column holds which field, in the RapNet or IDEX
  * naming, plus the feed's commercial terms (cost currency and markup) and logistics.
  */
 

@@ -11,7 +11,7 @@ import { mapHeader, mapRow } from "./mapping.ts";
 import { CopyChunk, recordCsv } from "./rows.ts";
 
 /**
- * Supplier feed import (DESIGN 5). The file is streamed: each row is validated and mapped (a bad row
+ * Supplier feed import (docs/product.md#supplier-feeds). The file is streamed: each row is validated and mapped (a bad row
  * is reported with its line number and skipped) and good rows are applied in batches, all in one
  * transaction: new stock numbers are COPYed straight into stones, existing ones are staged and
  * updated where a value changed — a row whose values did not change is left alone, so re-importing a

@@ -11,7 +11,7 @@ import { storeSchema } from "./schema.ts";
 /** Header every browser request to /graphql carries, so a cross-site form or GET cannot reach it. */
 export const CSRF_HEADER = "x-graphql-csrf";
 
-/** Query complexity limits (DESIGN 4 / issue: depth and cost). */
+/** Query complexity limits: depth and cost (ADR 0102). */
 export const LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 20, maxTokens: 4000 } as const;
 
 export interface YogaServerContext {
@@ -133,7 +133,7 @@ export interface GraphQLServerOptions {
 }
 
 /**
- * The /graphql endpoint (DESIGN 4): GET for queries (mutations only over POST), automatic persisted
+ * The /graphql endpoint (docs/product.md#graphql-api): GET for queries (mutations only over POST), automatic persisted
  * queries, CSRF prevention, depth/cost/alias/token limits, error categories, and a mutation
  * rate limit per client address.
  */

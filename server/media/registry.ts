@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 
 /**
  * Product and stone images are drawn procedurally as SVG from their parameters and turned into
- * WebP/AVIF by sharp on first request (DESIGN 2). A renderer is registered per kind ("ring",
+ * WebP/AVIF by sharp on first request. A renderer is registered per kind ("ring",
  * "jewellery", "stone", ...); an image URL names the kind, the parameters and the store's signature
  * of them, so it is immutable and can be cached for a year.
  */

@@ -38,7 +38,7 @@ const REGION_NAMES: Record<Region, string> = {
   ZA: "South Africa",
 };
 
-/** Units of each currency for one pound (DESIGN 5), as a treasury desk would publish them. */
+/** Units of each currency for one pound (docs/product.md#prices-and-tax), as a treasury desk would publish them. */
 export const SEED_RATES: Record<Currency, number> = {
   GBP: 1,
   EUR: 1.17,

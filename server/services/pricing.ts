@@ -6,7 +6,7 @@ import { exchangeRates as exchangeRatesTable } from "../db/schema/site.ts";
 import { MEMO, forgetMemos, memo } from "./memo.ts";
 
 /**
- * Prices (DESIGN 5): every sellable thing has a GBP list price that includes UK VAT. A region's sale
+ * Prices (docs/product.md#prices-and-tax): every sellable thing has a GBP list price that includes UK VAT. A region's sale
  * price is that list price converted with the stored exchange rate and rounded to a retail ending:
  * VAT included for UK, EU and IE; for every other region VAT is taken off and local taxes are added
  * at checkout (US, CA sales tax) or payable on import, which the tax type tells the visitor.

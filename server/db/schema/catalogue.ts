@@ -27,7 +27,7 @@ import { currencyCode } from "./site.ts";
 
 export const catalogueKind = pgEnum("catalogue_kind", CATALOGUE_KINDS);
 
-/** VAT included (UK, EU, IE) or taxes added on top / payable on import (DESIGN 5). */
+/** VAT included (UK, EU, IE) or taxes added on top / payable on import. */
 export const taxType = pgEnum("tax_type", TAX_TYPES);
 
 /** One design: its names, URL parts, classification and centre stone rules. */

@@ -29,7 +29,7 @@ export const regions = pgTable("regions", {
 });
 
 /**
- * Exchange rates from the GBP list price to every currency (DESIGN 5): `rate` units of `currency` for
+ * Exchange rates from the GBP list price to every currency: `rate` units of `currency` for
  * one pound. GBP itself is stored with rate 1 so every currency has exactly one row.
  */
 export const exchangeRates = pgTable(
