@@ -16,3 +16,42 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
 export function documentTitle(t: Translate, title: string): string {
   return t("document_title", { title, brand: t("brand_name") });
 }
+
+/**
+ * A page's title and description in the visitor's words, with what search engines and link previews
+ * read. Meta functions have no messages, so loaders compose this with the request's translator and
+ * the page's data carries it; `pageMeta` turns it into tags the same way for every domain.
+ */
+export interface PageSeo {
+  /** The document title, brand included (`documentTitle`). */
+  title: string;
+  description: string;
+  /** The title without the brand (og:title). */
+  headline?: string;
+  /** "noindex, follow" and the like; omitted for an indexable page. */
+  robots?: string;
+  ogType?: string;
+  /** Absolute URL of the page's image. */
+  ogImage?: string;
+  /** schema.org structured data. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export type MetaTag = Record<string, unknown>;
+
+export function pageMeta(seo: PageSeo): MetaTag[] {
+  const tags: MetaTag[] = [{ title: seo.title }];
+  if (seo.description) tags.push({ name: "description", content: seo.description });
+  if (seo.robots) tags.push({ name: "robots", content: seo.robots });
+  if (seo.ogType) tags.push({ property: "og:type", content: seo.ogType });
+  if (seo.headline) tags.push({ property: "og:title", content: seo.headline });
+  if (seo.ogImage) tags.push({ property: "og:image", content: seo.ogImage });
+  for (const ld of seo.jsonLd ?? []) tags.push({ "script:ld+json": ld });
+  return tags;
+}
+
+/** The tags of a page that answered 404 (no loader data): one title for every domain, never indexed. */
+export function notFoundMeta(matches: Parameters<typeof metaTranslator>[0]): MetaTag[] {
+  const t = metaTranslator(matches);
+  return [{ title: documentTitle(t, t("not_found_title")) }, { name: "robots", content: "noindex" }];
+}

@@ -11,8 +11,8 @@ import { loadLocaleMessages } from "../../app/i18n/index.ts";
 import { regionPath, resolveLocale, type Region } from "../../core/regions.ts";
 import { dtlPath, stoneDetailPath } from "../../core/urls/stones.ts";
 import { linkTarget } from "../../app/components/stones/types.ts";
-import { loadDiamondReport, loadStoneSearch } from "../../app/routes/stones/search.server.ts";
-import { stoneSearchMeta, type StoneSearchLoaderData } from "../../app/routes/stones/search-route.tsx";
+import { loadDiamondReport, loadStoneDetail, loadStoneSearch, type StonePageData } from "../../app/routes/stones/stones.server.ts";
+import { meta as stoneSearchMeta } from "../../app/routes/stones/search.tsx";
 import type { RootData } from "../../app/lib/site.tsx";
 
 /**
@@ -40,17 +40,21 @@ function args(region: Region, path: string): LoaderFunctionArgs {
 }
 
 /** Runs the search loader for a path of a region, as the server does for a page request. */
-async function search(region: Region, path: string): Promise<{ status: number; data: StoneSearchLoaderData }> {
-  const result = (await loadStoneSearch(args(region, path))) as unknown as { data: StoneSearchLoaderData; init: { status: number } };
-  return { status: result.init.status, data: result.data };
+async function search(region: Region, path: string): Promise<{ status: number; data: StonePageData & { title: string; description: string } }> {
+  const detail = /^\/(diamond-search|lab-grown-diamond-search|gemstone-search|fancy-diamond-search)\/./.test(path);
+  const result = detail
+    ? ((await loadStoneDetail(args(region, path))) as unknown as { data: StonePageData; init: { status: number } })
+    : { data: await loadStoneSearch(args(region, path)), init: { status: 200 } };
+  const data = result.data;
+  return { status: result.init.status, data: { ...data, title: data.seo.headline ?? "", description: data.seo.description } };
 }
 
 /** The document title the route's meta gives, with the root data the page has. */
-async function documentTitle(region: Region, data: StoneSearchLoaderData | undefined, rootTranslations: { token: string; translation: string }[] = []) {
+async function documentTitle(region: Region, data: StonePageData | undefined, rootTranslations: { token: string; translation: string }[] = []) {
   const locale = resolveLocale(region);
   const root = { locale, messages: await loadLocaleMessages(locale), init: { language: { locale, translations: rootTranslations } } } as unknown as RootData;
-  const meta = stoneSearchMeta({ loaderData: data, matches: [{ id: "root", loaderData: root }] as never });
-  return meta.find((m) => "title" in m)?.["title" as never];
+  const meta = stoneSearchMeta({ loaderData: data, matches: [{ id: "root", loaderData: root }] } as never) as Record<string, unknown>[];
+  return meta.find((m) => "title" in m)?.["title"];
 }
 
 describe("stone search pages by locale", () => {
@@ -74,14 +78,17 @@ describe("stone search pages by locale", () => {
     const gone = await search("UK", "/lab-grown-diamond-search/ZZZZZZ9");
     expect(gone.status).toBe(404);
     expect(gone.data.title).toBe("Stone not found");
-    expect(await documentTitle("UK", undefined)).toBe("Stone not found | Hatton & Vale");
+    // A page that names nothing has the one not-found title of every page.
+    expect(await documentTitle("UK", undefined)).toBe("Not found | Hatton & Vale");
   });
 
   it("let a server translation override a stone message for its locale only", async () => {
-    const first = (await search("UK", "/diamonds/natural/all-shapes")).data.results.items[0]!;
+    // A diamond with a grading report, so it has both pages.
+    const first = (await search("UK", "/diamonds/natural/all-shapes")).data.results.items.find((s) => s.hasDtl)!;
     await database.db.insert(translations).values([
       { locale: "en-gb", token: "stone_natural_heading", translation: "Certified Diamonds" },
       { locale: "en-gb", token: "stone_title_natural", translation: "{carat} {shape} Mined Diamond" },
+      { locale: "en-gb", token: "document_title", translation: "{title} — {brand} London" },
     ]);
     forgetSiteData();
     try {
@@ -94,14 +101,12 @@ describe("stone search pages by locale", () => {
       expect(detail.data.description).toMatch(/^\d+\.\d{2}ct [A-Z][a-z ]+ Mined Diamond: every grade, certificate and price\. /);
 
       const report = await loadDiamondReport(args("UK", dtlPath(first.identifier)));
-      expect(report.title).toBe(`Diamond Report ${first.identifier}: ${detail.data.title}`);
+      expect(report.seo.headline).toBe(`Diamond Report ${first.identifier}: ${detail.data.title}`);
 
       // The American store has no such translation.
       expect((await search("US", "/diamonds/natural/oval")).data.heading).toBe("Oval Natural Diamonds");
-      // The page's title takes the translations the root loader hands to the page.
-      expect(await documentTitle("UK", uk.data, [{ token: "document_title", translation: "{title} — {brand} London" }])).toBe(
-        "Oval Certified Diamonds — Hatton & Vale London",
-      );
+      // The page's title takes the server's translations of the page's words.
+      expect(await documentTitle("UK", uk.data)).toBe("Oval Certified Diamonds — Hatton & Vale London");
     } finally {
       await database.db.delete(translations);
       forgetSiteData();

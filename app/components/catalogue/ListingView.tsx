@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useHydrated } from "../../components/catalogue/useHydrated.ts";
+import { useHydrated } from "./useHydrated.ts";
 import { useLocation, useNavigate } from "react-router";
 import {
   emptyCatalogueFilters,
@@ -11,15 +11,15 @@ import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.t
 import { runQuery } from "../../lib/graphql-client.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
-import { Breadcrumbs } from "../../components/ui/Breadcrumbs.tsx";
-import { EmptyState } from "../../components/catalogue/EmptyState.tsx";
-import { FilterBar, type HashFilterState } from "../../components/catalogue/FilterBar.tsx";
-import { Pagination } from "../../components/catalogue/Pagination.tsx";
-import { ProductCard, type ProductCardData } from "../../components/catalogue/ProductCard.tsx";
+import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
+import { EmptyState } from "./EmptyState.tsx";
+import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
+import { Pagination } from "./Pagination.tsx";
+import { ProductCard, type ProductCardData } from "./ProductCard.tsx";
 import { regionPath } from "../../../core/regions.ts";
-import type { CardData, FacetData, ListingData } from "./documents.ts";
-import { LISTING_QUERY } from "./documents.ts";
-import type { ListingPageData } from "./catalogue.server.ts";
+import type { CardData, FacetData, ListingData } from "../../routes/catalogue/documents.ts";
+import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
+import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 
 function toHashState(filters: CatalogueFilters): HashFilterState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyCatalogueFilters, emptyEngagementRings, emptyJewellery, emptyWeddingRings, type CatalogueFilters } from "../../../core/urls/catalogue.ts";
-import type { FacetData } from "./documents.ts";
+import type { FacetData } from "../../routes/catalogue/documents.ts";
 import { britishEnglish, filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 
 const market = { region: "US", currency: "USD", locale: "en-us" } as const;

@@ -11,10 +11,10 @@ import { DESIGN_STYLES, RING_STYLES, SHAPE_VOCABULARY } from "../../../core/voca
 import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor } from "../../../core/vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, METALS } from "../../../core/vocabulary/metals.ts";
 import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wedding.ts";
-import type { PathFilterGroup } from "../../components/catalogue/FilterBar.tsx";
+import type { PathFilterGroup } from "./FilterBar.tsx";
 import { enGb, type MessageId } from "../../i18n/en-gb.ts";
 import { createTranslator, type Translate } from "../../lib/intl.tsx";
-import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, ListingInput } from "./documents.ts";
+import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, ListingInput } from "../../routes/catalogue/documents.ts";
 
 /**
  * How a listing route becomes an API request, a heading, filter links and page links. Pure, so the

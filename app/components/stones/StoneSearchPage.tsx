@@ -108,7 +108,9 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   const results = view.results;
   const kind = stoneKind(data.category);
-  const pageCount = Math.max(1, Math.ceil(results.total / results.pageSize));
+  // Numbered pages stop where the search does: never a link to a page that cannot be shown.
+  const pageCount = results.pageCount;
+  const beyondReach = results.total > pageCount * results.pageSize;
   const stoneHref = (stone: StoneView) =>
     hashMode ? urlOf({ ...state, stoneId: stone.identifier }) : href(stoneDetailPath(linkTarget(stone)));
   const isDiamond = data.category !== "GEMSTONE";
@@ -230,6 +232,11 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
                   window.scrollTo({ top: 0, behavior: "smooth" });
                 }}
               />
+              {beyondReach ? (
+                <p className="stone-results__limit" role="note">
+                  {t("stone_results_limit", { count: pageCount * results.pageSize })}
+                </p>
+              ) : null}
             </div>
           ) : (
             <NoStones

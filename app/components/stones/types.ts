@@ -73,6 +73,8 @@ export interface StoneResultsView {
   total: number;
   page: number;
   pageSize: number;
+  /** Pages the search reaches: never more than the search can show, even when more stones match. */
+  pageCount: number;
   /** Counts per value of each list filter (keyed by the filter field, e.g. "colours"). */
   facets: Record<string, FacetCount[]>;
   /** Counts per flag filter (keyed by field, e.g. "express"). */

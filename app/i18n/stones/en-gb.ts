@@ -127,6 +127,7 @@ export const stonesEnGb = {
   stone_sort_price_desc: "Price: high to low",
   stone_sort_weight_asc: "Carat: low to high",
   stone_sort_weight_desc: "Carat: high to low",
+  stone_results_limit: "Pages show the first {count, number} stones. Narrow the search with the filters (shape, carat, price and grades) to see the others.",
   stone_results_help: "Looking for something particular? <link>Our experts will source it for you</link>.",
   stone_table_caption: "Stones matching your filters",
   stone_view_stone: ", view {title}",

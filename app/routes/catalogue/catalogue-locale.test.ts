@@ -6,7 +6,7 @@ import { createTranslator, type Translate } from "../../lib/intl.tsx";
 import type { ListingPageData } from "./catalogue.server.ts";
 import { listingSeo } from "./catalogue-seo.ts";
 import type { FacetData } from "./documents.ts";
-import { filterGroups, hashChoices, listingHeading } from "./listing-model.ts";
+import { filterGroups, hashChoices, listingHeading } from "../../components/catalogue/listing-model.ts";
 
 async function translator(locale: Locale, translations: { token: string; translation: string }[] = []): Promise<Translate> {
   return createTranslator(locale, mergeMessages(await loadLocaleMessages(locale), translations));

@@ -2,8 +2,8 @@ import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { enGb } from "../../i18n/en-gb.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
-import { documentTitle } from "../../lib/meta.ts";
-import { britishEnglish, listingHeading } from "./listing-model.ts";
+import { documentTitle, pageMeta, type MetaTag, type PageSeo } from "../../lib/meta.ts";
+import { britishEnglish, listingHeading } from "../../components/catalogue/listing-model.ts";
 
 /** Structured data is not translated: the brand by its built-in name. */
 const BRAND = enGb.brand_name;
@@ -80,16 +80,7 @@ export function productTitle(data: ProductPageData, t: Translate): string {
     : t("cat_product_title", values);
 }
 
-/**
- * The title and description of a page in the visitor's words. Meta functions have no messages, so the
- * loader composes these with the request's translator and the page's data carries them.
- */
-export interface PageSeo {
-  title: string;
-  description: string;
-  /** The title without the brand (og:title). */
-  headline: string;
-}
+export type { PageSeo };
 
 export function productSeo(data: ProductPageData, t: Translate): PageSeo {
   const headline = productTitle(data, t);
@@ -110,17 +101,13 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
   };
 }
 
-type MetaTag = Record<string, unknown>;
-
 export function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
-  return [
-    { title: data.seo.title },
-    { name: "description", content: data.seo.description },
-    { property: "og:type", content: "product" },
-    { property: "og:title", content: data.seo.headline },
-    { property: "og:image", content: new URL(data.product.image.sizes.LARGE.url, data.pageUrl).href },
-    { "script:ld+json": productJsonLd(data) },
-  ];
+  return pageMeta({
+    ...data.seo,
+    ogType: "product",
+    ogImage: new URL(data.product.image.sizes.LARGE.url, data.pageUrl).href,
+    jsonLd: [productJsonLd(data)],
+  });
 }
 
 /** schema.org ItemList of the designs on a listing page, in their order. */
@@ -141,9 +128,10 @@ export function listingJsonLd(data: ListingPageData): Record<string, unknown> {
 }
 
 export function listingMeta(data: ListingPageData & { seo: PageSeo }): MetaTag[] {
-  return [
-    { title: data.seo.title },
-    { name: "description", content: data.seo.description },
-    { "script:ld+json": listingJsonLd(data) },
-  ];
+  return pageMeta({ title: data.seo.title, description: data.seo.description, jsonLd: [listingJsonLd(data)] });
+}
+
+/** The tags of a catalogue page: a listing's or a product's. */
+export function catalogueMeta(data: (ListingPageData | ProductPageData) & { seo: PageSeo }): MetaTag[] {
+  return data.page === "listing" ? listingMeta(data) : productMeta(data);
 }

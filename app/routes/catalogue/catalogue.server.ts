@@ -1,6 +1,5 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import { OperationError } from "../../../server/graphql/execute.ts";
-import { regionPath, splitRegionPath } from "../../../core/regions.ts";
+import type { RouterContextProvider } from "react-router";
+import { splitRegionPath } from "../../../core/regions.ts";
 import {
   emptyCatalogueFilters,
   formatCataloguePath,
@@ -9,14 +8,14 @@ import {
   type CatalogueProductRoute,
   type CatalogueRoute,
 } from "../../../core/urls/catalogue.ts";
-import { query, requestContext } from "../../lib/query.server.ts";
+import { requestContext } from "../../lib/query.server.ts";
+import { load, moved, notFound } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
-import { loadContentPage } from "../../components/shell/content/page.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
 import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
-import { listingInput, type Market } from "./listing-model.ts";
+import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 
 /** The part of the catalogue a route module serves (each module is one URL pattern). */
 export type Section = "engagementRings" | "weddingRings" | "readyToGo" | "readyToShip" | "jewellery" | "root";
@@ -58,21 +57,11 @@ export type CataloguePageData = ListingPageData | ProductPageData;
  */
 export type WithSeo<T extends CataloguePageData> = T & { seo: PageSeo };
 
-function notFound(): never {
-  throw new Response("Not found", { status: 404 });
-}
-
-/** A GraphQL answer that says the URL names nothing (bad argument) is a 404, anything else an error. */
-async function run<T>(context: Readonly<RouterContextProvider>, document: string, variables: Record<string, unknown>): Promise<T> {
-  try {
-    return await query<T>(context, document, variables);
-  } catch (error) {
-    const badInput =
-      error instanceof OperationError &&
-      error.errors.every((e) => ["validation", "coercion_error"].includes(String(e.extensions?.["category"] ?? "")));
-    if (badInput) notFound();
-    throw error;
-  }
+/** Whether a request's path is one of a section's (root-level paths that are not products are content pages). */
+export function isSectionPath(request: Request, section: Section): boolean {
+  const url = documentUrl(request);
+  const route = parseCataloguePath(`${splitRegionPath(url.pathname).path}${url.search}`);
+  return route !== null && SECTION_KINDS[section].includes(route.kind);
 }
 
 const PRODUCT_KIND: Record<CatalogueProductRoute["kind"], CatalogueKindCode> = {
@@ -98,25 +87,21 @@ export async function loadCataloguePage(
   request: Request,
   context: Readonly<RouterContextProvider>,
   section: Section,
-): Promise<WithSeo<ListingPageData> | WithSeo<ProductPageData> | { page: "content"; content: Awaited<ReturnType<typeof loadContentPage>> }> {
+): Promise<WithSeo<ListingPageData> | WithSeo<ProductPageData>> {
   const ctx = requestContext(context);
   const url = documentUrl(request);
   const { path } = splitRegionPath(url.pathname);
   const route = parseCataloguePath(`${path}${url.search}`);
-  if (!route || !SECTION_KINDS[section].includes(route.kind)) {
-    // A one-segment path that is not an engagement ring is a content page (the catch-all, lowest priority).
-    if (section === "root") return { page: "content", content: await loadContentPage(context, path.replace(/^\/+/, ""), request) };
-    notFound();
-  }
+  if (!route || !SECTION_KINDS[section].includes(route.kind)) notFound();
   const market: Market = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
 
   if (isListing(route)) {
     const canonical = formatCataloguePath(route);
-    if (canonical !== path) throw redirect(`${regionPath(ctx.region, canonical)}${url.search}`, 301);
+    if (canonical !== path) moved(ctx.region, canonical, url.search);
     const input = listingInput(route, emptyCatalogueFilters, market);
     const [t, { catalogueListing: listing }] = await Promise.all([
       serverTranslator(context),
-      run<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
+      load<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
     ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
@@ -137,12 +122,12 @@ export async function loadCataloguePage(
   };
   const [t, { catalogueProduct }] = await Promise.all([
     serverTranslator(context),
-    run<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input }),
+    load<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input }),
   ]);
   if (!catalogueProduct) notFound();
   // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
   const exact = product.kind !== "labGrownEngagementRing" && product.kind !== "gemstoneEngagementRing";
-  if (exact && catalogueProduct.url !== url.pathname) throw redirect(`${catalogueProduct.url}${url.search}`, 301);
+  if (exact && catalogueProduct.url !== url.pathname) moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
   const data: ProductPageData = {
     page: "product",
     route: product,

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/ready-to-go";
 import { loadCataloguePage } from "./catalogue.server.ts";
-import { CatalogueView, catalogueMeta } from "./view.tsx";
+import { CatalogueView } from "../../components/catalogue/CatalogueView.tsx";
+import { notFoundMeta } from "../../lib/meta.ts";
+import { catalogueMeta } from "./catalogue-seo.ts";
 
 /** Ready-to-go listings (/ready-to-go[/{metal}][/{page}]) and rings (/ready-to-go/{metal}-{slug}). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -8,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return catalogueMeta(loaderData, matches);
+  return loaderData ? catalogueMeta(loaderData) : notFoundMeta(matches);
 }
 
 export default function ReadyToGo({ loaderData }: Route.ComponentProps) {

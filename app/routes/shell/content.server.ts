@@ -1,9 +1,9 @@
-import { redirect, type RouterContextProvider } from "react-router";
-import { regionPath } from "../../../../core/regions.ts";
-import { documentUrl } from "../../../lib/document-url.ts";
-import { OperationError } from "../../../../server/graphql/execute.ts";
-import { query, requestContext } from "../../../lib/query.server.ts";
-import { PAGE_QUERY, type ContentPageData } from "./page-data.ts";
+import type { RouterContextProvider } from "react-router";
+import { splitRegionPath } from "../../../core/regions.ts";
+import { documentUrl } from "../../lib/document-url.ts";
+import { load, moved, notFound } from "../../lib/loader.server.ts";
+import { requestContext } from "../../lib/query.server.ts";
+import { PAGE_QUERY, type ContentPageData } from "../../components/shell/content/page-data.ts";
 
 /**
  * Loads a content page for the request's region and currency; a missing page, or a slug that cannot
@@ -16,15 +16,13 @@ export async function loadContentPage(
   request: Request,
 ): Promise<{ page: ContentPageData }> {
   const ctx = requestContext(context);
-  let page: ContentPageData | null;
-  try {
-    ({ page } = await query<{ page: ContentPageData | null }>(context, PAGE_QUERY, { slug, region: ctx.region, currency: ctx.currency }));
-  } catch (error) {
-    const notAPage = error instanceof OperationError && error.errors.every((e) => e.extensions?.["category"] === "coercion_error");
-    if (notAPage) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
-  if (!page) throw new Response("Not found", { status: 404 });
-  if (slug !== page.slug) throw redirect(regionPath(ctx.region, page.slug) + documentUrl(request).search, 301);
+  const { page } = await load<{ page: ContentPageData | null }>(context, PAGE_QUERY, { slug, region: ctx.region, currency: ctx.currency });
+  if (!page) notFound();
+  if (slug !== page.slug) moved(ctx.region, page.slug, documentUrl(request).search);
   return { page };
+}
+
+/** The content page a request's address names (its path without the region prefix is the slug). */
+export function loadContentPageAt(context: Readonly<RouterContextProvider>, request: Request): Promise<{ page: ContentPageData }> {
+  return loadContentPage(context, splitRegionPath(documentUrl(request).pathname).path.replace(/^\/+/, ""), request);
 }

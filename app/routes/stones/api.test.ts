@@ -37,6 +37,7 @@ describe("stone search documents", () => {
     const view = toResultsView(
       {
         total: 3,
+        pageCount: 1,
         items: [],
         facets: [
           { field: "colour", values: [{ code: "D", count: 2 }, { code: "E", count: 1 }] },

@@ -61,6 +61,7 @@ export const STONE_SEARCH_QUERY = /* GraphQL */ `
   query StoneSearch($input: StoneSearchInput!) {
     stoneSearch(input: $input) {
       total
+      pageCount
       items { ${STONE_FIELDS} }
       facets { field values { code count } }
       priceHistogram { buckets { min max count } }
@@ -111,6 +112,8 @@ export function isStone(result: StoneLookupResult | null | undefined): result is
 
 export interface StoneSearchResult {
   total: number;
+  /** Pages the search reaches (numbered pages stop at a fixed number of stones). */
+  pageCount: number;
   items: ApiStone[];
   facets: { field: string; values: { code: string; count: number }[] }[];
   priceHistogram: { buckets: { min: number; max: number; count: number }[] };
@@ -214,6 +217,7 @@ export function toResultsView(result: StoneSearchResult, page: number, pageSize:
     total: result.total,
     page,
     pageSize,
+    pageCount: Math.max(1, result.pageCount),
     facets,
     flagCounts,
     priceHistogram: result.priceHistogram.buckets.map((b) => ({ from: b.min, to: b.max, count: b.count })),

@@ -1,22 +1,17 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from "react-router";
+import type { Route } from "./+types/report";
 import { DiamondReport } from "../../components/stones/DiamondReport.tsx";
-import { loadDiamondReport, type DiamondReportData } from "./search.server.ts";
-import { documentTitle, metaTranslator } from "../../lib/meta.ts";
+import { notFoundMeta, pageMeta } from "../../lib/meta.ts";
+import { loadDiamondReport } from "./stones.server.ts";
 
-export function loader(args: LoaderFunctionArgs) {
+/** /diamonds/{identifier}/dtl: the report of a diamond's grades. */
+export function loader(args: Route.LoaderArgs) {
   return loadDiamondReport(args);
 }
 
-export function meta({ loaderData: data, matches }: Pick<MetaArgs, "matches"> & { loaderData: DiamondReportData | undefined }): MetaDescriptor[] {
-  const t = metaTranslator(matches);
-  if (!data) return [{ title: documentTitle(t, t("not_found_title")) }];
-  return [
-    { title: documentTitle(t, data.title) },
-    { name: "description", content: data.description },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : notFoundMeta(matches);
 }
 
-export default function DiamondReportRoute() {
-  const data = useLoaderData() as DiamondReportData;
-  return <DiamondReport data={data} />;
+export default function DiamondReportPage({ loaderData }: Route.ComponentProps) {
+  return <DiamondReport data={loaderData} />;
 }

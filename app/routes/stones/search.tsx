@@ -1,21 +1,20 @@
-import { useLoaderData, type MetaArgs, type MetaDescriptor } from "react-router";
-import { StoneSearchPage, type StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
-import { documentTitle, metaTranslator } from "../../lib/meta.ts";
+import type { Route } from "./+types/search";
+import { StoneSearchPage } from "../../components/stones/StoneSearchPage.tsx";
+import { notFoundMeta, pageMeta } from "../../lib/meta.ts";
+import { loadStoneSearch } from "./stones.server.ts";
 
-export type StoneSearchLoaderData = StoneSearchData & { title: string; description: string };
-
-/** SEO title and description of a stone search page (the selected stone's own when one is shown). */
-export function stoneSearchMeta({ loaderData: data, matches }: Pick<MetaArgs, "matches"> & { loaderData: StoneSearchLoaderData | undefined }): MetaDescriptor[] {
-  const t = metaTranslator(matches);
-  if (!data) return [{ title: documentTitle(t, t("stone_not_found_title")) }];
-  return [
-    { title: documentTitle(t, data.title) },
-    { name: "description", content: data.description },
-    ...(data.stoneNotFound ? [{ name: "robots", content: "noindex, follow" }] : []),
-  ];
+/**
+ * Stone searches: SKU listings (/diamonds/natural/{shape}/{page}, lab-grown, coloured diamonds,
+ * gemstones), non-SKU searches (state in the hash) and the search routes without a stone.
+ */
+export function loader(args: Route.LoaderArgs) {
+  return loadStoneSearch(args);
 }
 
-export function StoneSearchRoute() {
-  const data = useLoaderData() as StoneSearchLoaderData;
-  return <StoneSearchPage data={data} />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : notFoundMeta(matches);
+}
+
+export default function StoneSearch({ loaderData }: Route.ComponentProps) {
+  return <StoneSearchPage data={loaderData} />;
 }

@@ -1,19 +1,22 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { DEFAULT_REGION, regionPath, splitRegionPath } from "../../../core/regions.ts";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { splitRegionPath } from "../../../core/regions.ts";
 import {
   DIAMOND_SEARCH_TARGET,
+  STONE_PARAM_KEYS,
   categoryOfPath,
+  dtlPath,
   formatStoneLocation,
   parseStoneLocation,
   parseStonePath,
   stoneDetailPath,
   usesHashState,
   type StonePath,
-  type StoneSearchState,
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
-import { query, requestContext } from "../../lib/query.server.ts";
+import { requestContext } from "../../lib/query.server.ts";
+import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.server.ts";
+import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
 import { linkTarget, type StoneView } from "../../components/stones/types.ts";
 import { stoneTitle } from "../../components/stones/labels.ts";
@@ -32,121 +35,166 @@ import {
   type StoneSearchResult,
 } from "./api.ts";
 
-function notFound(): Response {
-  return new Response("Not found", { status: 404 });
+/** What a stone search or stone detail page hands to its view: the search, and its title and description. */
+export type StonePageData = StoneSearchData & { seo: PageSeo };
+
+/** The query parameters a stone page reads (filters, sort, page, stone); any other is kept as it came. */
+const OWNED = new Set<string>(STONE_PARAM_KEYS);
+const owns = (key: string) => OWNED.has(key);
+
+type DetailPath = Extract<StonePath, { kind: "diamond-by-gia" | "diamond-by-feed" | "lab-grown-diamond-search" | "gemstone-search" | "fancy-diamond-search" }>;
+
+function isDetailPath(path: StonePath): path is DetailPath {
+  return path.kind === "diamond-by-gia" || path.kind === "diamond-by-feed" || ("stoneId" in path && path.stoneId !== null);
 }
 
-/** The query string as written, without the parameters React Router adds to data requests. */
-function ownSearch(url: URL): string {
-  const kept = url.search
-    .replace(/^\?/, "")
-    .split("&")
-    .filter((p) => p && !p.startsWith("_") && !p.startsWith("index"));
-  return kept.length ? `?${kept.join("&")}` : "";
-}
-
-/** Pages reach 10,000 stones at most (the search API refuses deeper pages). */
-const MAX_PAGE = Math.floor(10_000 / STONE_PAGE_SIZE_DEFAULT);
-
-async function lookup(args: LoaderFunctionArgs, path: StonePath, state: StoneSearchState): Promise<{ stone: StoneView | null; asked: boolean }> {
-  const { context } = args;
-  let result: StoneLookupResult | null;
-  if (path.kind === "diamond-by-feed") {
-    result = (
-      await query<{ stoneByFeedReference: StoneLookupResult }>(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId })
-    ).stoneByFeedReference;
-    // A GIA number in the URL must be the stone's own.
-    if (path.giaNumber && isStone(result) && result.certificates.gia?.number !== path.giaNumber) result = null;
-  } else if (path.kind === "diamond-by-gia") {
-    result = (await query<{ stoneByCertificate: StoneLookupResult }>(context, STONE_BY_GIA_QUERY, { number: path.giaNumber })).stoneByCertificate;
-  } else if (state.stoneId) {
-    result = (await query<{ stone: StoneLookupResult }>(context, STONE_QUERY, { identifier: state.stoneId })).stone;
-  } else {
-    return { stone: null, asked: false };
-  }
-  return { stone: result && isStone(result) ? toStoneView(result) : null, asked: true };
+/** The request's URL, region and parsed stone path; 404 when the path is not one of the route's forms. */
+function parse(args: LoaderFunctionArgs) {
+  const url = documentUrl(args.request);
+  const { path: pathname } = splitRegionPath(url.pathname);
+  const region = requestContext(args.context).region;
+  const path = parseStonePath(pathname);
+  if (!path) notFound();
+  // One address per page: "/diamonds/natural/all-shapes/" is "/diamonds/natural/all-shapes".
+  if (pathname.length > 1 && pathname.endsWith("/")) moved(region, pathname.replace(/\/+$/, ""), url.search);
+  return { url, pathname, region, path };
 }
 
 /**
- * Loader of every stone search route: parses the URL (core/urls/stones.ts), redirects to the
- * canonical form, runs the search and looks up the stone the URL names. A sold or unknown stone
- * answers 404 with the search, so the visitor can choose another.
+ * The search a page shows. SKU listings and stone pages read the state from the query and answer at
+ * their canonical address (301 otherwise, keeping the parameters they do not own); non-SKU searches
+ * keep their state in the hash, and the browser loads filtered results by sending it as a query. A
+ * page past the last one the search reaches answers 404.
  */
-export async function loadStoneSearch(args: LoaderFunctionArgs) {
-  const url = documentUrl(args.request);
-  const { region, path: pathname } = splitRegionPath(url.pathname);
-  const inRegion = (p: string) => regionPath(region ?? DEFAULT_REGION, p);
-  const path = parseStonePath(pathname);
-  if (!path || path.kind === "dtl") throw notFound();
-  if (path.kind === "diamond-search") throw redirect(`${inRegion(DIAMOND_SEARCH_TARGET)}${ownSearch(url)}`, 301);
-
+async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof parse>) {
+  const { url, pathname, region, path } = parsed;
   const hashMode = usesHashState(path);
-  const search = ownSearch(url);
-  // One address per page: "/diamonds/natural/all-shapes/" is "/diamonds/natural/all-shapes".
-  if (pathname.endsWith("/")) throw redirect(`${inRegion(pathname.replace(/\/+$/, ""))}${search}`, 301);
-  // Non-SKU searches keep their state in the hash; the browser loads filtered results by sending the
-  // same state as a query.
-  const location = parseStoneLocation({ pathname, search: hashMode ? "" : search, hash: hashMode ? search : "" })!;
+  const { owned, foreign } = splitQuery(url.search, owns);
+  const location = parseStoneLocation({ pathname, search: hashMode ? "" : owned, hash: hashMode ? owned : "" })!;
   if (!hashMode) {
     const canonical = formatStoneLocation(location);
-    if (canonical !== `${pathname}${search}`) throw redirect(inRegion(canonical), 301);
+    if (canonical !== `${pathname}${joinQuery(owned)}`) {
+      const [canonicalPath, canonicalQuery = ""] = canonical.split("?");
+      moved(region, canonicalPath!, joinQuery(canonicalQuery, foreign));
+    }
   }
   const state = location.state;
-  if (state.page > MAX_PAGE) throw notFound();
   const category: StoneCategory = categoryOfPath(path);
-
-  const [searchResult, selected, t] = await Promise.all([
-    query<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT) }),
-    lookup(args, path, state),
+  const [result, t] = await Promise.all([
+    load<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT) }),
     serverTranslator(args.context),
   ]);
-  const results = toResultsView(searchResult.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, requestContext(args.context).currency);
-  if (!hashMode && state.page > 1 && results.items.length === 0) throw notFound();
+  const results = toResultsView(result.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, requestContext(args.context).currency);
+  if (state.page > results.pageCount) notFound();
+  return { state, category, results, t, copy: copyFor(t, path, state), hashMode };
+}
 
-  const copy = copyFor(t, path, state);
-  const stoneNotFound = selected.asked && !selected.stone;
-  // A SKU page of one stone is that stone's page; a non-SKU search keeps the search's title.
-  const stonePage = selected.stone && !hashMode ? stoneTitle(t, selected.stone) : null;
-  const payload: StoneSearchData & { title: string; description: string } = {
+/**
+ * Stone searches: the SKU listings (/diamonds/natural/{shape}/{page}, lab-grown, coloured diamonds,
+ * gemstones), the non-SKU searches (hash state) and the search routes without a stone. Section
+ * addresses ("/diamonds", "/diamond-search") answer 301 with their first listing.
+ */
+export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePageData> {
+  const parsed = parse(args);
+  const { path, region, url } = parsed;
+  if (path.kind === "dtl" || isDetailPath(path)) notFound();
+  if (path.kind === "diamond-search") moved(region, DIAMOND_SEARCH_TARGET, url.search);
+  const { state, category, results, t, copy } = await runSearch(args, parsed);
+  return {
     path,
     category,
     state,
     results,
-    selected: selected.stone,
-    stoneNotFound,
+    selected: null,
+    stoneNotFound: false,
     eyebrow: copy.eyebrow,
     heading: copy.heading,
     intro: copy.intro,
-    title: stonePage ?? (stoneNotFound ? t("stone_not_found_title") : copy.title),
-    description: stonePage ? t("stone_detail_description", { title: stonePage, description: copy.description }) : copy.description,
+    seo: { title: documentTitle(t, copy.title), description: copy.description, headline: copy.title },
   };
-  return data(payload, { status: stoneNotFound ? 404 : 200 });
+}
+
+async function lookup(args: LoaderFunctionArgs, path: DetailPath): Promise<StoneView | null> {
+  const { context } = args;
+  let result: StoneLookupResult | null;
+  if (path.kind === "diamond-by-feed") {
+    result = (await load<{ stoneByFeedReference: StoneLookupResult }>(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId }))
+      .stoneByFeedReference;
+    // A GIA number in the URL must be the stone's own.
+    if (path.giaNumber && isStone(result) && result.certificates.gia?.number !== path.giaNumber) result = null;
+  } else if (path.kind === "diamond-by-gia") {
+    result = (await load<{ stoneByCertificate: StoneLookupResult }>(context, STONE_BY_GIA_QUERY, { number: path.giaNumber })).stoneByCertificate;
+  } else {
+    result = (await load<{ stone: StoneLookupResult }>(context, STONE_QUERY, { identifier: path.stoneId })).stone;
+  }
+  return result && isStone(result) ? toStoneView(result) : null;
+}
+
+/**
+ * A stone's page: the stone above the search of its kind. Each stone has one address (its
+ * `stoneDetailPath`); another route naming it answers 301 there, keeping the query. A sold or
+ * unknown stone answers 404 with the search, so the visitor can choose another.
+ */
+export async function loadStoneDetail(args: LoaderFunctionArgs) {
+  const parsed = parse(args);
+  const { path, region, url, pathname } = parsed;
+  if (!isDetailPath(path)) notFound();
+  const stone = await lookup(args, path);
+  if (stone) {
+    const canonical = stoneDetailPath(linkTarget(stone));
+    if (canonical !== pathname) moved(region, canonical, url.search);
+  }
+  const { state, category, results, t, copy } = await runSearch(args, parsed);
+  const title = stone ? stoneTitle(t, stone) : t("stone_not_found_title");
+  const payload: StonePageData = {
+    path,
+    category,
+    state,
+    results,
+    selected: stone,
+    stoneNotFound: !stone,
+    eyebrow: copy.eyebrow,
+    heading: copy.heading,
+    intro: copy.intro,
+    seo: {
+      title: documentTitle(t, title),
+      description: stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description,
+      headline: title,
+      robots: stone ? undefined : "noindex, follow",
+    },
+  };
+  return data(payload, { status: stone ? 200 : 404 });
 }
 
 export interface DiamondReportData {
   stone: StoneView;
-  title: string;
-  description: string;
   detailHref: string;
+  seo: PageSeo;
 }
 
-/** diamonds/{identifier}/dtl: a report of the stone's grades; 404 for a malformed or unknown id. */
+/**
+ * diamonds/{identifier}/dtl: the report of a diamond's grades; 404 for a malformed or unknown id and
+ * for a stone that has no report (a gemstone, or a diamond without one whose page is elsewhere).
+ */
 export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<DiamondReportData> {
-  const url = documentUrl(args.request);
-  const { path: pathname } = splitRegionPath(url.pathname);
-  const path = parseStonePath(pathname);
-  if (!path || path.kind !== "dtl") throw notFound();
+  const { path, region, url } = parse(args);
+  if (path.kind !== "dtl") notFound();
   const [{ stone: result }, t] = await Promise.all([
-    query<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier }),
+    load<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier }),
     serverTranslator(args.context),
   ]);
-  if (!result || !isStone(result)) throw notFound();
+  if (!result || !isStone(result)) notFound();
   const stone = toStoneView(result);
+  const detailHref = stoneDetailPath(linkTarget(stone));
+  const report = dtlPath(stone.identifier);
+  // The report is the page of a natural diamond that has no other address.
+  if (stone.category === "GEMSTONE" || (!stone.hasDtl && detailHref !== report)) notFound();
+  if (path.identifier !== stone.identifier) moved(region, report, url.search);
   const title = stoneTitle(t, stone);
+  const headline = t("stone_report_title", { identifier: stone.identifier, title });
   return {
     stone,
-    title: t("stone_report_title", { identifier: stone.identifier, title }),
-    description: t("stone_report_description", { title }),
-    detailHref: stoneDetailPath(linkTarget(stone)),
+    detailHref,
+    seo: { title: documentTitle(t, headline), description: t("stone_report_description", { title }), headline },
   };
 }

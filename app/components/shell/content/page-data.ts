@@ -1,3 +1,4 @@
+import { pageMeta } from "../../../lib/meta.ts";
 import type { Money } from "../../../../core/money.ts";
 import { IMAGE_FRAGMENT, LINK_FRAGMENT, type SiteImage, type SiteLink } from "../../../lib/site-data.ts";
 
@@ -78,12 +79,12 @@ export interface ContentPageData {
   blocks: ContentBlock[];
 }
 
-/** The meta tags of a content page: title, description, robots. */
-export function pageMeta(page: ContentPageData | null | undefined) {
-  if (!page) return [{ title: "Not found" }];
-  const tags: Record<string, string>[] = [{ title: page.seo.title }];
-  if (page.seo.description) tags.push({ name: "description", content: page.seo.description });
+/** The meta tags of a content page: title, description, robots (the page's own, from the server). */
+export function contentMeta(page: ContentPageData) {
   const { index, follow } = page.seo.robots;
-  if (!index || !follow) tags.push({ name: "robots", content: `${index ? "index" : "noindex"}, ${follow ? "follow" : "nofollow"}` });
-  return tags;
+  return pageMeta({
+    title: page.seo.title,
+    description: page.seo.description ?? "",
+    robots: !index || !follow ? `${index ? "index" : "noindex"}, ${follow ? "follow" : "nofollow"}` : undefined,
+  });
 }

@@ -1,0 +1,68 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { regionPath, type Region } from "../../core/regions.ts";
+import { OperationError } from "../../server/graphql/execute.ts";
+import { query } from "./query.server.ts";
+
+/**
+ * What every page loader answers besides its data, in one place for every domain:
+ * - `notFound()`: the URL names nothing (404, the root error boundary draws the not-found page);
+ * - `moved()`: the page has another address (301), keeping the query parameters the page does not
+ *   own (tracking and campaign parameters such as utm_*, gclid or authToken arrive intact);
+ * - `load()`: a GraphQL document whose input errors (a value the URL cannot mean, a page past the
+ *   last one the search reaches) answer 404; any other error goes to the error boundary (500).
+ */
+
+export function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** The categories of GraphQL errors that mean "the input names nothing". */
+const INPUT_ERRORS = new Set(["validation", "coercion_error"]);
+
+export function isInputError(error: unknown): boolean {
+  return error instanceof OperationError && error.errors.every((e) => INPUT_ERRORS.has(String(e.extensions?.["category"] ?? "")));
+}
+
+export async function load<T>(context: Readonly<RouterContextProvider>, document: string, variables: Record<string, unknown>): Promise<T> {
+  try {
+    return await query<T>(context, document, variables);
+  } catch (error) {
+    if (isInputError(error)) notFound();
+    throw error;
+  }
+}
+
+/** The name of a query parameter as written ("shape[]" and "shape[0]" are "shape"), decoded. */
+function keyOf(pair: string): string {
+  const raw = pair.split("=", 1)[0]!;
+  let key: string;
+  try {
+    key = decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    key = raw;
+  }
+  return key.replace(/\[[^\]]*\]$/, "");
+}
+
+/**
+ * Splits a query string ("?a=1&b=2" or "a=1&b=2") into the pairs a page owns and the others, each as
+ * written (no leading "?"), in their order.
+ */
+export function splitQuery(search: string, owns: (key: string) => boolean): { owned: string; foreign: string } {
+  const pairs = search.replace(/^\?/, "").split("&").filter(Boolean);
+  return {
+    owned: pairs.filter((p) => owns(keyOf(p))).join("&"),
+    foreign: pairs.filter((p) => !owns(keyOf(p))).join("&"),
+  };
+}
+
+/** Joins query strings (each without "?") into a search ("?a=1&b=2", or "" when all are empty). */
+export function joinQuery(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join("&");
+  return joined ? `?${joined}` : "";
+}
+
+/** 301 to a path of the region (path without region prefix; `search` as written, "" or "?..."). */
+export function moved(region: Region, path: string, search = ""): never {
+  throw redirect(`${regionPath(region, path)}${search}`, 301);
+}
