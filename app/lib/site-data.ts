@@ -1,4 +1,5 @@
 import type { Currency, Locale, Region } from "../../core/regions.ts";
+import type { MenuItemStyle } from "../../core/vocabulary/site.ts";
 
 /**
  * The site data the store starts with (`init`, docs/product.md#site-data). The same
@@ -97,7 +98,7 @@ export interface MenuItem {
   media: SiteImage | null;
   /** A glyph name: "shape-{shape slug}", "metal-{metal slug}", "sparkle", "calendar", "chat". */
   icon: string | null;
-  style: "DEFAULT" | "HIGHLIGHT" | "CALL_TO_ACTION";
+  style: MenuItemStyle;
 }
 export interface SubMenu {
   title: string;

@@ -1,9 +1,9 @@
 import { createReadStream, statSync } from "node:fs";
 import type pg from "pg";
 import type { Database } from "../db/client.ts";
-import { csvField, openCopy, type CopyWriter } from "../services/stones/copy.ts";
+import { csvField, openCopy, type CopyWriter } from "../db/copy.ts";
 import { exchangeRates } from "../services/pricing.ts";
-import { STONE_RECORD_COLUMNS } from "../services/stones/record.ts";
+import { STONE_RECORD_COLUMNS } from "../services/stones/inventory.ts";
 import type { FeedConfig } from "./config.ts";
 import { BloomFilter } from "./bloom.ts";
 import { detach, readCsv } from "./csv.ts";

@@ -11,8 +11,7 @@ import {
   type StoneCategory,
 } from "../../core/vocabulary/stones.ts";
 import type { ExchangeRates } from "../services/pricing.ts";
-import { listPriceFromCost } from "../services/stones/prices.ts";
-import type { StoneRecord } from "../services/stones/record.ts";
+import { listPriceFromCost, type StoneRecord } from "../services/stones/inventory.ts";
 import {
   notGiven,
   parseColourGrade,

@@ -3,7 +3,7 @@ import { UserType } from "./accounts.ts";
 import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
 import type { CURRENCIES } from "../../core/regions.ts";
-import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../db/schema/site.ts";
+import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../../core/vocabulary/site.ts";
 import {
   init,
   type InitData,

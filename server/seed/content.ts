@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { EnquiryType, LinkTarget } from "../db/schema/index.ts";
+import type { EnquiryType, LinkTarget } from "../../core/vocabulary/site.ts";
 import { describeErrors } from "../services/result.ts";
 import { writeContentPage, type ContentBlockInput, type ContentPageInput, type LinkSpec } from "../services/content.ts";
 

@@ -18,8 +18,8 @@ import {
   subMenus,
   translations,
   workingHours,
-  type MenuItemStyle,
 } from "../db/schema/index.ts";
+import type { MenuItemStyle } from "../../core/vocabulary/site.ts";
 import { custom, enquiry, linkRow, page, seedContent, type SeedLink } from "./content.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../core/urls/catalogue.ts";
 import { RING_STYLES, type RingStyleCode } from "../../core/vocabulary/engagement.ts";

@@ -21,8 +21,8 @@ import {
   type StoneCategory,
 } from "../../core/vocabulary/stones.ts";
 import type { Database } from "../db/client.ts";
-import { openCopy } from "../services/stones/copy.ts";
-import { STONE_COPY_COLUMNS, stoneCsvLine, type StoneRecord } from "../services/stones/record.ts";
+import { openCopy } from "../db/copy.ts";
+import { STONE_COPY_COLUMNS, stoneCsvLine, type StoneRecord } from "../services/stones/inventory.ts";
 
 /**
  * The demo stone inventory: deterministic (a seeded PRNG), with the market's structure. Price per carat

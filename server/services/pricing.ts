@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CURRENCIES, type Currency } from "../../core/regions.ts";
 import type { Db } from "../db/client.ts";
+import { rowsOf, toPgIntArray, toPgNumArray, toPgTextArray } from "../db/sql.ts";
 import { TAX_TYPES, type TaxType } from "../../core/vocabulary/tax.ts";
 import { exchangeRates as exchangeRatesTable } from "../db/schema/site.ts";
 import { MEMO, forgetMemos, memo } from "./memo.ts";
@@ -68,12 +69,6 @@ async function readStoredRates(db: Db): Promise<ExchangeRates | null> {
   return CURRENCIES.every((c) => rates[c]) ? (rates as ExchangeRates) : null;
 }
 
-/** Rows of a db.execute answer on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
-
 /**
  * Materialises product_prices for the given variants (all when omitted) in every currency and tax
  * treatment, replacing what was there. Runs after a seed, a price change or a rate change.
@@ -123,17 +118,4 @@ export async function materialisePrices(db: Db, variantIds?: readonly number[]):
   });
   forgetMemos(MEMO.catalogue);
   return ids.length;
-}
-
-/** Array literals passed as one text parameter: the same on PGlite and node-postgres. */
-export function toPgIntArray(values: readonly number[]): string {
-  return `{${values.map((v) => String(Math.trunc(v))).join(",")}}`;
-}
-
-export function toPgNumArray(values: readonly number[]): string {
-  return `{${values.map((v) => String(v)).join(",")}}`;
-}
-
-export function toPgTextArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

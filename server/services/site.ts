@@ -31,10 +31,8 @@ import {
   subMenus,
   translations,
   workingHours,
-  type EnquiryType,
-  type LinkKind,
-  type MenuItemStyle,
 } from "../db/schema/index.ts";
+import type { EnquiryType, LinkKind, MenuItemStyle } from "../../core/vocabulary/site.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
 
 /* ------------------------------------------------------------------------------------------------

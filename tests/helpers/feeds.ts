@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client.ts";
-import { rowsOf } from "../../server/services/pricing.ts";
+import { rowsOf } from "../../server/db/sql.ts";
 
 /**
  * A feed file streamed in pieces of `size` characters: an uneven size makes records and quoted fields

@@ -3,7 +3,7 @@ import type { Database } from "../../server/db/client.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { IDEX_HEADER, RAPNET_HEADER, sampleIdexFeed, sampleRapnetFeed } from "../../server/feeds/sample.ts";
-import { csvLine } from "../../server/services/stones/copy.ts";
+import { csvLine } from "../../server/db/copy.ts";
 import { searchStones, type StoneQueryInput } from "../../server/services/stones/index.ts";
 import { createTestDatabase } from "../helpers/db.ts";
 import { feedChunks, sqlRows } from "../helpers/feeds.ts";

@@ -5,7 +5,7 @@ import { feedConfig, feedConfigSchema } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { RAPNET_HEADER, sampleRapnetFeed } from "../../server/feeds/sample.ts";
 import { searchStones } from "../../server/services/stones/index.ts";
-import { csvLine } from "../../server/services/stones/copy.ts";
+import { csvLine } from "../../server/db/copy.ts";
 import { createTestDatabase } from "../helpers/db.ts";
 import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 import { testContext } from "./site-context.ts";

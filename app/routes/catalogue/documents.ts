@@ -1,4 +1,6 @@
 import type { Currency, Locale, Region } from "../../../core/regions.ts";
+import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
+import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { ImageData, MoneyData } from "../../components/catalogue/types.ts";
 
 /**
@@ -84,8 +86,8 @@ export const PRODUCT_QUERY = /* GraphQL */ `
   }
 `;
 
-export type CatalogueKindCode = "ENGAGEMENT_RING" | "WEDDING_RING" | "READY_TO_GO" | "JEWELLERY";
-export type TaxTypeCode = "INCLUSIVE" | "EXCLUSIVE";
+export type CatalogueKindCode = CatalogueKind;
+export type TaxTypeCode = TaxType;
 
 export interface CardData {
   id: string;

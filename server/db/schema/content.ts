@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { ContentBlockData } from "../../services/content.ts";
+import type { ContentBlockData } from "../content-blocks.ts";
 
 /**
  * Content pages served by the catch-all route (docs/product.md#content-pages) and the home page (slug "/"). Blocks are

@@ -14,6 +14,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES, LOCALES, REGIONS } from "../../../core/regions.ts";
+import { ENQUIRY_TYPES, LINK_KINDS, MENU_ITEM_STYLES } from "../../../core/vocabulary/site.ts";
 
 export const regionCode = pgEnum("region_code", REGIONS);
 export const currencyCode = pgEnum("currency_code", CURRENCIES);
@@ -75,27 +76,10 @@ export const siteImages = pgTable("site_images", {
   alt: text().notNull(),
 });
 
-/** Link kinds: page (id, path), post (id, slug), custom (url), questionnaire (id), enquiry form. */
-export const LINK_KINDS = ["PAGE", "POST", "CUSTOM", "QUESTIONNAIRE", "ENQUIRY_FORM"] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
 export const linkKind = pgEnum("link_kind", LINK_KINDS);
 
-/** The enquiry forms a link can open (each enquiry type opens an enquiry form). */
-export const ENQUIRY_TYPES = [
-  "GENERAL",
-  "SPEAK_TO_EXPERT",
-  "BESPOKE_DESIGN",
-  "ENGAGEMENT_RING",
-  "WEDDING_RING",
-  "JEWELLERY",
-  "DIAMOND",
-  "GEMSTONE",
-] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
 
-export const LINK_TARGETS = ["_self", "_blank"] as const;
-export type LinkTarget = (typeof LINK_TARGETS)[number];
 
 /**
  * Every editable link of the site chrome (menus, footer, top bar). The columns used depend on `kind`;
@@ -197,8 +181,6 @@ export const menuSections = pgTable(
   (t) => [unique("menu_sections_position").on(t.subMenuId, t.position)],
 );
 
-export const MENU_ITEM_STYLES = ["DEFAULT", "HIGHLIGHT", "CALL_TO_ACTION"] as const;
-export type MenuItemStyle = (typeof MENU_ITEM_STYLES)[number];
 export const menuItemStyle = pgEnum("menu_item_style", MENU_ITEM_STYLES);
 
 export const menuSectionItems = pgTable(

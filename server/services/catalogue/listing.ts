@@ -4,7 +4,7 @@ import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { Currency } from "../../../core/regions.ts";
 import type { SortOrderCode } from "../../../core/vocabulary/sort.ts";
-import { rowsOf, toPgTextArray } from "../pricing.ts";
+import { rowsOf, toPgTextArray } from "../../db/sql.ts";
 import { FACETS_OF_KIND, METAL_ROWS, type FacetField } from "./terms.ts";
 
 /** The filters of a listing, already validated against the kind's vocabularies. */

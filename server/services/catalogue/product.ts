@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { Currency } from "../../../core/regions.ts";
-import { rowsOf } from "../pricing.ts";
+import { rowsOf } from "../../db/sql.ts";
 import type { ListingRow } from "./listing.ts";
 
 export interface ProductRow {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../pricing.ts";
+import { rowsOf } from "../../db/sql.ts";
 import type { ExchangeRates } from "../pricing.ts";
 import {
   CATEGORIES,

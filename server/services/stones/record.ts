@@ -13,7 +13,7 @@ import type {
   Intensity,
   StoneCategory,
 } from "../../../core/vocabulary/stones.ts";
-import { csvLine } from "./copy.ts";
+import { csvLine } from "../../db/copy.ts";
 
 /** A stone as written by the demo seed and the feed import (everything but id, identifier, timestamps). */
 export interface StoneRecord {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf, toPgTextArray, type ExchangeRates } from "../pricing.ts";
+import type { ExchangeRates } from "../pricing.ts";
+import { rowsOf, toPgTextArray } from "../../db/sql.ts";
 import {
   CODE_FIELDS,
   FACET_ORDER,

@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { from as copyFrom } from "pg-copy-streams";
 import type pg from "pg";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "./client.ts";
 
 const NEEDS_QUOTES = /[",\n\r]/;
 
