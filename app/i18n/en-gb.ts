@@ -54,6 +54,11 @@ export const enGb = {
   cookie_banner_dismiss: "Dismiss",
   cookie_banner_label: "Cookies",
 
+  pagination_label: "Pages",
+  pagination_previous: "Previous",
+  pagination_next: "Next",
+  pagination_page: "Page {page}",
+
   not_found_title: "Not found",
   not_found_message: "Please use the main menu to find what you're looking for.",
   not_found_home: "Back to the home page",

@@ -4,7 +4,7 @@ import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
-import { ShapeIcon } from "./ShapeIcon.tsx";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
 
 /** A filter carried in the URL path: every choice is a link (path filters navigate). */

@@ -14,7 +14,7 @@ import { useSite } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
-import { Pagination } from "./Pagination.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
 import { ProductCard, type ProductCardData } from "./ProductCard.tsx";
 import { regionPath } from "../../../core/regions.ts";
 import type { CardData, FacetData, ListingData } from "../../routes/catalogue/documents.ts";

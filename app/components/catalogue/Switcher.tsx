@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MetalSwatch } from "./MetalSwatch.tsx";
-import { ShapeIcon } from "./ShapeIcon.tsx";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
 
 interface SwitcherProps {

@@ -9,7 +9,7 @@ import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot } from "../../lib/intl.tsx";
 import { DeliveryInfo } from "./DeliveryInfo.tsx";
 import { EmptyState } from "./EmptyState.tsx";
-import { Pagination } from "./Pagination.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import { Rating } from "./Rating.tsx";
 import { RingSizeSelector } from "./RingSizeSelector.tsx";
@@ -64,14 +64,14 @@ describe("catalogue components speak the page's messages", () => {
   it("lets server translations reword the texts", () => {
     const html = render(<EmptyState resetHref="/engagement-rings" contactHref="/about-us/contacts" />, "en-gb", [
       { token: "cat_empty_text", translation: "Nothing matches yet: talk to us." },
-      { token: "cat_previous", translation: "Back" },
+      { token: "pagination_previous", translation: "Back" },
     ]);
     expect(html).toContain(">Nothing here</h2>");
     expect(html).toContain(">Nothing matches yet: talk to us.</p>");
     expect(html).toContain(">Clear all filters</a>");
     expect(html).toContain(`>${enGb.speak_to_expert}</a>`);
     const pages = render(<Pagination page={2} pageCount={3} hrefFor={(p) => `/engagement-rings/${p}`} />, "en-gb", [
-      { token: "cat_previous", translation: "Back" },
+      { token: "pagination_previous", translation: "Back" },
     ]);
     expect(pages).toContain('<span aria-hidden="true">←</span> Back</a>');
     expect(pages).toContain('aria-label="Page 3"');

@@ -20,7 +20,7 @@ import {
 } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
-import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import { countryName, stoneLabels, type StoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";

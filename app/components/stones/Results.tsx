@@ -3,9 +3,8 @@ import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { pageWindow } from "../catalogue/pagination.ts";
 import { Image } from "../ui/Image.tsx";
-import { ShapeIcon } from "../catalogue/ShapeIcon.tsx";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import { gradeLine, stoneLabels, stoneTitle } from "./labels.ts";
 import type { StoneView } from "./types.ts";
 
@@ -130,43 +129,3 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
   );
 }
 
-/** Page links; page 1 carries no page in its URL. */
-export function StonePagination({ page, pageCount, hrefFor, onSelect }: { page: number; pageCount: number; hrefFor: (page: number) => string; onSelect?: (page: number) => void }) {
-  const t = useMessage();
-  const pages = pageWindow(page, pageCount);
-  if (!pages.length) return null;
-  const click = (p: number) => (event: React.MouseEvent) => {
-    if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onSelect(p);
-  };
-  return (
-    <nav className="stone-pagination" aria-label={t("stone_pagination_label")}>
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="stone-pagination__step" onClick={click(page - 1)}>
-          {t("stone_pagination_previous")}
-        </Link>
-      ) : null}
-      <ol>
-        {pages.map((p, i) =>
-          p === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={t("stone_pagination_page", { page: p })} onClick={click(p)}>
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-      </ol>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="stone-pagination__step" onClick={click(page + 1)}>
-          {t("stone_pagination_next")}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}

@@ -23,7 +23,8 @@ import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Filters, ShapePicker } from "./Filters.tsx";
 import { stoneKind } from "./labels.ts";
-import { Results, StonePagination } from "./Results.tsx";
+import { Results } from "./Results.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
 import "./stones.css";
@@ -223,7 +224,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
                 isFancy={data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND"}
                 onSelect={hashMode ? (stone) => commit({ ...state, stoneId: stone.identifier }) : undefined}
               />
-              <StonePagination
+              <Pagination
                 page={results.page}
                 pageCount={pageCount}
                 hrefFor={(page) => urlOf({ ...state, page })}

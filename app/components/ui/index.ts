@@ -6,3 +6,5 @@ export { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 export { Spinner } from "./Spinner.tsx";
 export { StoreLink } from "./StoreLink.tsx";
 export { RichText } from "./RichText.tsx";
+export { Pagination } from "./Pagination.tsx";
+export { ShapeIcon } from "./ShapeIcon.tsx";

@@ -75,10 +75,6 @@ export const catalogueEnGb = {
   cat_badge_express: "Express delivery",
   cat_card_price: "<from>from</from> {price}",
   cat_rating: "Rated {rating} out of 5, {count, plural, one {# review} other {# reviews}}",
-  cat_pages: "Pages",
-  cat_page: "Page {page}",
-  cat_previous: "Previous",
-  cat_next: "Next",
 
   // "Nothing here" with a way out.
   cat_empty_title: "Nothing here",

@@ -133,10 +133,6 @@ export const stonesEnGb = {
   stone_view_stone: ", view {title}",
   stone_badge_express: "Express",
   stone_delivery_days: "{days, plural, one {# day} other {# days}}",
-  stone_pagination_label: "Result pages",
-  stone_pagination_previous: "Previous",
-  stone_pagination_next: "Next",
-  stone_pagination_page: "Page {page}",
 
   // The stone detail.
   stone_video_label: "Video of the {title}",

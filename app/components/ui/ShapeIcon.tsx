@@ -1,7 +1,7 @@
 import { ownValue } from "../../../core/vocabulary/define.ts";
 
 /**
- * Outline drawings of the stone shapes for the shape filter and switcher: a thin
+ * Outline drawings of the stone shapes for the shape filters, switchers and stone tables: a thin
  * outline with a hint of the facets, in the current text colour.
  */
 const OUTLINES: Record<string, string> = {
