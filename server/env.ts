@@ -1,4 +1,20 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** Express's "trust proxy": false (nobody), a hop count, or the addresses and ranges of the proxies. */
+export type TrustProxy = false | number | string[];
+
+/** A host name or IP address (IPv6 in brackets), with an optional port. */
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?$/;
+
+function isProxyEntry(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 /** The environment, validated at boot. A bad value stops the process with a clear message. */
 const schema = z.object({
@@ -16,6 +32,42 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Further host names (with an optional ":port") the store answers for, comma-separated; PUBLIC_URL's
+   * host and the loopback names (localhost, 127.0.0.1, [::1]) are always answered. Any other Host is 400.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts) {
+        if (!HOST_PATTERN.test(host)) ctx.addIssue({ code: "custom", message: `"${host}" is not a host name (example: shop.example or shop.example:8443)` });
+      }
+      return hosts;
+    }),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host: unset or "false" trusts none (the address of the
+   * connection is the client's); otherwise a hop count or a comma-separated list of addresses, CIDR
+   * ranges and the names loopback, linklocal, uniquelocal, as Express's "trust proxy" reads them.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      if (v === undefined || v === "false" || v === "0") return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+      for (const entry of entries) {
+        if (!isProxyEntry(entry)) {
+          ctx.addIssue({ code: "custom", message: `"${entry}" is not an address, CIDR range, hop count or one of loopback, linklocal, uniquelocal` });
+        }
+      }
+      return entries;
+    }),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -32,6 +84,7 @@ const schema = z.object({
   MEDIA_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   /** Seed size for the demo stone inventory created on first start. */
   SEED_STONES: z.coerce.number().int().min(0).optional(),
+  GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")), // GraphQL __schema/__type; unset: on except in production
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.ts";
+
+describe("the environment", () => {
+  it("trusts no proxy and answers only the loopback names unless told otherwise", () => {
+    const env = parseEnv({});
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("reads the proxies to trust as a hop count or a list of addresses and ranges", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "2001:db8::1"]);
+  });
+
+  it("refuses a trust-everyone or malformed proxy setting, naming the variable", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads the allowed hosts as lower-case host names with optional ports", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Shop.example, shop.example:8443,[::1]" }).ALLOWED_HOSTS).toEqual(["www.shop.example", "shop.example:8443", "[::1]"]);
+    expect(() => parseEnv({ ALLOWED_HOSTS: "https://shop.example" })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => parseEnv({ ALLOWED_HOSTS: "shop.example/x" })).toThrow(/ALLOWED_HOSTS/);
+  });
+});
