@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -64,3 +64,22 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors React Router reports while answering. An answer with a 4xx status (no page at this address,
+ * a method the page does not take) is not an incident and is not logged; an aborted request neither.
+ * Anything else goes to the request's structured log, never as plain text on stderr.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  let log: { error: (obj: object, msg: string) => void } | undefined;
+  try {
+    log = (context as Readonly<RouterContextProvider>).get(storeContext).log;
+  } catch {
+    log = undefined;
+  }
+  if (log) log.error({ err: inner ?? error }, "page request failed");
+  else console.error(inner ?? error);
+};

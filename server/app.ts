@@ -13,7 +13,13 @@ import { buildContext, requestIdFor } from "./http/context.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
-import { pageCache } from "./http/page-cache.ts";
+import { pageCache, pageHeaders } from "./http/page-cache.ts";
+import { edgeGuard } from "./http/edge.ts";
+import { createHosts, graphqlCors, hostGuard, type HostPolicy } from "./http/hosts.ts";
+import { redactingSerializers } from "./http/log-redaction.ts";
+import { staticNotFound, wellKnownFiles } from "./http/static-files.ts";
+import { safeLocalPath } from "../core/urls/local-path.ts";
+import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
 import { storeContext, nonceContext } from "./router-context.ts";
 import { mediaHandler } from "./media/index.ts";
@@ -34,6 +40,10 @@ export interface AppOptions {
   mediaCacheDir: string;
   /** Vite's middlewares in development. */
   before?: express.RequestHandler;
+  /** The hosts the store answers for (PUBLIC_URL, ALLOWED_HOSTS); loopback names only when not given. */
+  hosts?: HostPolicy;
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none when not given. */
+  trustProxy?: TrustProxy;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -41,11 +51,13 @@ export function createApp(options: AppOptions): Express {
   const db = database.db;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", options.trustProxy ?? false);
+  const hosts = createHosts(options.hosts ?? {});
 
   app.use(
     pinoHttp({
       logger,
+      serializers: redactingSerializers,
       genReqId: (req, res) => {
         const id = requestIdFor(req);
         res.setHeader("X-Request-Id", id);
@@ -59,6 +71,7 @@ export function createApp(options: AppOptions): Express {
     res.locals["requestId"] = req.id;
     next();
   });
+  app.use(edgeGuard());
   app.use(securityHeaders({ dev: options.dev ?? false }));
   app.use(compression());
 
@@ -70,6 +83,8 @@ export function createApp(options: AppOptions): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not ready" });
   });
 
+  app.use(hostGuard(hosts));
+  app.use(wellKnownFiles());
   app.use("/media", mediaHandler(options.mediaCacheDir));
 
   if (options.before) app.use(options.before);
@@ -77,9 +92,10 @@ export function createApp(options: AppOptions): Express {
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+  app.use(staticNotFound());
 
   const yoga = createGraphQLServer({ ...options.graphql, graphiql: options.dev ?? false });
-  app.use("/graphql", async (req, res) => {
+  app.use("/graphql", graphqlCors(hosts), async (req, res) => {
     const active = await activeRegions(db);
     const region = resolveRegion({
       routeRegion: DEFAULT_REGION,
@@ -93,6 +109,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(regionRedirects(db));
   app.use(catalogueRedirects());
+  app.use(pageHeaders());
 
   // A visitor who chose a region (locale cookie) is kept in it: a page of another region answers 302
   // with the same route in the chosen one (docs/product.md#region-choice).
@@ -107,7 +124,7 @@ export function createApp(options: AppOptions): Express {
     });
     if (chosen !== (routeRegion ?? DEFAULT_REGION) && !("authToken" in req.query)) {
       const q = req.originalUrl.indexOf("?");
-      return res.redirect(302, `${regionPath(chosen, path)}${q === -1 ? "" : req.originalUrl.slice(q)}`);
+      return res.redirect(302, safeLocalPath(`${regionPath(chosen, path)}${q === -1 ? "" : req.originalUrl.slice(q)}`));
     }
     next();
   });
@@ -131,11 +148,22 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
+  // Errors that carry a 4xx status (a body that cannot be parsed, a parameter that cannot be decoded)
+  // are the client's: they are answered with that status and logged as a warning, without a stack.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err }, "unhandled error");
+    const status = clientErrorStatus(err);
+    if (status) req.log.warn({ status, message: err instanceof Error ? err.message : String(err) }, "bad request");
+    else req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
-    res.status(500).type("text/plain").send(`Oops! Something went wrong. Request ID: ${String(req.id)}`);
+    if (status) res.status(status).type("text/plain").send("The request could not be understood.");
+    else res.status(500).type("text/plain").send(`Oops! Something went wrong. Request ID: ${String(req.id)}`);
   });
 
   return app;
+}
+
+function clientErrorStatus(err: unknown): number | null {
+  if (!err || typeof err !== "object") return null;
+  const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }

@@ -7,6 +7,7 @@ import { env } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createApp } from "./app.ts";
+import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
 import { MUTATION_RATE_LIMIT, createRateLimiter } from "./services/rate-limit.ts";
 
@@ -22,7 +23,7 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const config = env();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: REDACTED } });
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
   );
@@ -44,6 +45,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     clientDir: options.dev ? undefined : resolve("build/client"),
     mediaCacheDir: resolve(config.DATA_DIR, "media"),
     pageCacheSeconds: config.PAGE_CACHE_SECONDS,
+    hosts: { publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS },
+    trustProxy: config.TRUST_PROXY,
     graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
   });
 

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { requestOrigin } from "./hosts.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -13,7 +14,8 @@ const gzipAsync = promisify(gzip);
  * A short-lived, per-process cache of server-rendered pages (and their `.data` twins) for anonymous
  * visitors. A product or listing page takes tens of milliseconds to render; the same page is served
  * again from memory, already compressed, for `ttlMs`. What a page depends on is part of the key: the
- * URL (which carries the region), the currency cookie, whether the visitor chose a region or dismissed
+ * origin its links are built on (protocol and host, already limited to the store's hosts), the URL
+ * (which carries the region), the currency cookie, whether the visitor chose a region or dismissed
  * the cookie banner, and whether the client is a bot (bots get the whole document at once). Visitors
  * with a session, and responses that set cookies, are private or are not 200, are never cached.
  *
@@ -55,14 +57,26 @@ const SKIPPED_HEADERS = new Set([
 ]);
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
+/** What a page varies by, besides its address: the cookies read below, and the compression. */
+export const PAGE_VARY = "Cookie, Accept-Encoding";
+
+/** A request whose answer is personal: it carries credentials (session cookies, Authorization, a sign-in token). */
+export function isPrivateRequest(req: Request): boolean {
+  if (req.headers.authorization) return true;
+  const cookies = req.headers.cookie;
+  if (PRIVATE_COOKIES.some((name) => readCookie(cookies, name) !== null)) return true;
+  return "authToken" in req.query;
+}
+
 export function cacheKey(req: Request): string | null {
   if (req.method !== "GET") return null;
-  if (req.headers.authorization) return null;
+  if (isPrivateRequest(req)) return null;
+  const origin = requestOrigin(req);
+  if (!origin) return null;
   const cookies = req.headers.cookie;
-  if (PRIVATE_COOKIES.some((name) => readCookie(cookies, name) !== null)) return null;
-  if ("authToken" in req.query) return null;
   const ua = req.headers["user-agent"];
   return [
+    origin,
     ua && isbot(ua) ? "bot" : "person",
     readCookie(cookies, COOKIE.currency) ?? "",
     readCookie(cookies, COOKIE.locale) ? "chosen" : "",
@@ -107,7 +121,7 @@ function send(req: Request, res: Response, entry: Entry): void {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   if (entry.csp) res.setHeader("Content-Security-Policy", entry.csp);
-  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Vary", PAGE_VARY);
   res.setHeader("X-Page-Cache", "hit");
   const accepted = String(req.headers["accept-encoding"] ?? "");
   let body = entry.raw;
@@ -197,6 +211,26 @@ export function pageCache(options: PageCacheOptions) {
       }
       return result;
     }) as Response["end"];
+    next();
+  };
+}
+
+/**
+ * Caching headers of every page and page-data response: a page that depends on the visitor's
+ * credentials, or that sets a cookie, is `private, no-store`; any other page is `no-cache` (it depends
+ * on cookies a visitor can change at any time, so a browser or proxy must ask again); both name what
+ * they vary by. A Cache-Control set by the page itself is kept.
+ */
+export function pageHeaders() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const personal = isPrivateRequest(req);
+    res.vary("Cookie");
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (personal || res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
+      else if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
+      return writeHead(...args);
+    }) as Response["writeHead"];
     next();
   };
 }
