@@ -1,13 +1,20 @@
 // Page benchmark: server-rendered catalogue listing and product pages of a running store.
 //
 //   npm run bench -- [--url http://localhost:3000] [--duration 10] [--connections 16] [--kinds listing,product]
+//                    [--pid PID]
+//
+// `--kinds mixed` loads every internal page linked from the home page, the listings and the stone
+// searches (content pages, listings, products, stone searches and details) in one run. With `--pid`,
+// the store process's resident memory is printed before the run, after it and after 30 s of rest.
 //
 // Reads product URLs from the store's GraphQL API, then for each page kind fires requests from
 // `connections` concurrent clients for `duration` seconds and prints requests/s and latency
 // percentiles (p50, p95, p99), with the status codes seen.
 
 import { performance } from "node:perf_hooks";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { internalTarget, linksOf } from "../crawl.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -15,12 +22,13 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "16" },
     kinds: { type: "string", default: "listing,product" },
+    pid: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 
 if (args.help) {
-  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product]");
+  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID]");
   process.exit(0);
 }
 
@@ -119,9 +127,31 @@ function report(s: Stats): void {
   );
 }
 
+/** Every internal page linked from the home page, the listings and the stone searches. */
+async function mixedUrls(): Promise<string[]> {
+  const seeds = ["/", ...LISTING_PAGES, "/diamonds/natural/all-shapes", "/diamonds/lab-grown", "/gemstones/natural", "/coloured-diamonds/natural/all-colours/all-shapes"];
+  const urls = new Set(seeds);
+  for (const seed of seeds) {
+    const res = await fetch(`${base}${seed}`, { headers: { accept: "text/html" } });
+    if (!res.ok) continue;
+    for (const href of linksOf(await res.text()).anchors) {
+      const target = internalTarget(href, `${base}${seed}`, base);
+      if (target) urls.add(target);
+    }
+  }
+  return [...urls];
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: string): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? NaN) / 1024;
+}
+
 const kinds = args.kinds.split(",").map((k) => k.trim());
 const urlsOf: Record<string, () => Promise<string[]>> = {
   listing: async () => LISTING_PAGES,
+  mixed: mixedUrls,
   product: async () => {
     const lists = await Promise.all([cardUrls("ENGAGEMENT_RING", 48), cardUrls("WEDDING_RING", 24), cardUrls("READY_TO_GO", 16), cardUrls("JEWELLERY", 32)]);
     return lists.flat();
@@ -129,14 +159,21 @@ const urlsOf: Record<string, () => Promise<string[]>> = {
 };
 
 console.log(`Benchmarking ${base}: ${connections} connections, ${duration / 1000} s per page kind`);
+const memoryBefore = args.pid ? rssMb(args.pid) : NaN;
 for (const kind of kinds) {
   const load = urlsOf[kind];
   if (!load) {
-    console.error(`unknown page kind "${kind}" (listing, product)`);
+    console.error(`unknown page kind "${kind}" (listing, product, mixed)`);
     process.exit(2);
   }
   const urls = await load();
   // One untimed pass warms caches and compiled code paths.
   await Promise.all(urls.map((u) => fetch(`${base}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
   report(await run(kind, urls));
+}
+if (args.pid) {
+  const after = rssMb(args.pid);
+  await new Promise((r) => setTimeout(r, 30_000));
+  const rested = rssMb(args.pid);
+  console.log(`store RSS: ${memoryBefore.toFixed(0)} MB before, ${after.toFixed(0)} MB after the run, ${rested.toFixed(0)} MB after 30 s of rest (${(((rested - memoryBefore) / memoryBefore) * 100).toFixed(1)}%)`);
 }
