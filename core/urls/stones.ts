@@ -140,6 +140,17 @@ export function emptySearchState(): StoneSearchState {
 /** At most 20 values of one list parameter (the query-string array limit). */
 export const ARRAY_LIMIT = QUERY_LIMITS.arrayLimit;
 
+/**
+ * Search pages are numbered and reach the first 10,000 stones of a search: a page starting deeper is
+ * refused, and the page count stops there. Narrower filters reach the rest.
+ */
+export const MAX_SEARCH_OFFSET = 10_000;
+
+/** The pages a visitor can reach for a total: every page of it, up to MAX_SEARCH_OFFSET stones. */
+export function reachablePageCount(total: number, pageSize: number): number {
+  return Math.min(Math.ceil(total / pageSize), Math.ceil(MAX_SEARCH_OFFSET / pageSize));
+}
+
 interface ListCodec<T extends string> {
   field: keyof StoneFilters;
   key: string;

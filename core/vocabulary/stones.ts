@@ -40,7 +40,7 @@ export type GemType = (typeof GEM_TYPES.codes)[number];
 
 export function displayCategoryOf(category: StoneCategory): DisplayCategory {
   if (category === "GEMSTONE") return "GEMSTONE";
-  if (category === "FANCY_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND") return "COLOURED_DIAMOND";
+  if (isFancyCategory(category)) return "COLOURED_DIAMOND";
   return "DIAMOND";
 }
 

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_OFFSET } from "../../core/urls/stones.ts";
 import { SHAPE_CODES } from "../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -242,7 +243,7 @@ const StoneSearchInput = builder.inputType("StoneSearchInput", {
     colourGrades: t.field({ type: [ColourGradeEnum], required: false }),
     gemstoneClarities: t.field({ type: [GemstoneClarityEnum], required: false }),
     sort: t.field({ type: StoneSortInput, required: false, description: "PRICE ASC when omitted" }),
-    page: t.int({ required: false, description: "1-based; pages reach the first 10,000 stones" }),
+    page: t.int({ required: false, description: `1-based; pages reach the first ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones` }),
     pageSize: t.int({ required: false, description: "1 to 100, default 24" }),
     currency: t.field({ type: CurrencyEnum, required: false, description: "Defaults to the request's currency" }),
     region: t.field({ type: RegionEnum, required: false, description: "Defaults to the request's region (sets the tax treatment)" }),

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { SHAPES, type ShapeCode } from "../../core/vocabulary/shapes.ts";
 import {
+  isFancyCategory,
   COLOUR_GRADES,
   FANCY_COLOURS,
   GEMSTONE_CLARITIES,
@@ -421,7 +422,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
     const category = pickCategory(rand());
     const lab = category === "LAB_GROWN_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND";
     const gem = category === "GEMSTONE";
-    const fancy = category === "FANCY_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND";
+    const fancy = isFancyCategory(category);
     const shape = gem ? pickGemstoneShape(rand()) : pickDiamondShape(rand());
 
     // Weight: mostly at or just above a magic size, otherwise log-normal around 1 ct.

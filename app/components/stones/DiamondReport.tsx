@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
+import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";
@@ -35,7 +36,7 @@ export function DiamondReport({ data }: DiamondReportProps) {
   const label = stoneLabels(t);
   const size = measurements(t, stone);
   const gem = stone.category === "GEMSTONE";
-  const fancy = stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND";
+  const fancy = isFancyCategory(stone.category);
   return (
     <article className="dtl" aria-labelledby="dtl-title">
       <header className="dtl__head">

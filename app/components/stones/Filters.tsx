@@ -5,6 +5,7 @@ import { languageTag, type Currency, type Locale } from "../../../core/regions.t
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
 import {
+  isFancyCategory,
   CLARITIES,
   COLOURS,
   COLOUR_GRADES,
@@ -85,7 +86,7 @@ function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: Fla
     };
   }
   // Diamonds, white or fancy, natural or lab-grown: colour first, then the shared grades.
-  const fancy = category === "FANCY_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND";
+  const fancy = isFancyCategory(category);
   const natural = category === "DIAMOND" || category === "FANCY_DIAMOND";
   return {
     lists: [

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
+import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
@@ -26,7 +27,7 @@ export function StoneSpecs({ stone, locale }: { stone: StoneView; locale: Locale
   const t = useMessage();
   const label = stoneLabels(t);
   const gem = stone.category === "GEMSTONE";
-  const fancy = stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND";
+  const fancy = isFancyCategory(stone.category);
   return (
     <dl className="stone-specs">
       <Row term={t("stone_field_stone_id")}>{stone.identifier}</Row>

@@ -17,7 +17,7 @@ import {
   formatSort,
   parseSort,
 } from "../../../core/urls/stones.ts";
-import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -156,7 +156,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         <p className="eyebrow stone-eyebrow">{data.eyebrow}</p>
         <SearchHeading className="stone-search__title">{selected && !hashMode ? t("stone_more_heading", { heading: data.heading.toLowerCase() }) : data.heading}</SearchHeading>
         <p className="stone-search__intro">{data.intro}</p>
-        {data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND" ? (
+        {isFancyCategory(data.category) ? (
           <ul className="stone-origin-switch" aria-label={t("stone_origin_switch_label")}>
             {(["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"] as const).map((c) => (
               <li key={c}>
@@ -221,7 +221,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
                 hrefFor={stoneHref}
                 selectedId={selected?.identifier ?? null}
                 isGemstone={data.category === "GEMSTONE"}
-                isFancy={data.category === "FANCY_DIAMOND" || data.category === "LAB_GROWN_FANCY_DIAMOND"}
+                isFancy={isFancyCategory(data.category)}
                 onSelect={hashMode ? (stone) => commit({ ...state, stoneId: stone.identifier }) : undefined}
               />
               <Pagination

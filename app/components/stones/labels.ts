@@ -2,6 +2,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { languageTag, type Locale } from "../../../core/regions.ts";
 import { parseShape } from "../../../core/vocabulary/shapes.ts";
 import {
+  isFancyCategory,
   CLARITIES,
   COLOURS,
   COLOUR_GRADES,
@@ -114,7 +115,7 @@ export function gradeLine(t: Translate, stone: StoneView): string {
   const parts =
     stone.category === "GEMSTONE"
       ? [label.colourGrade(stone.colourGrade), label.gemstoneClarity(stone.gemstoneClarity), t(stone.isTreated ? "stone_treated" : "stone_untreated")]
-      : stone.category === "FANCY_DIAMOND" || stone.category === "LAB_GROWN_FANCY_DIAMOND"
+      : isFancyCategory(stone.category)
         ? [label.intensity(stone.intensity), label.clarity(stone.clarity), stone.certificates[0]?.lab ?? null]
         : [label.colour(stone.colour), label.clarity(stone.clarity), label.grade(stone.cut), stone.certificates[0]?.lab ?? null];
   return parts.filter(Boolean).join(" · ");

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Currency, Region } from "../../../core/regions.ts";
 import type { Lab } from "../../../core/vocabulary/stones.ts";
 import { resolveMarket } from "../../../core/market.ts";
+import { reachablePageCount } from "../../../core/urls/stones.ts";
 import type { RequestContext } from "../../context.ts";
 import { stones } from "../../db/schema/index.ts";
 import type { ExchangeRates } from "../pricing.ts";
@@ -71,7 +72,7 @@ export async function searchStones(ctx: RequestContext, input: StoneQueryInput, 
       items: rows.map((r) => stoneView(r, { currency: q.currency, region: q.region, rates, dates })),
       page: q.page,
       pageSize: q.pageSize,
-      pageCount: Math.min(Math.ceil(outcome.total / q.pageSize), Math.ceil(10_000 / q.pageSize)),
+      pageCount: reachablePageCount(outcome.total, q.pageSize),
       currency: q.currency,
       engine,
     },

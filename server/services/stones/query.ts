@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
 import { resolveMarket, type RequestMarket } from "../../../core/market.ts";
 import { normalisePriceRange } from "../../../core/price-range.ts";
+import { MAX_SEARCH_OFFSET } from "../../../core/urls/stones.ts";
 import { fromZod, ok, type Result } from "../result.ts";
 import { SHAPE_CODES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import {
@@ -82,9 +83,6 @@ export interface StoneQuery {
   currency: Currency;
   region: Region;
 }
-
-/** The deepest row a page may start at: pages are numbered, not keyset, and limited. */
-export const MAX_SEARCH_OFFSET = 10_000;
 
 const list = <T extends string>(codes: readonly [T, ...T[]]) => z.array(z.enum(codes)).max(40).nullish().transform((v) => [...new Set(v ?? [])]);
 const bound = (max: number) => z.number().finite().min(0).max(max).nullish().transform((v) => v ?? null);
