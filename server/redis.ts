@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import type { APQStore } from "@graphql-yoga/plugin-apq";
 import type { Logger } from "pino";
 import type { RateLimitStore } from "./services/rate-limit.ts";
+import { LIMITS } from "./graphql/limits.ts";
 
 /**
  * Redis, when REDIS_URL is set, shares what several store processes must agree on: rate-limit
@@ -16,10 +17,10 @@ export function openRedis(url: string, logger?: Logger): Redis {
 
 export function redisRateLimitStore(redis: Redis, prefix = "store:rate:"): RateLimitStore {
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, hits = 1) {
       try {
         const k = `${prefix}${key}`;
-        const [[, count], , [, ttl]] = (await redis.multi().incr(k).pexpire(k, windowMs, "NX").pttl(k).exec()) as [
+        const [[, count], , [, ttl]] = (await redis.multi().incrby(k, hits).pexpire(k, windowMs, "NX").pttl(k).exec()) as [
           [Error | null, number],
           [Error | null, number],
           [Error | null, number],
@@ -36,6 +37,7 @@ export function redisRateLimitStore(redis: Redis, prefix = "store:rate:"): RateL
   };
 }
 
+/** Persisted queries shared by hash; texts over the query size limit are never stored. */
 export function redisApqStore(redis: Redis, ttlMs = 24 * 60 * 60 * 1000, prefix = "store:apq:"): APQStore {
   return {
     async get(hash) {
@@ -46,6 +48,7 @@ export function redisApqStore(redis: Redis, ttlMs = 24 * 60 * 60 * 1000, prefix 
       }
     },
     async set(hash, query) {
+      if (query.length > LIMITS.maxQueryLength) return;
       try {
         await redis.set(`${prefix}${hash}`, query, "PX", ttlMs);
       } catch {

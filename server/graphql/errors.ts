@@ -48,3 +48,65 @@ export function fromZodIssues(
     issues.map((i) => ({ path: [...prefix, ...i.path.map(String)], message: i.message })),
   );
 }
+
+/** Longest value an error message repeats back (a value sent can be a megabyte long). */
+const MAX_ECHOED = 60;
+/** Longest error message answered. */
+const MAX_MESSAGE = 600;
+
+/**
+ * An error message fit to answer: quoted values cut to their first characters, no "Did you mean"
+ * suggestions (they would spell out the schema), and at most a few hundred characters.
+ */
+export function shortenMessage(message: string): string {
+  let m = message.replace(/\s*Did you mean .*$/s, "");
+  m = m.replace(/"((?:[^"\\]|\\.)*)"/g, (whole, inner: string) => (inner.length > MAX_ECHOED ? `"${inner.slice(0, MAX_ECHOED)}…"` : whole));
+  return m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE)}…` : m;
+}
+
+/** `Variable "$region" got invalid value "GB"; ...` names the variable that could not be coerced. */
+const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
+/** A value written in the query that its argument's type cannot hold ("Int cannot represent ..."). */
+const LITERAL_ERROR = /cannot represent|^Expected value of type|^Expected type|does not exist in "[^"]*" enum/;
+
+interface RequestErrorShape {
+  message: string;
+  source?: { body: string } | undefined;
+  positions?: readonly number[] | undefined;
+}
+
+/** The argument name written just before `position` in the query (`page: 2147483648` → "page"). */
+function argumentAt(error: RequestErrorShape): string | undefined {
+  const position = error.positions?.[0];
+  if (position === undefined || !error.source) return undefined;
+  return /([A-Za-z_][A-Za-z0-9_]*)\s*:\s*$/.exec(error.source.body.slice(Math.max(0, position - 200), position))?.[1];
+}
+
+/**
+ * The category of an error GraphQL itself raised about a request: a variable or a written argument
+ * its type cannot hold is `coercion_error` (with the variable or argument as path); anything else
+ * wrong with the request (syntax, unknown fields, limits, a missing header) is `validation`.
+ */
+export function requestErrorCategory(error: RequestErrorShape): { category: ErrorCategory; violations?: Violation[] } {
+  const variable = VARIABLE_ERROR.exec(error.message);
+  if (variable) return { category: "coercion_error", violations: [{ path: [variable[1]!], message: error.message }] };
+  if (LITERAL_ERROR.test(error.message)) {
+    const argument = argumentAt(error);
+    return { category: "coercion_error", violations: [{ path: argument ? [argument] : [], message: error.message }] };
+  }
+  return { category: "validation" };
+}
+
+/**
+ * What the log keeps of an unexpected error: its type, message and stack. A failed database query
+ * carries its SQL text and parameters; only the database's own error is kept for it.
+ */
+export function loggableError(error: unknown): { type: string; message: string; code?: string; stack?: string } {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const cause = e.cause instanceof Error ? e.cause : undefined;
+  if (cause && (e.name === "DrizzleQueryError" || e.message.startsWith("Failed query:"))) {
+    const code = (cause as { code?: unknown }).code;
+    return { type: cause.name, message: cause.message, ...(typeof code === "string" ? { code } : {}), stack: cause.stack };
+  }
+  return { type: e.name, message: e.message, stack: e.stack };
+}

@@ -1,18 +1,32 @@
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { createInMemoryAPQStore, useAPQ, type APQStore } from "@graphql-yoga/plugin-apq";
+import { useAPQ, type APQStore } from "@graphql-yoga/plugin-apq";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, getOperationAST } from "graphql";
+import { GraphQLError, getOperationAST, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import type { RequestContext } from "../context.ts";
+import { env } from "../env.ts";
 import { createRateLimiter, type RateLimiter } from "../services/rate-limit.ts";
-import { RateLimitError } from "./errors.ts";
+import { RateLimitError, loggableError, requestErrorCategory, shortenMessage } from "./errors.ts";
+import {
+  BoundedCache,
+  LIMITS,
+  NUL_MESSAGE,
+  checkOperationCost,
+  introspectionRule,
+  nulLiteralRule,
+  nulPath,
+  operationCost,
+  requestError,
+  rootFieldCount,
+} from "./limits.ts";
 import { storeSchema } from "./schema.ts";
+
+export { LIMITS } from "./limits.ts";
 
 /** Header every browser request to /graphql carries, so a cross-site form or GET cannot reach it. */
 export const CSRF_HEADER = "x-graphql-csrf";
 
-/** Query complexity limits: depth and cost (ADR 0102). */
-export const LIMITS = { maxDepth: 12, maxCost: 20000, maxAliases: 20, maxTokens: 4000 } as const;
 
 export interface YogaServerContext {
   /** Built per request by the HTTP layer before Yoga runs. */
@@ -20,11 +34,29 @@ export interface YogaServerContext {
 }
 
 /**
- * Automatic persisted queries keep query texts by hash. Process-local LRU by default; any store with
- * get/set (a shared cache when the store runs as several processes) can be passed instead.
+ * Automatic persisted queries keep query texts by hash. Process-local by default, least recently used
+ * out once the texts held reach `maxChars` characters (no text over the query size limit is kept);
+ * any store with get/set (a shared cache when the store runs as several processes) can be passed instead.
  */
-export function createApqStore(options: { max?: number; ttlMs?: number } = {}): APQStore {
-  return createInMemoryAPQStore({ max: options.max ?? 5000, ttl: options.ttlMs ?? 24 * 60 * 60 * 1000 });
+export function createApqStore(options: { maxChars?: number } = {}): APQStore {
+  const cache = new BoundedCache<string>({
+    maxTotal: options.maxChars ?? 4_000_000,
+    maxEntry: LIMITS.maxQueryLength + 64,
+    sizeOf: (hash, query) => hash.length + query.length,
+  });
+  return { get: (hash) => cache.get(hash) ?? null, set: (hash, query) => cache.set(hash, query) };
+}
+
+/**
+ * Yoga's parse cache (the parsed document by query text, and parse errors) bounded by the characters
+ * of the texts it keeps; validation results are kept per cached document.
+ */
+function boundedParseCache() {
+  const sizeOf = (source: string) => source.length;
+  return {
+    documentCache: new BoundedCache<DocumentNode>({ maxTotal: 1_000_000, maxEntry: LIMITS.maxQueryLength, sizeOf }),
+    errorCache: new BoundedCache<unknown>({ maxTotal: 200_000, maxEntry: 4_000, sizeOf }),
+  };
 }
 
 /** GraphQL errors from any copy of graphql-js (the query-limit plugins bundle their own). */
@@ -50,35 +82,36 @@ interface ErrorShape {
   message: string;
   extensions?: Record<string, unknown>;
   originalError?: Error | null;
+  path?: readonly (string | number)[] | undefined;
+  source?: { body: string } | undefined;
+  positions?: readonly number[] | undefined;
 }
 
-/** `Variable "$region" got invalid value "GB"; ...` names the argument that could not be coerced. */
-const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
-
 /**
- * Gives every error a category: variables of the wrong type are `coercion_error` with the
- * variable as path; problems with the request itself (syntax, unknown fields, depth, CSRF, missing
- * persisted query) are `bad_request`; internal errors get the request id to quote, and are logged.
+ * Gives every error a category the client knows: a variable or argument its type cannot hold is
+ * `coercion_error` with the variable or argument as path; any other problem with the request itself
+ * (syntax, unknown fields, limits, CSRF, a missing persisted query) is `validation`. An error about
+ * the request, which ran nothing, answers HTTP 400 unless it says otherwise. Messages are shortened
+ * (no suggestions, values cut); internal errors get the request id to quote, and are logged.
  */
 export function categoriseError(error: ErrorShape, ctx: RequestContext | undefined): GraphQLError | ErrorShape {
   const extensions = { ...(error.extensions ?? {}) };
-  const category = extensions["category"];
-  if (category === "internal") {
+  let message = error.message;
+  if (extensions["category"] === "internal") {
     extensions["requestId"] = ctx?.requestId;
-    ctx?.log.error({ err: error.originalError ?? error, requestId: ctx.requestId }, "unexpected GraphQL error");
-  } else if (!category) {
-    const variable = VARIABLE_ERROR.exec(error.message);
-    if (variable) {
-      extensions["category"] = "coercion_error";
-      extensions["violations"] = [{ path: [variable[1]], message: error.message }];
-    } else {
-      extensions["category"] = "bad_request";
-    }
+    ctx?.log.error({ err: loggableError(error.originalError ?? error), requestId: ctx.requestId }, "unexpected GraphQL error");
   } else {
-    return error;
+    message = shortenMessage(error.message);
+    if (!extensions["category"]) Object.assign(extensions, requestErrorCategory(error));
+    if (Array.isArray(extensions["violations"])) {
+      extensions["violations"] = (extensions["violations"] as { path: unknown; message: string }[]).map((v) => ({ ...v, message: shortenMessage(v.message) }));
+    }
+    // GraphQL's own validation errors carry `http.spec` (200 for application/json): refused all the same.
+    const http = extensions["http"] as { status?: number; spec?: boolean } | undefined;
+    if (!error.path && (!http || http.spec)) extensions["http"] = { status: Math.max(400, http?.status ?? 400) };
   }
   if (isGraphQLError(error)) {
-    return new GraphQLError(error.message, {
+    return new GraphQLError(message, {
       nodes: error.nodes,
       source: error.source,
       positions: error.positions,
@@ -87,7 +120,7 @@ export function categoriseError(error: ErrorShape, ctx: RequestContext | undefin
       extensions,
     });
   }
-  return { ...error, extensions };
+  return { ...error, message, extensions };
 }
 
 function useErrorCategories(): Plugin<YogaServerContext> {
@@ -108,7 +141,9 @@ function useMutationRateLimit(limiter: RateLimiter): Plugin<YogaServerContext> {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== "mutation") return;
-      const decision = await limiter.consume(args.contextValue as unknown as RequestContext, "mutation");
+      // Each mutation field counts: twenty aliased mutations are twenty.
+      const fields = Math.max(1, rootFieldCount(args.document, operation));
+      const decision = await limiter.consume(args.contextValue as unknown as RequestContext, "mutation", fields);
       if (decision.allowed) return;
       const error = new RateLimitError(decision.retryAfterSeconds);
       setResultAndStopExecution({
@@ -125,11 +160,104 @@ function useMutationRateLimit(limiter: RateLimiter): Plugin<YogaServerContext> {
   };
 }
 
+/** GET parameters as Yoga reads them, but `variables` and `extensions` that are not JSON objects answer 400. */
+function parseGetRequest(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const json = (name: string): Record<string, unknown> | undefined => {
+    const raw = search.get(name);
+    if (!raw) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw requestError(`The ${name} parameter is not valid JSON.`);
+    }
+    if (value === null) return undefined;
+    if (typeof value !== "object" || Array.isArray(value)) throw requestError(`The ${name} parameter must be a JSON object.`);
+    return value as Record<string, unknown>;
+  };
+  return {
+    operationName: search.get("operationName") || undefined,
+    query: search.get("query") || undefined,
+    variables: json("variables"),
+    extensions: json("extensions"),
+  };
+}
+
+/**
+ * What a request may hold, checked before anything runs (all answer 400, category validation):
+ * the size of the query and of the operation name; no NUL character in any text argument, written
+ * or in variables (no store text holds one, and the database refuses it); introspection only when
+ * allowed; and the operation's cost, counted with its variables (see `operationCost`).
+ */
+function useRequestLimits(options: { introspection: boolean }): Plugin<YogaServerContext> {
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      if (request.method === "GET") setRequestParser(parseGetRequest);
+    },
+    onParams({ params }) {
+      if (typeof params.query === "string" && params.query.length > LIMITS.maxQueryLength) {
+        throw requestError(`The query is too long: at most ${LIMITS.maxQueryLength} characters.`);
+      }
+      if (typeof params.operationName === "string" && params.operationName.length > LIMITS.maxOperationNameLength) {
+        throw requestError(`The operation name is too long: at most ${LIMITS.maxOperationNameLength} characters.`);
+      }
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(nulLiteralRule);
+      if (!options.introspection) addValidationRule(introspectionRule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      const nul = nulPath(variables);
+      if (nul) {
+        setResultAndStopExecution({
+          errors: [requestError(`Variable "$${nul[0]}" ${NUL_MESSAGE}.`, { violations: [{ path: nul, message: NUL_MESSAGE }] })],
+        });
+        return;
+      }
+      const tooCostly = checkOperationCost(operationCost(args.schema, args.document, args.operationName, variables));
+      if (tooCostly) setResultAndStopExecution({ errors: [tooCostly] });
+    },
+  };
+}
+
+const turns = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * The root fields of one request run one after the other, each after a turn of the event loop, so
+ * that a request of many expensive fields (twenty aliased searches) lets other requests through
+ * between them instead of holding the process until it is done.
+ */
+function takingTurns(resolve: GraphQLFieldResolver<unknown, object>): GraphQLFieldResolver<unknown, object> {
+  return (source, args, context, info) => {
+    const turn = (turns.get(context) ?? Promise.resolve())
+      .then(() => new Promise<void>((ok) => setImmediate(ok)))
+      .then(() => resolve(source, args, context, info));
+    turns.set(context, turn.catch(() => undefined));
+    return turn;
+  };
+}
+
+function withRootFieldTurns(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.ROOT_FIELD]: (config) => (config.resolve ? { ...config, resolve: takingTurns(config.resolve) } : config),
+  });
+}
+
+/** Introspection is a setting: GRAPHQL_INTROSPECTION, on by default except in production. */
+function introspectionAllowed(): boolean {
+  const { GRAPHQL_INTROSPECTION, NODE_ENV } = env();
+  return GRAPHQL_INTROSPECTION ?? NODE_ENV !== "production";
+}
+
 export interface GraphQLServerOptions {
   apqStore?: APQStore;
   graphiql?: boolean;
   /** Counts mutations per client address (over the limit: category rateLimit). */
   mutationLimiter?: RateLimiter;
+  /** Answer __schema and __type; default from GRAPHQL_INTROSPECTION (on except in production). */
+  introspection?: boolean;
 }
 
 /**
@@ -139,7 +267,7 @@ export interface GraphQLServerOptions {
  */
 export function createGraphQLServer(options: GraphQLServerOptions = {}) {
   const yoga: YogaServerInstance<YogaServerContext, RequestContext> = createYoga<YogaServerContext, RequestContext>({
-    schema: storeSchema(),
+    schema: withRootFieldTurns(storeSchema()),
     graphqlEndpoint: "/graphql",
     graphiql: options.graphiql ?? false,
     landingPage: false,
@@ -148,16 +276,21 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
     logging: false,
     context: ({ storeContext }) => storeContext,
     maskedErrors: { maskError, errorMessage: "Unexpected error." },
+    maxRequestBodySize: LIMITS.maxBodyBytes,
+    parserAndValidationCache: boundedParseCache(),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useRequestLimits({ introspection: options.introspection ?? introspectionAllowed() }),
       // Answer "not found" with 200 so browsers do not log the first, expected miss as a failed request.
       useAPQ({ store: options.apqStore ?? createApqStore(), responseConfig: { forceStatusCodeOk: true } }),
+      // The cost is counted by useRequestLimits (with the variables); suggestions are removed from
+      // every message by categoriseError.
       EnvelopArmorPlugin({
         maxDepth: { n: LIMITS.maxDepth },
-        costLimit: { maxCost: LIMITS.maxCost },
-        maxAliases: { n: LIMITS.maxAliases },
+        costLimit: { enabled: false },
+        maxAliases: { n: LIMITS.maxAliases, allowList: [] },
         maxTokens: { n: LIMITS.maxTokens },
-        blockFieldSuggestion: { enabled: true },
+        blockFieldSuggestion: { enabled: false },
       }),
       useMutationRateLimit(options.mutationLimiter ?? createRateLimiter()),
       useErrorCategories(),

@@ -5,8 +5,8 @@ import type { RequestContext } from "../context.ts";
  * (Redis, when REDIS_URL is set) implements the same two calls so every process sees one count.
  */
 export interface RateLimitStore {
-  /** Adds one hit to `key` in the window of `windowMs` and answers the window's count and end. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Adds `hits` (one by default) to `key` in the window of `windowMs` and answers the window's count and end. */
+  hit(key: string, windowMs: number, now: number, hits?: number): Promise<{ count: number; resetAt: number }>;
   /** Forgets every count (tests, administrators). */
   clear(): Promise<void>;
 }
@@ -21,14 +21,14 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): 
     while (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
   };
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, hits = 1) {
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
         if (windows.size >= maxKeys) sweep(now);
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
-      w.count += 1;
+      w.count += hits;
       return { count: w.count, resetAt: w.resetAt };
     },
     async clear() {
@@ -49,15 +49,15 @@ export const MUTATION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 
 export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request of `bucket` from the request's client address and decides. */
-  consume(ctx: RequestContext, bucket: string): Promise<RateLimitDecision>;
+  /** Counts `hits` (one by default: one request) of `bucket` from the request's client address and decides. */
+  consume(ctx: RequestContext, bucket: string, hits?: number): Promise<RateLimitDecision>;
 }
 
 export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): RateLimiter {
   return {
-    async consume(ctx, bucket) {
+    async consume(ctx, bucket, hits = 1) {
       const now = clock();
-      const { count, resetAt } = await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now);
+      const { count, resetAt } = await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now, hits);
       if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
       return { allowed: true, remaining: rule.limit - count };
     },

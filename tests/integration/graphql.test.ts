@@ -58,13 +58,13 @@ describe("/graphql", () => {
     expect(res.status).toBe(405);
     const body = await res.json();
     expect(body.errors[0].message).toBe("Can only perform a mutation operation from a POST request.");
-    expect(body.errors[0].extensions.category).toBe("bad_request");
+    expect(body.errors[0].extensions.category).toBe("validation");
   });
 
   it("refuses a GET without the CSRF header, and a simple POST without it", async () => {
     const get = await getQuery({ query: INIT_REGIONS, variables: { region: "UK" } }, {});
     expect(get.status).toBe(403);
-    expect((await get.json()).errors[0]).toMatchObject({ message: "Required CSRF header(s) not present", extensions: { category: "bad_request" } });
+    expect((await get.json()).errors[0]).toMatchObject({ message: "Required CSRF header(s) not present", extensions: { category: "validation" } });
     const form = await call("/graphql", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -106,7 +106,7 @@ describe("/graphql", () => {
     const body = await res.json();
     expect(body.data).toBeUndefined();
     expect(body.errors[0].message).toMatch(new RegExp(`Query depth limit of ${LIMITS.maxDepth} exceeded`));
-    expect(body.errors[0].extensions.category).toBe("bad_request");
+    expect(body.errors[0].extensions.category).toBe("validation");
   });
 
   it("refuses too many aliases", async () => {

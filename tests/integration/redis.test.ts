@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RequestContext } from "../../server/context.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "../../server/redis.ts";
 import { createRateLimiter } from "../../server/services/rate-limit.ts";
+import { LIMITS } from "../../server/graphql/limits.ts";
 
 // Runs against a real Redis when TEST_REDIS_URL is set (CI sets it); two clients stand for two
 // store processes.
@@ -39,6 +40,21 @@ describe.skipIf(!url)("shared state in Redis", () => {
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
     // Another address has its own count.
     expect((await b.consume(request("10.1.2.4"), "mutation")).allowed).toBe(true);
+  });
+
+  it("counts an operation of several mutations as that many", async () => {
+    const rule = { limit: 5, windowMs: 60_000 };
+    const a = createRateLimiter(rule, redisRateLimitStore(client(), `${prefix}rate:`));
+    const b = createRateLimiter(rule, redisRateLimitStore(client(), `${prefix}rate:`));
+    expect((await a.consume(request("10.1.3.1"), "mutation", 4)).allowed).toBe(true);
+    expect((await b.consume(request("10.1.3.1"), "mutation", 2)).allowed).toBe(false);
+    expect((await b.consume(request("10.1.3.2"), "mutation", 6)).allowed).toBe(false);
+  });
+
+  it("does not keep a persisted query over the query size limit", async () => {
+    const a = redisApqStore(client(), 60_000, `${prefix}apq:`);
+    await a.set("huge", `{ __typename }${" ".repeat(LIMITS.maxQueryLength)}`);
+    expect(await a.get("huge")).toBeNull();
   });
 
   it("knows a persisted query registered with another process", async () => {
