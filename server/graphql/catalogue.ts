@@ -18,7 +18,7 @@ import {
   type RingSizeChoice,
   type SwitchOption,
   type Term,
-} from "../services/catalogue.ts";
+} from "../services/catalogue/index.ts";
 import { FACET_FIELDS } from "../services/catalogue/terms.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { DESIGN_FEATURES } from "../../core/vocabulary/engagement.ts";

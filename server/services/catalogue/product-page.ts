@@ -1,0 +1,244 @@
+import { z } from "zod";
+import type { RequestContext } from "../../context.ts";
+import { CATALOGUE_KINDS, type CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
+import type { TaxType } from "../../../core/vocabulary/tax.ts";
+import type { ImageRecord } from "../../media/registry.ts";
+import { CURRENCIES, FINANCE_REGIONS, LOCALES, REGIONS } from "../../../core/regions.ts";
+import { DESIGN_FEATURES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
+import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
+import { METALS } from "../../../core/vocabulary/metals.ts";
+import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
+import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../../core/delivery.ts";
+import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
+import { fromZod, type Result } from "../result.ts";
+import { resolveMarket } from "../../../core/market.ts";
+import { productGallery, productImage, productSpin, type ImageSubject } from "./images.ts";
+import { loadProduct, type ProductRow } from "./product.ts";
+import { MEMO, memo } from "../memo.ts";
+import { CATALOGUE_TTL_MS, cardOf, codeInput as code, metalInfo, productUrl, type CatalogueCard, type MetalInfo, type Money } from "./cards.ts";
+import { designStylesOf, ringStylesOf, term, termsOf, type Term } from "./terms.ts";
+
+/** Product pages: a design in a metal (and shape) with everything a visitor chooses from. */
+
+export const catalogueProductInput = z.object({
+  kind: z.enum(CATALOGUE_KINDS),
+  slug: z.string().trim().min(1).max(200),
+  metal: code,
+  shape: code.nullish(),
+  suffix: z.string().trim().max(100).nullish(),
+  region: z.enum(REGIONS).nullish(),
+  currency: z.enum(CURRENCIES).nullish(),
+  locale: z.enum(LOCALES).nullish(),
+});
+export type CatalogueProductInput = z.input<typeof catalogueProductInput>;
+
+export interface SwitchOption<T> {
+  value: T;
+  url: string;
+  selected: boolean;
+  salePrice: Money;
+}
+
+export interface RingSizeChoice {
+  id: string;
+  label: string;
+  /** The select option value "type|id" (RingSize|M, RecommendedRingSize|L). */
+  value: string;
+  type: "RecommendedRingSize" | "RingSize";
+}
+
+export interface ReadyToGoItem {
+  sku: string;
+  stoneShape: Term | null;
+  stoneCarat: number;
+  stoneColour: string;
+  stoneClarity: string;
+  ringSize: RingSizeChoice | null;
+  quantity: number;
+  readyToShip: boolean;
+}
+
+export interface CatalogueReview {
+  id: string;
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  date: string;
+}
+
+export interface CatalogueProduct {
+  id: string;
+  catalogueCode: string;
+  kind: CatalogueKind;
+  productName: string;
+  slug: string;
+  suffixSlug: string | null;
+  description: string;
+  sku: string;
+  url: string;
+  primaryMetal: MetalInfo;
+  shape: Term | null;
+  image: ImageRecord;
+  images: ImageRecord[];
+  spinImages: ImageRecord[];
+  salePrice: Money;
+  taxType: TaxType;
+  metals: SwitchOption<MetalInfo>[];
+  shapes: SwitchOption<Term>[];
+  ringStyles: Term[];
+  categories: Term[];
+  designStyles: Term[];
+  designFeatures: Term[];
+  productType: Term | null;
+  productStyles: Term[];
+  gemstones: Term[];
+  bandWidth: number | null;
+  centreStoneConstraints: { shape: Term | null; shapes: Term[]; weight: { min: number | null; max: number | null } } | null;
+  deliveryDays: number;
+  expressEligible: boolean;
+  deliveryDate: string;
+  expressDeliveryDate: string | null;
+  orderDeadline: Date;
+  readyToShip: boolean;
+  stock: ReadyToGoItem[];
+  ringSizes: RingSizeChoice[];
+  recommendedRingSize: RingSizeChoice | null;
+  financeAvailable: boolean;
+  reviews: { average: number | null; count: number; items: CatalogueReview[] };
+  related: CatalogueCard[];
+  createdAt: Date;
+}
+
+const isRing = (p: ProductRow) => p.kind !== "JEWELLERY" || p.product_type === "RING";
+
+/**
+ * A design as its page shows it, in the metal (and centre shape) of the URL; null when any part of
+ * the URL does not exist: unknown design, metal it is not made in, shape it does not take, or a
+ * suffix that is not its own.
+ */
+export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProductInput, now: Date = new Date()): Promise<Result<CatalogueProduct | null>> {
+  const parsed = catalogueProductInput.safeParse(raw);
+  if (!parsed.success) return fromZod(parsed.error);
+  const input = parsed.data;
+  const market = resolveMarket(ctx, input);
+  const metal = METALS.parse(input.metal);
+  const shapeEntry = input.shape ? SHAPE_VOCABULARY.parse(input.shape) : null;
+  if (!metal || (input.shape && !shapeEntry)) return { ok: true, value: null };
+  const slug = input.slug.toLowerCase();
+  const suffix = (input.suffix ?? "").toLowerCase().replace(/^-/, "");
+  const data = await memo(ctx.db, MEMO.catalogue, `product:${input.kind}:${slug}:${suffix}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () =>
+    loadProduct(ctx.db, input.kind, slug, suffix, market.currency, market.taxType),
+  );
+  if (!data) return { ok: true, value: null };
+  const p = data.product;
+  const hasShapes = p.kind === "ENGAGEMENT_RING" || p.kind === "READY_TO_GO";
+  if (p.kind === "ENGAGEMENT_RING" && !shapeEntry) return { ok: true, value: null };
+  if (!hasShapes && shapeEntry) return { ok: true, value: null };
+  const inMetal = data.variants.filter((v) => v.metal === metal.code);
+  const variant = shapeEntry ? inMetal.find((v) => v.shape === shapeEntry.code) : inMetal[0];
+  if (!variant) return { ok: true, value: null };
+  const subject: ImageSubject = {
+    kind: p.kind,
+    productName: p.product_name,
+    ringStyles: p.ring_styles,
+    designFeatures: p.design_features,
+    gemstones: p.gemstones,
+    productType: p.product_type,
+    productStyles: p.product_styles,
+    bandWidth: p.band_width,
+    centreStoneWeightMin: p.centre_stone_weight_min,
+  };
+  const urlParts = { kind: p.kind, slug: p.slug, suffixSlug: p.suffix_slug, productType: p.product_type };
+  const money = (amount: number): Money => ({ amount, currency: market.currency });
+  // Metal switcher: keep the shape when the metal has it, else that metal's first shape.
+  const metals: SwitchOption<MetalInfo>[] = [];
+  for (const v of data.variants) {
+    if (metals.some((m) => m.value.systemCode === v.metal)) continue;
+    const target = data.variants.find((x) => x.metal === v.metal && x.shape === variant.shape) ?? v;
+    metals.push({ value: metalInfo(METALS.parse(v.metal)!), url: productUrl(market.region, urlParts, target.metal, target.shape), selected: v.metal === variant.metal, salePrice: money(target.amount) });
+  }
+  metals.sort((a, b) => METALS.rank(a.value.systemCode) - METALS.rank(b.value.systemCode));
+  const shapes: SwitchOption<Term>[] = hasShapes
+    ? inMetal
+        .filter((v) => v.shape)
+        .map((v) => ({ value: term(SHAPE_VOCABULARY.parse(v.shape)!), url: productUrl(market.region, urlParts, v.metal, v.shape), selected: v.shape === variant.shape, salePrice: money(v.amount) }))
+        .sort((a, b) => SHAPE_VOCABULARY.rank(a.value.code) - SHAPE_VOCABULARY.rank(b.value.code))
+    : [];
+  const sizeChoice = (id: string, type: RingSizeChoice["type"] = "RingSize"): RingSizeChoice | null => {
+    const size = ringSizeById(id);
+    return size ? { id: size.id, label: ringSizeLabel(size, market.region), value: `${type}|${size.id}`, type } : null;
+  };
+  const ring = isRing(p);
+  const stock = data.stock.filter((s) => s.variantId === variant.id);
+  const readyToShip = stock.some((s) => s.readyToShip);
+  // Ready-to-go rings waiting in the showroom ship on the next working day.
+  const days = readyToShip ? 1 : p.delivery_days;
+  const recommended = recommendedRingSize();
+  const shapeTerm = variant.shape ? term(SHAPE_VOCABULARY.parse(variant.shape)!) : null;
+  const reviewAverage = p.rating_average;
+  return {
+    ok: true,
+    value: {
+      id: String(p.id),
+      catalogueCode: p.catalogue_code,
+      kind: p.kind,
+      productName: p.product_name,
+      slug: p.slug,
+      suffixSlug: p.suffix_slug || null,
+      description: p.description,
+      sku: variant.sku,
+      url: productUrl(market.region, urlParts, variant.metal, variant.shape),
+      primaryMetal: metalInfo(metal),
+      shape: shapeTerm,
+      image: productImage(subject, variant.metal, variant.shape, "angle"),
+      images: productGallery(subject, variant.metal, variant.shape),
+      spinImages: productSpin(subject, variant.metal, variant.shape),
+      salePrice: money(variant.amount),
+      taxType: market.taxType,
+      metals,
+      shapes,
+      ringStyles: termsOf(ringStylesOf(p.kind), p.ring_styles),
+      categories: termsOf(WEDDING_CATEGORIES, p.categories),
+      designStyles: termsOf(designStylesOf(p.kind), p.design_styles),
+      designFeatures: termsOf(DESIGN_FEATURES, p.design_features),
+      productType: p.product_type ? term(JEWELLERY_TYPES.parse(p.product_type)!) : null,
+      productStyles: termsOf(JEWELLERY_STYLES, p.product_styles),
+      gemstones: termsOf(JEWELLERY_GEMSTONES, p.gemstones),
+      bandWidth: p.band_width,
+      centreStoneConstraints: hasShapes
+        ? {
+            shape: shapeTerm,
+            shapes: termsOf(SHAPE_VOCABULARY, p.centre_stone_shapes),
+            weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max },
+          }
+        : null,
+      deliveryDays: days,
+      expressEligible: p.express_eligible,
+      deliveryDate: deliveryDate(days, { now }),
+      expressDeliveryDate: p.express_eligible ? expressDeliveryDate(days, { now }) : null,
+      orderDeadline: orderDeadline(days, { now }),
+      readyToShip,
+      stock: stock.map((s) => ({
+        sku: s.sku,
+        stoneShape: SHAPE_VOCABULARY.parse(s.stoneShape) ? term(SHAPE_VOCABULARY.parse(s.stoneShape)!) : null,
+        stoneCarat: s.stoneCarat,
+        stoneColour: s.stoneColour,
+        stoneClarity: s.stoneClarity,
+        ringSize: sizeChoice(s.ringSize),
+        quantity: s.quantity,
+        readyToShip: s.readyToShip,
+      })),
+      ringSizes: ring ? ringSizeOptions(market.region).map((o) => ({ id: o.size.id, label: o.label, value: o.value, type: o.type })) : [],
+      recommendedRingSize: ring ? sizeChoice(recommended.id, "RecommendedRingSize") : null,
+      financeAvailable: FINANCE_REGIONS.includes(market.region),
+      reviews: {
+        average: reviewAverage,
+        count: p.review_count,
+        items: data.reviews.map((r) => ({ id: String(r.id), author: r.author, rating: r.rating, title: r.title, body: r.body, date: r.reviewedOn })),
+      },
+      related: data.related.map((r) => cardOf(r, market)),
+      createdAt: new Date(p.created_at),
+    },
+  };
+}
