@@ -73,10 +73,6 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// URL")
     .optional(),
-  STAGING: z
-    .enum(["true", "false", "1", "0"])
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long an anonymous visitor's page is served from memory; 0 switches the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
