@@ -49,13 +49,15 @@ export function createApqStore(options: { maxChars?: number } = {}): APQStore {
 
 /**
  * Yoga's parse cache (the parsed document by query text, and parse errors) bounded by the characters
- * of the texts it keeps; validation results are kept per cached document.
+ * of the texts it keeps; validation results are kept per cached document. A parsed document takes
+ * about 60 bytes a character, so at most some 15 MB; texts over 8,000 characters (the store's own
+ * queries are under 4,000) are parsed each time rather than kept.
  */
 function boundedParseCache() {
   const sizeOf = (source: string) => source.length;
   return {
-    documentCache: new BoundedCache<DocumentNode>({ maxTotal: 1_000_000, maxEntry: LIMITS.maxQueryLength, sizeOf }),
-    errorCache: new BoundedCache<unknown>({ maxTotal: 200_000, maxEntry: 4_000, sizeOf }),
+    documentCache: new BoundedCache<DocumentNode>({ maxTotal: 250_000, maxEntry: 8_000, sizeOf }),
+    errorCache: new BoundedCache<unknown>({ maxTotal: 100_000, maxEntry: 4_000, sizeOf }),
   };
 }
 
@@ -94,8 +96,9 @@ interface ErrorShape {
  * the request, which ran nothing, answers HTTP 400 unless it says otherwise. Messages are shortened
  * (no suggestions, values cut); internal errors get the request id to quote, and are logged.
  */
-export function categoriseError(error: ErrorShape, ctx: RequestContext | undefined): GraphQLError | ErrorShape {
-  const extensions = { ...(error.extensions ?? {}) };
+export function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, executed = false): GraphQLError | ErrorShape {
+  // Yoga's parse errors carry the parser's own error (with a piece of the body): not for the answer.
+  const { originalError: _detail, ...extensions } = error.extensions ?? {};
   let message = error.message;
   if (extensions["category"] === "internal") {
     extensions["requestId"] = ctx?.requestId;
@@ -108,7 +111,7 @@ export function categoriseError(error: ErrorShape, ctx: RequestContext | undefin
     }
     // GraphQL's own validation errors carry `http.spec` (200 for application/json): refused all the same.
     const http = extensions["http"] as { status?: number; spec?: boolean } | undefined;
-    if (!error.path && (!http || http.spec)) extensions["http"] = { status: Math.max(400, http?.status ?? 400) };
+    if (!executed && !error.path && (!http || http.spec)) extensions["http"] = { status: Math.max(400, http?.status ?? 400) };
   }
   if (isGraphQLError(error)) {
     return new GraphQLError(message, {
@@ -128,7 +131,7 @@ function useErrorCategories(): Plugin<YogaServerContext> {
     onResultProcess({ result, setResult, serverContext }) {
       const ctx = (serverContext as Partial<YogaServerContext>).storeContext;
       const fix = <T extends { errors?: readonly unknown[] }>(r: T): T =>
-        r.errors?.length ? { ...r, errors: r.errors.map((e) => categoriseError(e as ErrorShape, ctx)) } : r;
+        r.errors?.length ? { ...r, errors: r.errors.map((e) => categoriseError(e as ErrorShape, ctx, "data" in r)) } : r;
       if (Array.isArray(result)) setResult(result.map(fix));
       else if (result && typeof result === "object" && !(Symbol.asyncIterator in result)) setResult(fix(result));
     },

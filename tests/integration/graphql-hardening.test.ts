@@ -137,6 +137,20 @@ describe("bad requests answer 400 with a category the client knows", () => {
     expect(JSON.stringify(body)).not.toMatch(/Did you mean|stoneSearch/);
   });
 
+  it("answers a body that is not JSON 400 without repeating it", async () => {
+    const res = await post(`{"query": "${"secret ".repeat(50)}`);
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text).errors[0].extensions.category).toBe("validation");
+    expect(text).not.toContain("secret");
+  });
+
+  it("answers an operation that ran, with a value its field refuses, 200 with the error", async () => {
+    const res = await post({ query: "{ stoneSearch(input: { page: 0 }) { total } }" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).errors[0].extensions).toMatchObject({ category: "validation", violations: [{ path: ["input", "page"] }] });
+  });
+
   it("answers GET variables or extensions that are not a JSON object 400", async () => {
     const query = encodeURIComponent("{ __typename }");
     for (const bad of ["variables=%7Bbad", "variables=%5B1%5D", "extensions=nope"]) {
