@@ -34,6 +34,7 @@ import {
 import type { Certificate } from "../services/stones/view.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
+import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType } from "./site.ts";
 
 /* Enums: the vocabulary codes of core/vocabulary. */
@@ -134,10 +135,16 @@ export const StoneType = builder.objectRef<StoneView>("Stone").implement({
   }),
 });
 
-type NotAvailable = Extract<StoneLookup, { kind: "notAvailable" }>;
+type NotAvailable = Extract<StoneLookup, { kind: "notAvailable" }> & ErrorResultShape;
+
+const NOT_AVAILABLE_MESSAGES: Record<NotAvailable["reason"], string> = {
+  NOT_FOUND: "No stone has this address.",
+  UNAVAILABLE: "This stone is sold or no longer listed.",
+};
 
 const StoneNotAvailableType = builder.objectRef<NotAvailable>("StoneNotAvailable").implement({
   description: "The stone is unknown, sold or no longer listed: the page shows \"stone not found\".",
+  interfaces: [ErrorResultInterface],
   fields: (t) => ({
     reason: t.field({ type: NotAvailableReasonEnum, resolve: (n) => n.reason }),
     stoneIdentifier: t.string({ nullable: true, description: "The identifier of the stone when it is known (sold or delisted)", resolve: (n) => n.identifier }),
@@ -149,7 +156,8 @@ export const StoneResultType = builder.unionType("StoneResult", {
   resolveType: (value) => ("kind" in value && value.kind === "notAvailable" ? StoneNotAvailableType : StoneType),
 });
 
-const lookupAnswer = (lookup: StoneLookup): StoneView | NotAvailable => (lookup.kind === "stone" ? lookup.stone : lookup);
+const lookupAnswer = (lookup: StoneLookup): StoneView | NotAvailable =>
+  lookup.kind === "stone" ? lookup.stone : { ...lookup, errorCode: lookup.reason, message: NOT_AVAILABLE_MESSAGES[lookup.reason] };
 
 const lookupArgs = {
   currency: { type: CurrencyEnum, required: false, description: "Defaults to the request's currency for the request's region, else the region's own" },

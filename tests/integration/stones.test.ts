@@ -360,6 +360,15 @@ describe("stone lookups", () => {
     expect(bad["byId"]!.reason).toBe("NOT_FOUND");
   });
 
+  it("answers a stone that is not available as an ErrorResult a page can render by its code", async () => {
+    const query = /* GraphQL */ `
+      query ($identifier: String!) {
+        stone(identifier: $identifier) { __typename ... on ErrorResult { errorCode message } }
+      }`;
+    const r = await executeOperation<{ stone: { __typename: string; errorCode: string; message: string } }>(ctx(), query, { identifier: "ZZZZZZZ" });
+    expect(r.stone).toEqual({ __typename: "StoneNotAvailable", errorCode: "NOT_FOUND", message: "No stone has this address." });
+  });
+
   it("derives identifiers in SQL and JavaScript alike", async () => {
     const rows = rowsOf<{ id: number; identifier: string }>(await database.db.execute(sql`select id, identifier from stones order by id limit 50`));
     for (const r of rows) expect(r.identifier).toBe(stoneIdentifierOf(Number(r.id)));

@@ -1,0 +1,28 @@
+import { builder } from "./builder.ts";
+
+/**
+ * Expected failures a page renders (a stone that is sold, a design that does not exist) are results,
+ * not GraphQL errors: a field answers a union of its value and error types that implement the
+ * ErrorResult interface, so a client can render any of them by `errorCode` without knowing each type.
+ * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts).
+ */
+export const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE"] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorResultShape {
+  errorCode: ErrorCode;
+  message: string;
+}
+
+export const ErrorCodeEnum = builder.enumType("ErrorCode", {
+  description: "NOT_FOUND: nothing has this address. UNAVAILABLE: it existed but is no longer offered (sold, delisted).",
+  values: ERROR_CODES,
+});
+
+export const ErrorResultInterface = builder.interfaceRef<ErrorResultShape>("ErrorResult").implement({
+  description: "An expected failure the page shows in place of the value asked for.",
+  fields: (t) => ({
+    errorCode: t.field({ type: ErrorCodeEnum, resolve: (e) => e.errorCode }),
+    message: t.exposeString("message", { description: "In English, for logs and clients without their own words" }),
+  }),
+});
