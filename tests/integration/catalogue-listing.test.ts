@@ -128,7 +128,7 @@ describe("catalogueListing", () => {
     const variant = seed.variants.find((v) => v.metal === seed.defaultMetal && v.shape === seed.defaultShape)!;
     expect(card.salePrice).toEqual({ amount: variant.listPrice, currency: "GBP" });
     expect(card.url).toBe(`/${seed.slug}-${METALS.get(seed.defaultMetal as never).slug}-engagement-ring-${seed.defaultShape!.toLowerCase()}-diamond${seed.suffixSlug ? `-${seed.suffixSlug}` : ""}`);
-    expect(card.image.sizes.LARGE.url).toMatch(/^\/media\/ring\/[0-9a-f]{10}\/LARGE\.webp\?/);
+    expect(card.image.sizes.LARGE.url).toMatch(/^\/media\/ring\/[0-9a-f]{16}\/LARGE\.webp\?/);
     expect(card.image.sizes.LARGE.sources.map((s) => s.mimeType)).toEqual(["image/avif", "image/webp"]);
     expect(card.image.alt).toContain(seed.productName);
     expect(card.rating.count).toBe(seed.reviews.length);

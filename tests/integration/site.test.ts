@@ -131,7 +131,7 @@ describe("init", () => {
     expect(styles).toEqual(expect.arrayContaining(["Solitaire", "Halo", "Trilogy", "Pavé", "Toi et Moi", "Gemstone Sides"]));
     const solitaire = rings.subMenu!.sections[0]!.items[0]!;
     expect(solitaire.link?.href).toMatch(/^\/engagement-rings\/.+solitaire/);
-    expect(solitaire.media?.sizes.LARGE.url).toMatch(/^\/media\/site-art\/[0-9a-f]{10}\/LARGE\.webp\?/);
+    expect(solitaire.media?.sizes.LARGE.url).toMatch(/^\/media\/site-art\/[0-9a-f]{16}\/LARGE\.webp\?/);
     expect(rings.subMenu!.sections[1]!.items[0]).toMatchObject({ title: "Round", icon: "shape-round", style: "DEFAULT" });
     expect(rings.subMenu!.editorialContent).toMatchObject({ link: { text: "Design your own ring" }, image: { id: expect.any(String) } });
 

@@ -307,7 +307,7 @@ describe("stone pages' data", () => {
     for (const s of r.items) {
       expect(s.identifier).toMatch(/^[A-Z0-9]{7}$/);
       expect(s.price.currency).toBe("GBP");
-      expect(s.photo.sizes.LARGE.url).toMatch(/^\/media\/stone\/[0-9a-f]{10}\/LARGE\.webp\?/);
+      expect(s.photo.sizes.LARGE.url).toMatch(/^\/media\/stone\/[0-9a-f]{16}\/LARGE\.webp\?/);
       expect(s.photo.sizes.LARGE.sources.map((x) => x.mimeType)).toEqual(["image/avif", "image/webp"]);
       expect(s.photo.alt).toBe(s.title);
       expect(s.certificates.gia!.url).toBe(`https://www.gia.edu/report-check?reportno=${s.certificates.gia!.number}`);
