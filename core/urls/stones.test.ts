@@ -288,6 +288,26 @@ describe("stone paths", () => {
     expect(parseStonePath("/coloured-diamonds/natural/mauve/oval")).toMatchObject({ colour: null, shape: "OVAL" });
   });
 
+  it("reads a route's words, shapes and colours in any case, and identifiers as written", () => {
+    fc.assert(
+      fc.property(pathArb, (path) => {
+        const formatted = formatStonePath(path);
+        // Paths that hold no identifier are written in lower case; in capitals they name the same route.
+        if (/[A-Z]/.test(formatted) || path.kind === "diamond-by-feed") return;
+        expect(parseStonePath(formatted.toUpperCase())).toEqual(path);
+      }),
+      { numRuns: 300 },
+    );
+    const upper = parseStonePath("/Diamonds/NATURAL/Round/2")!;
+    expect(upper).toEqual({ kind: "natural-diamonds", shape: "ROUND", page: 2 });
+    expect(isCanonicalStonePath("/Diamonds/NATURAL/Round/2", upper)).toBe(false);
+    expect(formatStonePath(upper)).toBe("/diamonds/natural/round/2");
+    expect(parseStonePath("/Coloured-Diamonds/Lab-Grown/Pink/All-Shapes")).toEqual({ kind: "coloured-diamonds", origin: "LAB_GROWN", colour: "PINK", shape: null, page: 1 });
+    expect(parseStonePath("/Diamonds/AB12CD3/DTL")).toEqual({ kind: "dtl", identifier: "AB12CD3" });
+    expect(parseStonePath("/Gemstone-Search/GM00001")).toEqual({ kind: "gemstone-search", stoneId: "GM00001" });
+    expect(parseStonePath("/Diamond-Search/rapnet-R12345")).toEqual({ kind: "diamond-by-feed", feed: "rapnet", externalId: "R12345", giaNumber: null });
+  });
+
   it("sends diamond-search to every natural diamond", () => {
     expect(DIAMOND_SEARCH_TARGET).toBe("/diamonds/natural/all-shapes");
   });

@@ -479,11 +479,14 @@ function splitPath(pathname: string): string[] {
 
 /**
  * Parses a path without the region prefix ("/diamonds/natural/round/2"). null when it is not a stone
- * route, or when a route's identifier is malformed (answered 404).
+ * route, or when a route's identifier is malformed (answered 404). The route's words, shapes and
+ * colours are read in any case ("/Diamonds/NATURAL/Round" is the natural round listing, which
+ * formatStonePath writes in lower case); identifiers and supplier references are read as written.
  */
 export function parseStonePath(pathname: string): StonePath | null {
   const s = splitPath(pathname);
-  const [a, b, c, d] = s;
+  const [a, b, c, d] = s.map((segment) => segment.toLowerCase());
+  const [, rawB] = s;
   switch (a) {
     case "diamonds": {
       // A section's own address is its first listing (the loader redirects to the canonical form).
@@ -499,7 +502,7 @@ export function parseStonePath(pathname: string): StonePath | null {
         return page === null ? null : { kind: "lab-grown-diamonds", shape: shapeSegment(c), page };
       }
       if (b === "lab-grown" && s.length === 2) return { kind: "lab-grown-non-sku" };
-      if (s.length === 3 && c === "dtl" && b !== undefined) return isStoneIdentifier(b) ? { kind: "dtl", identifier: b } : null;
+      if (s.length === 3 && c === "dtl" && rawB !== undefined) return isStoneIdentifier(rawB) ? { kind: "dtl", identifier: rawB } : null;
       return null;
     }
     case "coloured-diamonds": {
@@ -524,15 +527,15 @@ export function parseStonePath(pathname: string): StonePath | null {
         const m = /^GIA-(\d+)$/i.exec(c ?? "");
         return m && GIA_NUMBER.test(m[1]!) ? { kind: "diamond-by-gia", giaNumber: m[1]! } : null;
       }
-      if (s.length !== 2 || !b) return null;
-      return parseFeedReference(b);
+      if (s.length !== 2 || !rawB) return null;
+      return parseFeedReference(rawB);
     }
     case "lab-grown-diamond-search":
     case "gemstone-search":
     case "fancy-diamond-search": {
       if (s.length > 2) return null;
-      if (b !== undefined && !isStoneIdentifier(b)) return null;
-      return { kind: a, stoneId: b ?? null };
+      if (rawB !== undefined && !isStoneIdentifier(rawB)) return null;
+      return { kind: a, stoneId: rawB ?? null };
     }
     default:
       return null;

@@ -80,6 +80,28 @@ describe("stone pages keep the query they do not own", () => {
   });
 });
 
+describe("stone paths in capitals", () => {
+  it("move in one 301 to the address in lower case, keeping the query", async () => {
+    expect(await search("/Diamonds/Natural/All-Shapes")).toMatchObject({ status: 301, location: "/diamonds/natural/all-shapes" });
+    expect(await search("/diamonds/NATURAL/round?utm_source=mail")).toMatchObject({ status: 301, location: "/diamonds/natural/round?utm_source=mail" });
+    expect(await search("/Diamonds/Natural/All-Shapes/?sort=price_asc&gclid=g1", "US")).toMatchObject({
+      status: 301,
+      location: "/us/diamonds/natural/all-shapes?sort=price_asc&gclid=g1",
+    });
+    expect(await search("/Coloured-Diamonds/Natural/Pink/Oval/2")).toMatchObject({ status: 301, location: "/coloured-diamonds/natural/pink/oval/2" });
+    expect(await search("/Diamonds/Lab-Grown/?shape[]=oval")).toMatchObject({ status: 301, location: "/diamonds/lab-grown?shape[]=oval" });
+    expect(await search("/Gemstones/Natural")).toMatchObject({ status: 301, location: "/gemstones/natural" });
+  });
+
+  it("move a stone's page and a diamond report to their address", async () => {
+    const gem = await firstOf("/gemstones/natural-sku");
+    const own = stoneDetailPath(linkTarget(gem));
+    expect(await detail(`/Gemstone-Search/${gem.identifier}?utm_source=x`)).toMatchObject({ status: 301, location: `${own}?utm_source=x` });
+    const natural = (await search("/diamonds/natural/all-shapes")).data!.results.items.find((s) => s.hasDtl)!;
+    expect(await report(`/Diamonds/${natural.identifier}/DTL`)).toMatchObject({ status: 301, location: dtlPath(natural.identifier) });
+  });
+});
+
 describe("stone pages link only the pages a search can show", () => {
   it("count pages up to the stones the search reaches, say so, and answer 404 past them", async () => {
     const first = await search("/diamonds/natural/all-shapes");

@@ -6,6 +6,7 @@ import {
   categoryOfPath,
   dtlPath,
   formatStoneLocation,
+  formatStonePath,
   parseStoneLocation,
   parseStonePath,
   stoneDetailPath,
@@ -55,8 +56,6 @@ function parse(args: LoaderFunctionArgs) {
   const region = requestContext(args.context).region;
   const path = parseStonePath(pathname);
   if (!path) notFound();
-  // One address per page: "/diamonds/natural/all-shapes/" is "/diamonds/natural/all-shapes".
-  if (pathname.length > 1 && pathname.endsWith("/")) moved(region, pathname.replace(/\/+$/, ""), url.search);
   return { url, pathname, region, path };
 }
 
@@ -64,7 +63,8 @@ function parse(args: LoaderFunctionArgs) {
  * The search a page shows. SKU listings and stone pages read the state from the query and answer at
  * their canonical address (301 otherwise, keeping the parameters they do not own); non-SKU searches
  * keep their state in the hash, and the browser loads filtered results by sending it as a query. A
- * page past the last one the search reaches answers 404.
+ * path written otherwise than the store writes it ("/Diamonds/Natural/All-Shapes", a trailing "/")
+ * moves in the same single 301. A page past the last one the search reaches answers 404.
  */
 async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof parse>) {
   const { url, pathname, region, path } = parsed;
@@ -77,7 +77,7 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
       const [canonicalPath, canonicalQuery = ""] = canonical.split("?");
       moved(region, canonicalPath!, joinQuery(canonicalQuery, foreign));
     }
-  }
+  } else if (formatStonePath(path) !== pathname) moved(region, formatStonePath(path), url.search);
   const state = location.state;
   const category: StoneCategory = categoryOfPath(path);
   const [result, t] = await Promise.all([
@@ -177,7 +177,7 @@ export interface DiamondReportData {
  * for a stone that has no report (a gemstone, or a diamond without one whose page is elsewhere).
  */
 export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<DiamondReportData> {
-  const { path, region, url } = parse(args);
+  const { path, region, url, pathname } = parse(args);
   if (path.kind !== "dtl") notFound();
   const [{ stone: result }, t] = await Promise.all([
     load<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier }),
@@ -189,7 +189,7 @@ export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<Diamo
   const report = dtlPath(stone.identifier);
   // The report is the page of a natural diamond that has no other address.
   if (stone.category === "GEMSTONE" || (!stone.hasDtl && detailHref !== report)) notFound();
-  if (path.identifier !== stone.identifier) moved(region, report, url.search);
+  if (pathname !== report) moved(region, report, url.search);
   const title = stoneTitle(t, stone);
   const headline = t("stone_report_title", { identifier: stone.identifier, title });
   return {
