@@ -174,7 +174,7 @@ export interface DiamondReportData {
 
 /**
  * diamonds/{identifier}/dtl: the report of a diamond's grades; 404 for a malformed or unknown id and
- * for a stone that has no report (a gemstone, or a diamond without one whose page is elsewhere).
+ * for a gemstone.
  */
 export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<DiamondReportData> {
   const { path, region, url, pathname } = parse(args);
@@ -187,8 +187,8 @@ export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<Diamo
   const stone = toStoneView(result);
   const detailHref = stoneDetailPath(linkTarget(stone));
   const report = dtlPath(stone.identifier);
-  // The report is the page of a natural diamond that has no other address.
-  if (stone.category === "GEMSTONE" || (!stone.hasDtl && detailHref !== report)) notFound();
+  // A diamond report is a diamond's: a gemstone has none.
+  if (stone.category === "GEMSTONE") notFound();
   if (pathname !== report) moved(region, report, url.search);
   const title = stoneTitle(t, stone);
   const headline = t("stone_report_title", { identifier: stone.identifier, title });
