@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, ZERO_MONEY } from "./money.ts";
+import { formatMoney, instalments, ZERO_MONEY } from "./money.ts";
 import { REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale } from "./regions.ts";
 
 /** Intl separates with narrow/no-break spaces in some locales; compare with plain spaces. */
@@ -47,5 +47,26 @@ describe("formatMoney", () => {
     expect(formatMoney({ amount: 10.004, currency: "GBP" }, "en-gb")).toBe("£10");
     expect(formatMoney({ amount: 10.005, currency: "GBP" }, "en-gb")).toBe("£10.01");
     expect(formatMoney({ amount: -5, currency: "GBP" }, "en-gb")).toBe("-£5");
+  });
+});
+
+describe("instalments", () => {
+  it("adds up to exactly the price, the first instalment carrying the pennies left over", () => {
+    expect(instalments(1495, 3)).toEqual([498.34, 498.33, 498.33]);
+    expect(instalments(1500, 3)).toEqual([500, 500, 500]);
+    expect(instalments(1249.99, 3)).toEqual([416.67, 416.66, 416.66]);
+  });
+
+  it("never shows a regular instalment that times the count exceeds the price", () => {
+    for (const price of [1, 99, 1495, 2530, 12_345, 99_999]) {
+      const parts = instalments(price, 3);
+      expect(Math.round(parts.reduce((s, p) => s + p, 0) * 100)).toBe(Math.round(price * 100));
+      expect(Math.round(parts.at(-1)! * 100) * 3).toBeLessThanOrEqual(Math.round(price * 100));
+    }
+  });
+
+  it("refuses a count that is not a positive integer", () => {
+    expect(() => instalments(100, 0)).toThrow(RangeError);
+    expect(() => instalments(100, 1.5)).toThrow(RangeError);
   });
 });

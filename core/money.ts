@@ -35,3 +35,18 @@ export function formatMoney(money: Money, locale: Locale): string {
   const whole = cents % 100 === 0;
   return formatter(locale, money.currency, whole ? 0 : 2).format(cents / 100);
 }
+
+/**
+ * Splits an amount into `count` instalments in minor units (pence, cents) that add up to exactly the
+ * amount: every instalment is the amount divided by the count rounded down to a penny, and the first
+ * one also carries the pennies left over (1495 in 3 -> 498.34, 498.33, 498.33). The regular
+ * instalment shown beside a price is the last one, so "3 x" it never exceeds the price.
+ */
+export function instalments(amount: number, count: number): number[] {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`instalment count must be a positive integer, got ${count}`);
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(cents) || cents < 0) throw new RangeError(`instalment amount must be a non-negative number, got ${amount}`);
+  const regular = Math.floor(cents / count);
+  const first = cents - regular * (count - 1);
+  return [first, ...Array.from({ length: count - 1 }, () => regular)].map((c) => c / 100);
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
 import { Link, useNavigate } from "react-router";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney, instalments } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyToGo, emptyWeddingRings } from "../../../core/urls/catalogue.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
@@ -133,7 +133,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
             </span>
             {product.financeAvailable ? (
               <p className="cat-product__finance" data-finance>
-                {t("cat_finance", { count: INSTALMENTS, amount: money(Math.ceil(product.salePrice.amount / INSTALMENTS)) })}
+                {t("cat_finance", { count: INSTALMENTS, amount: money(instalments(product.salePrice.amount, INSTALMENTS).at(-1)!) })}
               </p>
             ) : null}
           </div>
