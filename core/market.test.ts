@@ -15,7 +15,7 @@ describe("resolveMarket", () => {
 
   it("uses another region's own currency, locale and tax when the caller names that region", () => {
     expect(resolveMarket(ukVisitorInEuros, { region: "US" })).toEqual({ region: "US", currency: "USD", locale: "en-us", taxType: "EXCLUSIVE" });
-    expect(resolveMarket(ukVisitorInEuros, { region: "AU" })).toEqual({ region: "AU", currency: "AUD", locale: "en-au", taxType: "EXCLUSIVE" });
+    expect(resolveMarket(ukVisitorInEuros, { region: "AU" })).toEqual({ region: "AU", currency: "AUD", locale: "en-au", taxType: "INCLUSIVE" });
   });
 
   it("takes a named currency and locale as given, with the region's tax", () => {
@@ -34,8 +34,8 @@ describe("resolveMarket", () => {
 });
 
 describe("taxTypeFor", () => {
-  it("includes VAT in the UK, EU and Ireland only", () => {
-    expect(["UK", "EU", "IE"].map((r) => taxTypeFor(r as "UK"))).toEqual(["INCLUSIVE", "INCLUSIVE", "INCLUSIVE"]);
-    for (const r of ["US", "CA", "AU", "NZ", "ZA", "INT"] as const) expect(taxTypeFor(r)).toBe("EXCLUSIVE");
+  it("includes VAT in the UK, EU and Ireland and GST in Australia and New Zealand; excludes tax elsewhere", () => {
+    for (const r of ["UK", "EU", "IE", "AU", "NZ"] as const) expect(taxTypeFor(r)).toBe("INCLUSIVE");
+    for (const r of ["US", "CA", "ZA", "INT"] as const) expect(taxTypeFor(r)).toBe("EXCLUSIVE");
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale, type Region } from "./regions.ts";
+import { DEFAULT_REGION, REGION_CURRENCY, REGION_LOCALE, REGION_TAX_TYPE, type Currency, type Locale, type Region } from "./regions.ts";
 import type { TaxType } from "./vocabulary/tax.ts";
 
 /**
@@ -27,11 +27,9 @@ export interface RequestMarket {
   locale?: Locale;
 }
 
-const INCLUSIVE_REGIONS: ReadonlySet<Region> = new Set(["UK", "EU", "IE"]);
-
-/** VAT-inclusive for UK, EU and IE; tax-exclusive elsewhere. */
+/** The region's tax treatment, as the region data states it (`REGION_TAX_TYPE`). */
 export function taxTypeFor(region: Region): TaxType {
-  return INCLUSIVE_REGIONS.has(region) ? "INCLUSIVE" : "EXCLUSIVE";
+  return REGION_TAX_TYPE[region];
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { TaxType } from "./vocabulary/tax.ts";
+
 /**
  * Regions, locales and currencies (docs/product.md#regions, docs/product.md#region-choice). Pure: shared by browser and server.
  */
@@ -39,6 +41,25 @@ export const REGION_CURRENCY: Record<Region, Currency> = {
   AU: "AUD",
   CA: "CAD",
   ZA: "ZAR",
+};
+
+/**
+ * How each region's prices treat tax (docs/decisions/0206-tax-treatment-per-region.md): INCLUSIVE
+ * where consumers expect the shelf price to be the price paid and the store collects the tax (VAT in
+ * the UK, EU and Ireland; GST in Australia and New Zealand); EXCLUSIVE where a tax the store cannot
+ * know is added at checkout (US, Canadian sales taxes) or collected on import (South Africa and the
+ * rest of the world).
+ */
+export const REGION_TAX_TYPE: Record<Region, TaxType> = {
+  INT: "EXCLUSIVE",
+  UK: "INCLUSIVE",
+  EU: "INCLUSIVE",
+  US: "EXCLUSIVE",
+  IE: "INCLUSIVE",
+  NZ: "INCLUSIVE",
+  AU: "INCLUSIVE",
+  CA: "EXCLUSIVE",
+  ZA: "EXCLUSIVE",
 };
 
 /** Regions where instalment finance is offered. */

@@ -277,7 +277,7 @@ const PAGES: ContentPageInput[] = [
         "terms",
         `${p(
           "These terms apply to every order placed with Hatton &amp; Vale Ltd, registered in England and Wales. By placing an order you accept them.",
-          "Prices include VAT for the United Kingdom, Ireland and the European Union. Orders to other countries are shown without VAT; local duties and taxes may apply on import.",
+          "Prices include VAT for the United Kingdom, Ireland and the European Union, and GST for Australia and New Zealand. Prices for the United States and Canada exclude sales tax, which is added at checkout; orders to other countries are shown without tax, and local duties and taxes are payable on import.",
           'Bespoke pieces require a deposit, which is refundable until you approve the final design. See our <a href="/returns-policy">returns policy</a> for everything else.',
         )}`,
       ),

@@ -27,7 +27,8 @@ describe("salePrice", () => {
     expect(taxTypeFor("UK")).toBe("INCLUSIVE");
     expect(taxTypeFor("EU")).toBe("INCLUSIVE");
     expect(taxTypeFor("IE")).toBe("INCLUSIVE");
-    for (const r of ["US", "CA", "AU", "NZ", "ZA", "INT"] as const) expect(taxTypeFor(r)).toBe("EXCLUSIVE");
+    for (const r of ["AU", "NZ"] as const) expect(taxTypeFor(r)).toBe("INCLUSIVE");
+    for (const r of ["US", "CA", "ZA", "INT"] as const) expect(taxTypeFor(r)).toBe("EXCLUSIVE");
     expect(salePrice(1250, "GBP", "INCLUSIVE")).toBe(1250);
     expect(salePrice(1200, "USD", "EXCLUSIVE")).toBe(retailRound((1200 / 1.2) * DEFAULT_RATES.USD));
     expect(salePrice(1200, "EUR", "INCLUSIVE")).toBe(retailRound(1200 * DEFAULT_RATES.EUR));
