@@ -21,6 +21,7 @@ import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
 import { loadRoot } from "./lib/root.server.ts";
 import { Shell } from "./components/shell/Shell.tsx";
 import { CriticalErrorScreen, NotFoundScreen, ServerErrorScreen } from "./components/shell/ErrorScreens.tsx";
+import { readServerError } from "./lib/server-error.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
@@ -107,14 +108,16 @@ export default function App() {
 
 /**
  * Errors of any page (docs/product.md#error-pages): 404 shows "Not found"; other responses the generic server error with
- * the request ID; an unexpected error while the page runs in the browser the critical error screen.
+ * the request ID and the messages the answer carries (the public ones of its GraphQL errors); an
+ * unexpected error while the page runs in the browser the critical error screen.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useOptionalSite();
   const requestId = site?.requestId ?? null;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
-    return <ServerErrorScreen requestId={requestId} />;
+    const answer = readServerError(error.data);
+    return <ServerErrorScreen requestId={requestId ?? answer.requestId} details={answer.errors} />;
   }
   if (typeof window !== "undefined" && site?.initialized) {
     console.error(error);

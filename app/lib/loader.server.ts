@@ -1,7 +1,9 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { OperationError } from "../../server/graphql/execute.ts";
-import { query } from "./query.server.ts";
+import { shortenMessage } from "../../server/graphql/errors.ts";
+import { query, requestContext } from "./query.server.ts";
+import { publicErrorMessages, type ServerErrorData } from "./server-error.ts";
 
 /**
  * What every page loader answers besides its data, in one place for every domain:
@@ -9,7 +11,9 @@ import { query } from "./query.server.ts";
  * - `moved()`: the page has another address (301), keeping the query parameters the page does not
  *   own (tracking and campaign parameters such as utm_*, gclid or authToken arrive intact);
  * - `load()`: a GraphQL document whose input errors (a value the URL cannot mean, a page past the
- *   last one the search reaches) answer 404; any other error goes to the error boundary (500).
+ *   last one the search reaches) answer 404; any other GraphQL error is logged and answers 500 with
+ *   what the server-error page may show (the request id, the messages of errors that are not
+ *   internal); an error outside GraphQL goes to the error boundary (500) as it is.
  */
 
 export function notFound(): never {
@@ -28,8 +32,20 @@ export async function load<T>(context: Readonly<RouterContextProvider>, document
     return await query<T>(context, document, variables);
   } catch (error) {
     if (isInputError(error)) notFound();
+    if (error instanceof OperationError) failed(context, error);
     throw error;
   }
+}
+
+/**
+ * A page whose GraphQL failed: logged, then a 500 answer the error page can read (the error itself
+ * reaches the page only as "Unexpected Server Error" outside development).
+ */
+function failed(context: Readonly<RouterContextProvider>, error: OperationError): never {
+  const ctx = requestContext(context);
+  ctx.log.error({ err: error }, "page request failed");
+  const body: ServerErrorData = { requestId: ctx.requestId, errors: publicErrorMessages(error.errors).map(shortenMessage) };
+  throw data(body, { status: 500 });
 }
 
 /** The name of a query parameter as written ("shape[]" and "shape[0]" are "shape"), decoded. */

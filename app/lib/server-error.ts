@@ -1,0 +1,36 @@
+/**
+ * What the server-error page (500) may show of a failed page: the request id to quote and the
+ * public messages of the GraphQL errors that failed it. Internal errors (and errors without a
+ * category) are never shown: their messages can name the database or the code.
+ */
+export interface ServerErrorData {
+  requestId: string | null;
+  errors: string[];
+}
+
+/** The error categories whose messages are written for the visitor (every one but internal). */
+const PUBLIC_CATEGORIES = new Set(["validation", "coercion_error", "authorization", "rateLimit", "notFound"]);
+
+/** At most this many messages are listed. */
+export const MAX_SHOWN_ERRORS = 10;
+
+interface ErrorLike {
+  message: string;
+  extensions?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** The messages of the errors a visitor may read, each once, in order. */
+export function publicErrorMessages(errors: readonly ErrorLike[]): string[] {
+  const shown = errors.filter((e) => PUBLIC_CATEGORIES.has(String(e.extensions?.["category"] ?? ""))).map((e) => e.message);
+  return [...new Set(shown)].slice(0, MAX_SHOWN_ERRORS);
+}
+
+/** Reads what a 500 answer carries; anything else carries nothing. */
+export function readServerError(data: unknown): ServerErrorData {
+  if (!data || typeof data !== "object") return { requestId: null, errors: [] };
+  const { requestId, errors } = data as Record<string, unknown>;
+  return {
+    requestId: typeof requestId === "string" && requestId ? requestId : null,
+    errors: Array.isArray(errors) ? errors.filter((e): e is string => typeof e === "string" && e !== "").slice(0, MAX_SHOWN_ERRORS) : [],
+  };
+}
