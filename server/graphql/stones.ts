@@ -250,7 +250,7 @@ const StoneSearchInput = builder.inputType("StoneSearchInput", {
     gemstoneColours: t.field({ type: [GemstoneColourEnum], required: false }),
     colourGrades: t.field({ type: [ColourGradeEnum], required: false }),
     gemstoneClarities: t.field({ type: [GemstoneClarityEnum], required: false }),
-    sort: t.field({ type: StoneSortInput, required: false, description: "PRICE ASC when omitted" }),
+    sort: t.field({ type: StoneSortInput, required: false, description: "Recommended order when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat" }),
     page: t.int({ required: false, description: `1-based; pages reach the first ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones` }),
     pageSize: t.int({ required: false, description: "1 to 100, default 24" }),
     currency: t.field({ type: CurrencyEnum, required: false, description: "Defaults to the request's currency" }),

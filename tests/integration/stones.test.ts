@@ -210,6 +210,29 @@ describe("stone search sorting and pages", () => {
     expect(d[0]).toBe(desc.caratRange!.max);
   });
 
+  it("leads the recommended order (the default) with well-cut, eye-clean, near-colourless stones, not the cheapest", async () => {
+    const recommended = await search({ categories: ["DIAMOND"], pageSize: 20 });
+    const cheapest = await search({ categories: ["DIAMOND"], sort: { field: "PRICE", direction: "ASC" }, pageSize: 20 });
+    expect(recommended.total).toBe(cheapest.total);
+    expect(recommended.items.map((s) => s.identifier)).not.toEqual(cheapest.items.map((s) => s.identifier));
+    for (const s of recommended.items) {
+      expect(["IDEAL", "EXCELLENT", "VERY_GOOD", null]).toContain(s.cut);
+      expect(["VVS1", "VVS2", "VS1", "VS2"]).toContain(s.clarity);
+      expect(["F", "G", "H"]).toContain(s.diamondColour);
+    }
+  });
+
+  it("orders every page of the recommended order the same in the in-memory index and in SQL", async () => {
+    for (const input of [{ categories: ["DIAMOND" as const] }, { categories: ["GEMSTONE" as const], page: 3 }, { shapes: ["OVAL" as const], sort: null }]) {
+      const parsed = parseStoneQuery({ ...input, pageSize: 50 }, { currency: "GBP", region: "UK" });
+      if (!parsed.ok) throw new Error("bad query");
+      expect(parsed.value.sort.field).toBe("RECOMMENDED");
+      const fromIndex = await runSearch(ctx(), parsed.value, { engine: "index" });
+      const fromSql = await runSearch(ctx(), parsed.value, { engine: "sql" });
+      expect(fromIndex.outcome.ids).toEqual(fromSql.outcome.ids);
+    }
+  });
+
   it("pages through the results without gaps or repeats", async () => {
     const input = { categories: ["DIAMOND" as const], shapes: ["ROUND" as const], sort: { field: "PRICE" as const } };
     const whole = await search({ ...input, pageSize: 60 });

@@ -17,6 +17,7 @@ import {
 } from "./fields.ts";
 import { HISTOGRAM_EDGES, histogramListEdges, listPriceRange, priceFn, type PriceFn } from "./prices.ts";
 import type { StoneQuery } from "./query.ts";
+import { pricePerCarat, recommendedScore } from "./recommended.ts";
 
 /**
  * The in-memory search index (docs/decisions/0400): the filterable columns of every available stone
@@ -49,11 +50,16 @@ export interface StoneIndex {
   ranges: Record<(typeof RANGE_FIELDS)[number]["field"], Uint16Array>;
   /** Origin country codes by index. */
   origins: string[];
-  /** Row numbers by (price, id) and by (carat, price, id); and each row's position in them. */
+  /**
+   * Row numbers by (price, id), by (carat, price, id) and in the recommended order (score, price per
+   * carat, id; recommended.ts); and each row's position in them.
+   */
   byPrice: Int32Array;
   byWeight: Int32Array;
+  byRecommended: Int32Array;
   priceRank: Int32Array;
   weightRank: Int32Array;
+  recommendedRank: Int32Array;
   /** Histogram bucket of each row, per price function (currency, tax treatment, rates). */
   buckets: Map<string, { edges: Int32Array; bucket: Uint8Array }>;
 }
@@ -86,8 +92,10 @@ export function allocateIndex(version: number, categoryStart: Int32Array): Stone
     origins: [],
     byPrice: new Int32Array(size),
     byWeight: new Int32Array(size),
+    byRecommended: new Int32Array(size),
     priceRank: new Int32Array(size),
     weightRank: new Int32Array(size),
+    recommendedRank: new Int32Array(size),
     buckets: new Map(),
   };
 }
@@ -233,6 +241,22 @@ export function finishIndex(index: StoneIndex): StoneIndex {
   const priceRank = index.priceRank;
   byWeight.sort((a, b) => carat[a]! - carat[b]! || priceRank[a]! - priceRank[b]!);
   for (let k = 0; k < size; k++) index.weightRank[byWeight[k]!] = k;
+  const score = new Int32Array(size);
+  const perCarat = new Float64Array(size);
+  const treatedBit = FLAG_FIELDS.find((f) => f.field === "treated")!.bit;
+  for (let i = 0; i < size; i++) {
+    const code = (field: CodeField): string | null => {
+      const spec = CODE_FIELDS.find((f) => f.field === field)!;
+      const v = index.codes[field][i]!;
+      return v === NONE || !spec.codes ? null : (spec.codes[v] ?? null);
+    };
+    score[i] = recommendedScore(code, carat[i]!, (index.flags[i]! & treatedBit) !== 0);
+    perCarat[i] = pricePerCarat(price[i]!, carat[i]!);
+  }
+  const byRecommended = index.byRecommended;
+  for (let i = 0; i < size; i++) byRecommended[i] = i;
+  byRecommended.sort((a, b) => score[b]! - score[a]! || perCarat[a]! - perCarat[b]! || id[a]! - id[b]!);
+  for (let k = 0; k < size; k++) index.recommendedRank[byRecommended[k]!] = k;
   return index;
 }
 
@@ -567,14 +591,15 @@ export function searchIndex(index: StoneIndex, q: StoneQuery, rates: ExchangeRat
   const desc = q.sort.direction === "DESC";
   let rows: number[];
   if (totals.total <= CAP) {
-    const rank = q.sort.field === "PRICE" ? index.priceRank : index.weightRank;
+    const rank = q.sort.field === "PRICE" ? index.priceRank : q.sort.field === "RECOMMENDED" ? index.recommendedRank : index.weightRank;
     const matched = Array.from(counts.matched.subarray(0, totals.collected));
     matched.sort((a, b) => (desc ? rank[b]! - rank[a]! : rank[a]! - rank[b]!));
     rows = matched.slice(offset, offset + q.pageSize);
   } else if (offset >= totals.total) {
     rows = [];
   } else {
-    rows = walk(index, plan, q.sort.field === "PRICE" ? index.byPrice : index.byWeight, desc, offset, q.pageSize);
+    const order = q.sort.field === "PRICE" ? index.byPrice : q.sort.field === "RECOMMENDED" ? index.byRecommended : index.byWeight;
+    rows = walk(index, plan, order, desc, offset, q.pageSize);
   }
 
   // Facets.

@@ -77,7 +77,8 @@ export interface StoneQuery {
   gemstoneColours: GemstoneColour[];
   colourGrades: ColourGrade[];
   gemstoneClarities: GemstoneClarity[];
-  sort: { field: StoneSortField; direction: SortDirection };
+  /** RECOMMENDED (the order a jeweller stands behind; recommended.ts) when the caller names no sort. */
+  sort: { field: StoneSortField | "RECOMMENDED"; direction: SortDirection };
   page: number;
   pageSize: number;
   currency: Currency;
@@ -129,7 +130,7 @@ export const stoneQueryInput = z
     sort: z
       .object({ field: z.enum(STONE_SORT_FIELDS.codes), direction: z.enum(SORT_DIRECTIONS.codes).nullish() })
       .nullish()
-      .transform((v) => ({ field: v?.field ?? ("PRICE" as StoneSortField), direction: v?.direction ?? ("ASC" as SortDirection) })),
+      .transform((v) => ({ field: v?.field ?? ("RECOMMENDED" as StoneSortField | "RECOMMENDED"), direction: v?.direction ?? ("ASC" as SortDirection) })),
     page: z.number().int().min(1).nullish().transform((v) => v ?? 1),
     pageSize: z
       .number()

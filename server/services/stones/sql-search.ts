@@ -15,6 +15,7 @@ import {
 } from "./fields.ts";
 import { HISTOGRAM_EDGES, histogramListEdges, listPriceRange, priceFn } from "./prices.ts";
 import type { StoneQuery } from "./query.ts";
+import { pricePerCaratSql, recommendedScoreSql } from "./recommended.ts";
 
 /**
  * The same search as the in-memory index, in SQL: used while a large index is first built, as the
@@ -88,6 +89,10 @@ export function whereOf(plan: SqlPlan, except?: string): SQL {
 
 export function orderOf(q: StoneQuery): SQL {
   const d = sql.raw(q.sort.direction === "DESC" ? " desc" : "");
+  if (q.sort.field === "RECOMMENDED") {
+    const up = sql.raw(q.sort.direction === "DESC" ? "" : " desc");
+    return sql`${recommendedScoreSql()}${up}, ${pricePerCaratSql()}${d}, id${d}`;
+  }
   return q.sort.field === "PRICE" ? sql`price_gbp${d}, id${d}` : sql`carat_weight${d}, price_gbp${d}, id${d}`;
 }
 
