@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import { MemoryRouter, Outlet, UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub, useRouteError } from "react-router";
 import type { ComponentProps } from "react";
 import { IntlRoot } from "./lib/intl.tsx";
 import { mergeMessages } from "./i18n/index.ts";
-import { ErrorBoundary } from "./root.tsx";
+import { ErrorBoundary, Layout, meta } from "./root.tsx";
+import type { RootData } from "./lib/site.tsx";
 
 /** The root error boundary as the visitor sees it for an error a page's loader threw. */
 function render(error: unknown): string {
@@ -35,5 +36,76 @@ describe("the root error boundary", () => {
 
   it("shows the not-found page for 404", () => {
     expect(render(new ErrorResponse(404, "Not Found", "Not found"))).toContain(">Not found</h1>");
+  });
+});
+
+const ROOT: RootData = {
+  init: null,
+  region: "UK",
+  locale: "en-gb",
+  currency: "GBP",
+  regionChosen: false,
+  cookiesDismissed: true,
+  origin: "https://shop.example",
+  requestId: "r-1",
+  messages: {},
+  now: 0,
+};
+
+/** The document head the store renders for `path`: the root route (layout, meta) above a page. */
+function head(path: string, state: { root?: RootData; page?: unknown; error?: unknown }): string {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      meta: meta as never,
+      Component: () => (
+        <Layout>
+          <Outlet />
+        </Layout>
+      ),
+      ErrorBoundary: function Boundary() {
+        const props = { error: useRouteError(), params: {} } as unknown as ComponentProps<typeof ErrorBoundary>;
+        return (
+          <Layout>
+            <ErrorBoundary {...props} />
+          </Layout>
+        );
+      },
+      children: [{ id: "page", path: "*", Component: () => <p>page</p> }],
+    },
+  ]);
+  const hydrationData = {
+    loaderData: { root: state.root ?? ROOT, ...(state.page ? { page: state.page } : {}) },
+    ...(state.error ? { errors: { root: state.error } } : {}),
+  };
+  const html = renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={hydrationData} />);
+  return /<head>([\s\S]*)<\/head>/.exec(html)![1]!.replace(/&amp;/g, "&");
+}
+
+describe("the head of a page that answered 404", () => {
+  const notFound = new ErrorResponse(404, "Not Found", "Not found");
+
+  it("has the not-found title in the visitor's words, noindex, and no canonical or alternate links", () => {
+    const html = head("/engagement-rings/no-such-ring", { error: notFound });
+    expect(html).toContain("<title>Not found | Hatton & Vale</title>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('rel="alternate"');
+
+    const translated = head("/us/no-such-page", {
+      root: { ...ROOT, region: "US", locale: "en-us", messages: { not_found_title: "Page not found" } },
+      error: notFound,
+    });
+    expect(translated).toContain("<title>Page not found | Hatton & Vale</title>");
+  });
+
+  it("names no address for a page answered 404 with its data (a sold stone), which says noindex", () => {
+    const html = head("/lab-grown-diamond-search/AB12CD3", { page: { seo: { title: "Stone not found", robots: "noindex, follow" } } });
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("keeps the canonical link of a page that has an address", () => {
+    expect(head("/engagement-rings", { page: { seo: { title: "Engagement rings" } } })).toContain('<link rel="canonical" href="https://shop.example/engagement-rings"/>');
   });
 });

@@ -7,6 +7,8 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -14,7 +16,7 @@ import { languageTag, splitRegionPath, DEFAULT_LOCALE } from "../core/regions.ts
 import type { Route } from "./+types/root";
 import { mergeMessages } from "./i18n/index.ts";
 import { IntlRoot } from "./lib/intl.tsx";
-import { metaTranslator } from "./lib/meta.ts";
+import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
@@ -40,7 +42,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, error }: Route.MetaArgs) {
+  // A page whose loader found nothing: the not-found title in the visitor's words, never indexed.
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
   const t = metaTranslator(matches);
   return [
     { title: t("meta_default_title") },
@@ -52,9 +56,18 @@ export function links() {
   return [{ rel: "icon", href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M9 6h14l5 6-12 15L4 12z' fill='%23a8843f'/%3E%3C/svg%3E" }];
 }
 
-/** Canonical and hreflang alternates of the current route (docs/product.md#canonical-links), on every page. */
+/**
+ * Canonical and hreflang alternates of the current route (docs/product.md#canonical-links), on every
+ * page that has an address: an error page (a 404, a 500) and a page that answers "noindex" (a stone
+ * that is sold) name no canonical address and no alternates.
+ */
 function SeoLinks({ root }: { root: RootData }) {
   const { pathname } = useLocation();
+  const error = useRouteError();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.loaderData as { seo?: { robots?: unknown } } | undefined;
+  const robots = leaf?.seo?.robots;
+  if (error || (typeof robots === "string" && /\bnoindex\b/.test(robots))) return null;
   const alternates = root.init
     ? alternateLinks({ origin: root.origin, pathname, regions: root.init.regions, defaultAlternateRegion: root.init.defaultAlternateRegion })
     : [];
