@@ -3,16 +3,30 @@ import type { PageRoute } from "../regional.ts";
 /**
  * Engagement rings, wedding rings, ready-to-go and jewellery (docs/product.md#catalogue-urls). Listing and product paths of
  * a section share shapes, so each section is one splat route whose loader parses the path with the
- * catalogue grammar (core/urls/catalogue.ts) and answers 404 for anything it does not name. Engagement
+ * catalogue grammar (core/urls/catalogue.ts) and answers 404 for anything it does not name; all five
+ * section patterns are served by one module (section.tsx), each registered with its own id. Engagement
  * ring product pages are one root-level segment: a dynamic segment, which every static route
  * outranks; one-segment paths that are not products fall through to the content page.
  * (docs/decisions/0500-catalogue-routes.md)
  */
+/**
+ * The first segment of each section's pattern, and the section it names: the section module reads the
+ * section from the segment its pattern matched, so one module serves every section.
+ */
+export const CATALOGUE_SECTIONS = {
+  "engagement-rings": "engagementRings",
+  "wedding-rings": "weddingRings",
+  "ready-to-go": "readyToGo",
+  "rts-list": "readyToShip",
+  jewellery: "jewellery",
+} as const;
+
+export type SectionSegment = keyof typeof CATALOGUE_SECTIONS;
+export type ListingSection = (typeof CATALOGUE_SECTIONS)[SectionSegment];
+
+const SECTION = "routes/catalogue/section.tsx";
+
 export const cataloguePages: PageRoute[] = [
-  { path: "engagement-rings/*", file: "routes/catalogue/engagement-rings.tsx" },
-  { path: "wedding-rings/*", file: "routes/catalogue/wedding-rings.tsx" },
-  { path: "ready-to-go/*", file: "routes/catalogue/ready-to-go.tsx" },
-  { path: "rts-list/*", file: "routes/catalogue/rts-list.tsx" },
-  { path: "jewellery/*", file: "routes/catalogue/jewellery.tsx" },
+  ...Object.keys(CATALOGUE_SECTIONS).map((segment) => ({ path: `${segment}/*`, file: SECTION })),
   { path: ":product", file: "routes/catalogue/product.tsx" },
 ];
