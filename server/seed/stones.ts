@@ -29,7 +29,7 @@ import { STONE_COPY_COLUMNS, stoneCsvLine, type StoneRecord } from "../services/
  * The demo stone inventory: deterministic (a seeded PRNG), with the market's structure. Price per carat
  * jumps at the weight brackets the trade prices by (0.5, 0.7, 0.9, 1, 1.5, 2, 3 ct), rises with colour
  * and clarity, falls with weaker cut and stronger fluorescence; weights cluster just above the
- * "magic" sizes; lab-grown diamonds cost about 10-30% of natural ones; coloured diamonds are priced by
+ * "magic" sizes; lab-grown diamonds cost about 10-20% of natural ones; coloured diamonds are priced by
  * hue and intensity; gemstones by variety, colour grade, clarity and treatment.
  */
 
@@ -206,20 +206,36 @@ const FLUORESCENCE_FACTOR: Record<Fluorescence, number> = {
   VERY_STRONG: 0.79,
 };
 
-/** GBP per carat of a G VS2 excellent round natural diamond, by weight bracket (lower bound). */
+/**
+ * GBP per carat (retail, VAT included) of a G VS2 excellent round natural diamond, by weight bracket
+ * (lower bound), as UK retail price lists put it (docs/decisions/0405-demo-stone-prices.md): a 1 ct
+ * G VS2 round is about £5,800, a 0.5 ct £1,650, a 2 ct £23,000.
+ */
 const BRACKETS: readonly (readonly [number, number])[] = [
-  [0, 1900],
+  [0, 1800],
+  [0.23, 2000],
   [0.3, 2300],
-  [0.5, 3100],
+  [0.4, 2700],
+  [0.5, 3300],
   [0.7, 3900],
-  [0.9, 4900],
-  [1, 6600],
-  [1.5, 9200],
-  [2, 13500],
-  [3, 21000],
-  [4, 26000],
-  [5, 32000],
+  [0.9, 4600],
+  [1, 5800],
+  [1.5, 8200],
+  [2, 11500],
+  [3, 17500],
+  [4, 21000],
+  [5, 25000],
 ];
+
+/**
+ * The lowest grades do not compound to a give-away: a natural diamond's price per carat is at least
+ * this share of its bracket's G VS2 price (a 0.25 ct M SI2 is still a few hundred pounds).
+ */
+export const NATURAL_FLOOR_SHARE = 0.3;
+/** Lab-grown diamonds cost 10-20% of a natural stone of the same grades. */
+export const LAB_SHARE: readonly [number, number] = [0.1, 0.2];
+/** ...but never less than growing, cutting and grading cost: £150 plus £250 a carat. */
+export const labFloor = (carat: number) => 150 + 250 * carat;
 
 export function pricePerCaratBracket(carat: number): number {
   let p = BRACKETS[0]![1];
@@ -538,10 +554,9 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
         record.colour = pickColour(rand());
         perCarat *= COLOUR_FACTOR[record.colour];
       }
-      price = perCarat * carat;
+      price = Math.max(perCarat, pricePerCaratBracket(carat) * NATURAL_FLOOR_SHARE) * carat;
       if (lab) {
-        // Lab-grown: roughly 10-30% of a natural stone of the same grades.
-        price *= between(0.1, 0.3);
+        price = Math.max(price * between(LAB_SHARE[0], LAB_SHARE[1]), labFloor(carat));
         record.originCountry = pickLabOrigin(rand());
         record.knownOrigin = true;
         const cert = rand();
@@ -561,7 +576,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       }
       record.dtlReport = rand() < 0.15;
     }
-    price *= between(0.92, 1.08);
+    price *= between(0.95, 1.05);
     record.priceGbp = Math.max(50, Math.round(price));
     // The supplier's cost in USD before the store's markup and VAT.
     record.cost = round2((record.priceGbp / 1.2 / 1.3) * 1.27);
