@@ -5,8 +5,8 @@ import type { PageRoute } from "../regional.ts";
  * a section share shapes, so each section is one splat route whose loader parses the path with the
  * catalogue grammar (core/urls/catalogue.ts) and answers 404 for anything it does not name; all five
  * section patterns are served by one module (section.tsx), each registered with its own id. Engagement
- * ring product pages are one root-level segment: a dynamic segment, which every static route
- * outranks; one-segment paths that are not products fall through to the content page.
+ * ring product pages are one root-level segment, a shape content pages share: routes/segment.tsx
+ * (registered in routes/shell/pages.ts) serves it and hands products to this domain's loader and view.
  * (docs/decisions/0500-catalogue-routes.md)
  */
 /**
@@ -28,5 +28,4 @@ const SECTION = "routes/catalogue/section.tsx";
 
 export const cataloguePages: PageRoute[] = [
   ...Object.keys(CATALOGUE_SECTIONS).map((segment) => ({ path: `${segment}/*`, file: SECTION })),
-  { path: ":product", file: "routes/catalogue/product.tsx" },
 ];
