@@ -146,6 +146,37 @@ describe("each stone has one address", () => {
     expect(await detail(`/diamond-search/${stone.feedIdentifier}-${stone.externalId}`)).toMatchObject({ status: 301, location: own });
   });
 
+  it("describes a stone for search engines as a Product with an Offer at its address", async () => {
+    const page = await search("/diamonds/natural/all-shapes", "US");
+    const listed = page.data!.results.items.find((s) => s.feedIdentifier && s.certificates.some((c) => c.lab === "GIA"))!;
+    const own = regionPath("US", stoneDetailPath(linkTarget(listed)));
+    const { data } = await detail(stoneDetailPath(linkTarget(listed)), "US");
+    const stone = data!.selected!;
+    const [ld, ...more] = data!.seo.jsonLd ?? [];
+    expect(more).toEqual([]);
+    const gia = stone.certificates.find((c) => c.lab === "GIA")!;
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: data!.seo.headline,
+      sku: stone.identifier,
+      url: `https://shop.example${own}`,
+      offers: {
+        "@type": "Offer",
+        url: `https://shop.example${own}`,
+        price: stone.price.amount.toFixed(2),
+        priceCurrency: "USD",
+        availability: stone.inStock ? "https://schema.org/InStock" : "https://schema.org/BackOrder",
+      },
+      additionalProperty: [expect.objectContaining({ "@type": "PropertyValue", name: "GIA report", value: gia.number })],
+    });
+    if (stone.photo) expect((ld as { image: string[] }).image).toEqual([new URL(stone.photo.sizes.LARGE.url, "https://shop.example").href]);
+
+    const gem = await firstOf("/gemstones/natural-sku");
+    const gemPage = await detail(stoneDetailPath(linkTarget(gem)));
+    expect(gemPage.data!.seo.jsonLd?.[0]).toMatchObject({ "@type": "Product", sku: gem.identifier, offers: { priceCurrency: "GBP" } });
+    expect((await detail("/gemstone-search/ZZZZZZ9")).data!.seo.jsonLd).toBeUndefined();
+  });
+
   it("gives a diamond report only to diamonds", async () => {
     const gem = await firstOf("/gemstones/natural-sku");
     expect((await report(dtlPath(gem.identifier))).status).toBe(404);

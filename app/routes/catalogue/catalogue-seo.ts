@@ -1,12 +1,9 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
-import { enGb } from "../../i18n/en-gb.ts";
+import { productJsonLd as structuredProduct } from "../../lib/structured-data.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { documentTitle, pageMeta, type MetaTag, type PageSeo } from "../../lib/meta.ts";
 import { britishEnglish, listingHeading } from "../../components/catalogue/listing-model.ts";
-
-/** Structured data is not translated: the brand by its built-in name. */
-const BRAND = enGb.brand_name;
 
 /** A description cut at a word boundary to fit search results (about 155 characters). */
 export function shortDescription(text: string, max = 155): string {
@@ -16,51 +13,23 @@ export function shortDescription(text: string, max = 155): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
 }
 
-/** The date one year after an instant (ISO date), for an offer's priceValidUntil. */
-export function oneYearAfter(iso: string): string {
-  const d = new Date(iso);
-  d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** schema.org Product with its Offer and AggregateRating (rating best 5, worst 1; offer valid one year). */
+/** schema.org Product with its Offer and AggregateRating (the store's one builder, app/lib/structured-data.ts). */
 export function productJsonLd(data: ProductPageData): Record<string, unknown> {
   const { product, pageUrl, renderedAt } = data;
-  const origin = new URL(pageUrl).origin;
-  const absolute = (url: string) => (url.startsWith("http") ? url : `${origin}${url}`);
   const inStock = product.kind !== "READY_TO_GO" || product.stock.some((s) => s.quantity > 0);
-  const ld: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "Product",
+  return structuredProduct({
     name: product.productName,
     description: product.description,
     sku: product.sku,
     mpn: product.catalogueCode,
     url: pageUrl,
-    image: [product.image, ...product.images].slice(0, 4).map((i) => absolute(i.sizes.LARGE.url)),
-    brand: { "@type": "Brand", name: BRAND },
+    images: [product.image, ...product.images].map((i) => i.sizes.LARGE.url),
     material: product.primaryMetal.label,
-    offers: {
-      "@type": "Offer",
-      url: pageUrl,
-      price: product.salePrice.amount.toFixed(2),
-      priceCurrency: product.salePrice.currency,
-      availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-      priceValidUntil: oneYearAfter(renderedAt),
-      seller: { "@type": "Organization", name: BRAND },
-    },
-  };
-  if (product.reviews.count > 0 && product.reviews.average !== null) {
-    ld["aggregateRating"] = {
-      "@type": "AggregateRating",
-      ratingValue: Math.round(product.reviews.average * 10) / 10,
-      reviewCount: product.reviews.count,
-      bestRating: 5,
-      worstRating: 1,
-    };
-  }
-  return ld;
+    price: product.salePrice,
+    availability: inStock ? "InStock" : "OutOfStock",
+    renderedAt,
+    reviews: product.reviews,
+  });
 }
 
 /** The words of a product's page title ("Aurelia Platinum Engagement Ring with Oval Diamond"). */
@@ -81,6 +50,7 @@ export function productTitle(data: ProductPageData, t: Translate): string {
 }
 
 export type { PageSeo };
+export { oneYearAfter } from "../../lib/structured-data.ts";
 
 export function productSeo(data: ProductPageData, t: Translate): PageSeo {
   const headline = productTitle(data, t);

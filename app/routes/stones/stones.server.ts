@@ -23,6 +23,8 @@ import { linkTarget, type StoneView } from "../../components/stones/types.ts";
 import { stoneTitle } from "../../components/stones/labels.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { copyFor } from "./copy.ts";
+import { stoneJsonLd } from "./stone-seo.ts";
+import { publicOrigin } from "../../lib/root.server.ts";
 import {
   STONE_BY_FEED_QUERY,
   STONE_BY_GIA_QUERY,
@@ -146,6 +148,8 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
   }
   const { state, category, results, t, copy } = await runSearch(args, parsed);
   const title = stone ? stoneTitle(t, stone) : t("stone_not_found_title");
+  const description = stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description;
+  const pageUrl = `${publicOrigin(args.request)}${url.pathname}`;
   const payload: StonePageData = {
     path,
     category,
@@ -158,9 +162,10 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
     intro: copy.intro,
     seo: {
       title: documentTitle(t, title),
-      description: stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description,
+      description,
       headline: title,
       robots: stone ? undefined : "noindex, follow",
+      jsonLd: stone ? [stoneJsonLd({ stone, title, description, pageUrl, renderedAt: new Date().toISOString() })] : undefined,
     },
   };
   return data(payload, { status: stone ? 200 : 404 });
