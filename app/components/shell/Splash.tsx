@@ -1,4 +1,5 @@
-import { ShapeIcon } from "./icons.tsx";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
+import { shapeOfSlug } from "./icons.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -17,7 +18,7 @@ export function Splash() {
       <div className="splash__shapes" aria-hidden="true">
         {SPLASH_SHAPES.map((shape, i) => (
           <span key={shape} className="splash__shape" style={{ animationDelay: `${i * 0.24}s` }} data-shape={shape}>
-            <ShapeIcon shape={shape} size={30} />
+            <ShapeIcon code={shapeOfSlug(shape) ?? "ROUND"} size={30} />
           </span>
         ))}
       </div>

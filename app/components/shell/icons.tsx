@@ -1,5 +1,6 @@
 import type { ReactNode, SVGProps } from "react";
-import { ownValue } from "../../../core/vocabulary/define.ts";
+import { SHAPES, type ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 
 /** Line glyphs of the shell, drawn on a 24-unit grid in the current text colour. */
 function Glyph({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number; children: ReactNode }) {
@@ -10,84 +11,9 @@ function Glyph({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { si
   );
 }
 
-/** Outlines of stone shapes, used by the loader animation and menu items ("shape-oval"). */
-export const SHAPE_PATHS: Record<string, ReactNode> = {
-  round: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3v4.5M12 16.5V21M3 12h4.5M16.5 12H21M7.5 7.5l2.4 2.4M14.1 14.1l2.4 2.4M16.5 7.5l-2.4 2.4M9.9 14.1l-2.4 2.4" />
-      <circle cx="12" cy="12" r="4.2" />
-    </>
-  ),
-  oval: (
-    <>
-      <ellipse cx="12" cy="12" rx="6.5" ry="9.5" />
-      <ellipse cx="12" cy="12" rx="3" ry="4.6" />
-      <path d="M12 2.5v4.9M12 16.6v4.9M5.5 12H9M15 12h3.5" />
-    </>
-  ),
-  emerald: (
-    <>
-      <path d="M8 2.5h8l3.5 3.5v12L16 21.5H8L4.5 18V6z" />
-      <path d="M9.5 5.5h5l2 2v9l-2 2h-5l-2-2v-9z" />
-      <path d="M8 2.5l1.5 3M16 2.5l-1.5 3M8 21.5l1.5-3M16 21.5l-1.5-3" />
-    </>
-  ),
-  heart: (
-    <>
-      <path d="M12 20.5S3.5 14.8 3.5 8.8A4.6 4.6 0 0 1 12 6.3a4.6 4.6 0 0 1 8.5 2.5c0 6-8.5 11.7-8.5 11.7z" />
-      <path d="M12 6.3v14.2M7 9.5l5 3 5-3" />
-    </>
-  ),
-  hexagonal: (
-    <>
-      <path d="M12 2.5l8.2 4.75v9.5L12 21.5l-8.2-4.75v-9.5z" />
-      <path d="M12 7l4.3 2.5v5L12 17l-4.3-2.5v-5z" />
-      <path d="M12 2.5V7M12 17v4.5M3.8 7.25l3.9 2.25M16.3 14.5l3.9 2.25M20.2 7.25l-3.9 2.25M7.7 14.5l-3.9 2.25" />
-    </>
-  ),
-  princess: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" />
-      <path d="M3.5 3.5l17 17M20.5 3.5l-17 17" />
-      <rect x="8" y="8" width="8" height="8" />
-    </>
-  ),
-  cushion: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <rect x="8" y="8" width="8" height="8" rx="2" />
-    </>
-  ),
-  pear: (
-    <>
-      <path d="M12 2.5C9 7 5.5 11 5.5 15a6.5 6.5 0 0 0 13 0c0-4-3.5-8-6.5-12.5z" />
-      <path d="M12 2.5v12M8 15.5h8" />
-    </>
-  ),
-  marquise: (
-    <>
-      <path d="M12 2c4 3.5 5.5 6.8 5.5 10S16 18.5 12 22c-4-3.5-5.5-6.8-5.5-10S8 5.5 12 2z" />
-      <path d="M12 2v20M6.5 12h11" />
-    </>
-  ),
-  radiant: (
-    <>
-      <path d="M7 3h10l3.5 3.5v11L17 21H7l-3.5-3.5v-11z" />
-      <path d="M7 3l5 9 5-9M7 21l5-9 5 9M3.5 6.5L12 12l8.5-5.5M3.5 17.5L12 12l8.5 5.5" />
-    </>
-  ),
-  asscher: (
-    <>
-      <path d="M8 3h8l5 5v8l-5 5H8l-5-5V8z" />
-      <path d="M10 7.5h4l2.5 2.5v4L14 16.5h-4L7.5 14v-4z" />
-    </>
-  ),
-};
-
-export function ShapeIcon({ shape, size }: { shape: string; size?: number }) {
-  const path = ownValue(SHAPE_PATHS, shape) ?? SHAPE_PATHS["round"];
-  return <Glyph size={size}>{path}</Glyph>;
+/** The shape a slug names ("oval" in a menu icon "shape-oval", a splash shape), drawn by the shared ShapeIcon; null when none. */
+export function shapeOfSlug(slug: string): ShapeCode | null {
+  return SHAPES.find((shape) => shape.slug === slug)?.code ?? null;
 }
 
 const METAL_COLOURS: Record<string, string> = {
@@ -111,7 +37,7 @@ export function MetalIcon({ metal, size = 18 }: { metal: string; size?: number }
 
 /** The glyph a menu item's icon names. */
 export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
-  if (name.startsWith("shape-")) return <ShapeIcon shape={name.slice(6)} size={size} />;
+  if (name.startsWith("shape-")) return <ShapeIcon code={shapeOfSlug(name.slice(6)) ?? "ROUND"} size={size} />;
   if (name.startsWith("metal-")) return <MetalIcon metal={name.slice(6)} size={size} />;
   switch (name) {
     case "calendar":
