@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { ENQUIRY_TYPES, LINK_TARGETS } from "../../core/vocabulary/site.ts";
+import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
+import { STONE_CATEGORIES } from "../../core/vocabulary/stones.ts";
+
+/**
+ * What a category tile's "from" price is the cheapest of: a catalogue kind (its cheapest variant)
+ * or a stone category (its cheapest available stone), priced when the page is read.
+ */
+export const PRICE_FROM_SOURCES = [...CATALOGUE_KINDS, ...STONE_CATEGORIES.codes] as const;
+export type PriceFromSource = (typeof PRICE_FROM_SOURCES)[number];
 
 /*
  * The stored shape of content page blocks (the JSONB column content_pages.blocks): the zod schemas
@@ -102,8 +111,8 @@ export const categoryGridBlock = z.object({
         description: shortText(200).optional(),
         link: linkSpec,
         image: imageSpec,
-        /** The lowest GBP list price of the category, shown converted as "from ...". */
-        priceFromGbp: z.number().positive().max(10_000_000).optional(),
+        /** Shows "from" the cheapest price of this catalogue kind or stone category, computed when read. */
+        priceFrom: z.enum(PRICE_FROM_SOURCES).optional(),
       }),
     )
     .min(1)

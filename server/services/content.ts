@@ -5,11 +5,11 @@ import type { RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { contentPages } from "../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
-import { currentRates, salePrice } from "./pricing.ts";
 import { fail, fromZod, malformed, ok, type Result } from "./result.ts";
 import { resolveMarket } from "../../core/market.ts";
 import { avatarStack, resolveLink, type ResolvedLink } from "./site.ts";
-import { contentBlock, shortText, type ImageSpec, type LinkData } from "../db/content-blocks.ts";
+import { contentBlock, shortText, type ImageSpec, type LinkData, type PriceFromSource } from "../db/content-blocks.ts";
+import { cheapestPrices } from "./catalogue/cheapest.ts";
 
 export { richTextProblem } from "../db/content-blocks.ts";
 export type { ContentBlockData, ContentBlockInput, LinkData, LinkSpec } from "../db/content-blocks.ts";
@@ -132,8 +132,8 @@ export async function contentPage(
   const [row] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
   if (!row) return ok(null);
   const { region, currency, taxType } = resolveMarket(ctx, input);
-  const needsRates = row.blocks.some((b) => b.type === "categoryGrid" && b.tiles.some((t) => t.priceFromGbp));
-  const rates = needsRates ? await currentRates(ctx.db) : undefined;
+  const sources = row.blocks.flatMap((b) => (b.type === "categoryGrid" ? b.tiles.flatMap((t) => (t.priceFrom ? [t.priceFrom] : [])) : []));
+  const fromPrices = sources.length ? await cheapestPrices(ctx.db, sources, { currency, region, taxType }) : new Map<PriceFromSource, number>();
   const needsAvatars = row.blocks.some((b) => b.type === "consultation" && b.showAvatarStack);
   const avatars = needsAvatars ? await avatarStack(ctx) : [];
   const link = (spec: LinkData) => resolveLink(spec, region);
@@ -161,7 +161,7 @@ export async function contentPage(
             description: t.description ?? null,
             link: link(t.link),
             image: image(t.image),
-            priceFrom: t.priceFromGbp ? { amount: salePrice(t.priceFromGbp, currency, taxType, rates), currency } : null,
+            priceFrom: t.priceFrom && fromPrices.has(t.priceFrom) ? { amount: fromPrices.get(t.priceFrom)!, currency } : null,
           })),
         };
       case "consultation":

@@ -8,12 +8,20 @@ import { executeOperation } from "../../server/graphql/execute.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { richTextProblem, writeContentPage } from "../../server/services/content.ts";
 import { testContext } from "./site-context.ts";
+import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
+import { seedStones } from "../../server/seed/stones.ts";
+import { salePrice } from "../../server/services/pricing.ts";
+import { rowsOf } from "../../server/db/sql.ts";
+import { sql } from "drizzle-orm";
 
 let database: Database;
+let products: SeedProduct[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedSite(database.db);
+  products = await seedCatalogue(database, { engagement: 6, wedding: 6, readyToGo: 4, jewellery: 6 });
+  await seedStones(database, { stones: 400, seed: 5 });
   forgetSiteData();
 });
 afterAll(async () => {
@@ -42,6 +50,15 @@ const PAGE = /* GraphQL */ `
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = { page: any };
 
+async function cheapestProduct(kind: SeedProduct["kind"], price: (gbp: number) => number): Promise<number> {
+  return Math.min(...products.filter((p) => p.kind === kind).flatMap((p) => p.variants.map((v) => price(v.listPrice))));
+}
+
+async function cheapestStone(category: string, price: (gbp: number) => number): Promise<number> {
+  const [row] = rowsOf<{ p: number }>(await database.db.execute(sql`select min(price_gbp)::int as p from stones where available and category = ${category}`));
+  return price(Number(row!.p));
+}
+
 function page(vars: Record<string, unknown>, region: "UK" | "US" = "UK") {
   return executeOperation<Answer>(testContext(database, { region }), PAGE, vars);
 }
@@ -57,7 +74,7 @@ describe("page", () => {
     expect(hero.links.map((l: { href: string }) => l.href)).toEqual(["/engagement-rings", "/about-us/contacts"]);
     expect(hero.image.sizes.LARGE.url).toMatch(/^\/media\/site-art\//);
     expect(grid.tiles).toHaveLength(6);
-    expect(grid.tiles[0]).toMatchObject({ title: "Engagement rings", priceFrom: { amount: 1250, currency: "GBP" } });
+    expect(grid.tiles[0]).toMatchObject({ title: "Engagement rings", priceFrom: { currency: "GBP" } });
     for (const tile of grid.tiles) expect(tile.image.alt).toBeTruthy();
     expect(consultation.avatarStack.images).toHaveLength(5);
     expect(consultation.links[1].item).toEqual({ __typename: "EnquiryFormLink", enquiryType: "SPEAK_TO_EXPERT" });
@@ -71,9 +88,29 @@ describe("page", () => {
     expect(grid.tiles[0].link.href).toBe("/us/engagement-rings");
     // US prices are shown without VAT, converted to dollars and rounded to a retail ending.
     expect(grid.tiles[0].priceFrom.currency).toBe("USD");
-    expect(grid.tiles[0].priceFrom.amount).toBeGreaterThan(1250);
+    expect(grid.tiles[0].priceFrom.amount).toBe(await cheapestProduct("ENGAGEMENT_RING", (gbp) => salePrice(gbp, "USD", "EXCLUSIVE")));
     const { page: inEuros } = await page({ slug: "/", region: "UK", currency: "EUR" });
     expect(inEuros.blocks[1].tiles[0].priceFrom.currency).toBe("EUR");
+  });
+
+  it("computes each tile's \"from\" price from the cheapest product or stone of its kind, in the visitor's currency", async () => {
+    const { page: home } = await page({ slug: "/", region: "UK" });
+    const from = Object.fromEntries(home.blocks[1].tiles.map((t: { title: string; priceFrom: { amount: number } | null }) => [t.title, t.priceFrom?.amount ?? null]));
+    const gbp = (n: number) => salePrice(n, "GBP", "INCLUSIVE");
+    expect(from).toEqual({
+      "Engagement rings": await cheapestProduct("ENGAGEMENT_RING", gbp),
+      "Wedding rings": await cheapestProduct("WEDDING_RING", gbp),
+      "Natural diamonds": await cheapestStone("DIAMOND", gbp),
+      "Lab-grown diamonds": await cheapestStone("LAB_GROWN_DIAMOND", gbp),
+      "Fine jewellery": await cheapestProduct("JEWELLERY", gbp),
+      "Ready to go": await cheapestProduct("READY_TO_GO", gbp),
+    });
+    // A sold stone no longer sets the price.
+    const cheapest = rowsOf<{ id: number }>(await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by price_gbp limit 1`))[0]!;
+    await database.db.execute(sql`update stones set available = false where id = ${cheapest.id}`);
+    const { page: after } = await page({ slug: "/", region: "UK" });
+    expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(await cheapestStone("DIAMOND", gbp));
+    await database.db.execute(sql`update stones set available = true where id = ${cheapest.id}`);
   });
 
   it("answers nested content pages and prefixes site links inside rich text", async () => {
@@ -87,7 +124,7 @@ describe("page", () => {
   });
 
   it("answers every released content page of the seed", async () => {
-    for (const slug of ["cookies", "privacy", "terms", "returns-policy", "about-us/our-story", "about-us/payment-options", "customer-love-stories"]) {
+    for (const slug of ["cookies", "privacy", "terms", "returns-policy", "about-us/our-story", "about-us/careers", "about-us/payment-options", "customer-love-stories"]) {
       const { page: found } = await page({ slug, region: "UK" });
       expect(found?.blocks.length, slug).toBeGreaterThan(0);
     }
