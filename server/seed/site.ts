@@ -333,6 +333,8 @@ function footer(): { title: string; text?: string; separatorLine?: boolean; work
         page("Resizing policy", "/about-us/resizing-policy"),
         page("Lifetime warranty", "/about-us/lifetime-manufacturer-warranty"),
         page("Payment options", "/about-us/payment-options"),
+        page("Privacy policy", "/privacy"),
+        page("Terms and conditions", "/terms"),
       ],
     },
     {
@@ -342,7 +344,7 @@ function footer(): { title: string; text?: string; separatorLine?: boolean; work
         page("Meet the makers", "/meet-the-makers"),
         page("Customer reviews", "/customer-love-stories"),
         page("Packaging", "/about-us/packaging"),
-        custom("Careers", "https://careers.hattonvale.example", "_blank"),
+        page("Careers", "/about-us/careers"),
       ],
     },
     {

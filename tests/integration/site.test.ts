@@ -54,6 +54,12 @@ interface Link {
   href: string | null;
   item: { __typename: string; path?: string; url?: string; enquiryType?: string };
 }
+const PAGE_TITLE = /* GraphQL */ `
+  query PageTitle($slug: String!, $region: Region!) {
+    page(slug: $slug, region: $region) { title }
+  }
+`;
+
 interface InitAnswer {
   init: {
     ringBuilder: { isEnabled: boolean; recommendationsEnabled: boolean };
@@ -159,9 +165,25 @@ describe("init", () => {
       item: { __typename: "PageLink", id: "/engagement-rings", path: "/engagement-rings" },
     });
     const careers = data.footer.columns.flatMap((c) => c.links).find((l) => l.text === "Careers")!;
-    expect(careers).toMatchObject({ target: "_blank", href: "https://careers.hattonvale.example", item: { __typename: "CustomLink" } });
+    expect(careers).toMatchObject({ target: "_self", href: "/us/about-us/careers", item: { __typename: "PageLink", path: "/about-us/careers" } });
+    const gia = data.footer.logos.map((l) => l.link).find((l) => l?.text === "GIA")!;
+    expect(gia).toMatchObject({ target: "_blank", href: "https://www.gia.edu", item: { __typename: "CustomLink" } });
     expect(data.socialNetworks.map((s) => s.link)).toContain("https://www.instagram.com/hattonandvale");
     expect(data.language.locale).toBe("en-us");
+  });
+
+  it("links the footer to the privacy policy, the terms and the store's own pages, each of which exists", async () => {
+    const { init: data } = await init(UK);
+    const links = data.footer.columns.flatMap((c) => c.links);
+    expect(links.find((l) => l.text === "Privacy policy")?.href).toBe("/privacy");
+    expect(links.find((l) => l.text === "Terms and conditions")?.href).toBe("/terms");
+    // Off the store only to call or write to it.
+    expect(links.filter((l) => l.item.__typename === "CustomLink").map((l) => l.href!.split(":")[0])).toEqual(["tel", "mailto"]);
+    const shop = new Set(data.footer.columns.find((c) => c.title === "Shop")!.links.map((l) => l.item.path));
+    for (const link of links.filter((l) => l.item.__typename === "PageLink" && !shop.has(l.item.path))) {
+      const answer = await executeOperation<{ page: { title: string } | null }>(testContext(database), PAGE_TITLE, { slug: link.item.path, region: "UK" });
+      expect(answer.page, link.item.path).not.toBeNull();
+    }
   });
 
   it("answers the top bar, pre-header, footer, payment icons, social networks and avatar stack", async () => {
