@@ -35,6 +35,9 @@ export interface CatalogueSize {
 
 export const FULL_CATALOGUE: CatalogueSize = { engagement: 100, wedding: 48, readyToGo: 32, jewellery: 84 };
 
+type ProductColumns = typeof catalogueProducts.$inferSelect;
+type StockColumns = typeof readyToGoItems.$inferSelect;
+
 export interface SeedProduct {
   catalogueCode: string;
   kind: CatalogueKind;
@@ -42,23 +45,23 @@ export interface SeedProduct {
   slug: string;
   suffixSlug: string;
   description: string;
-  ringStyles: string[];
-  categories: string[];
-  designStyles: string[];
-  designFeatures: string[];
-  productType: string | null;
-  productStyles: string[];
-  gemstones: string[];
+  ringStyles: ProductColumns["ringStyles"];
+  categories: ProductColumns["categories"];
+  designStyles: ProductColumns["designStyles"];
+  designFeatures: ProductColumns["designFeatures"];
+  productType: ProductColumns["productType"];
+  productStyles: ProductColumns["productStyles"];
+  gemstones: ProductColumns["gemstones"];
   bandWidth: number | null;
-  centreStoneShapes: string[];
+  centreStoneShapes: ProductColumns["centreStoneShapes"];
   centreStoneWeightMin: number | null;
   centreStoneWeightMax: number | null;
   deliveryDays: number;
   expressEligible: boolean;
   sku: string;
   recommendedRank: number;
-  defaultMetal: string;
-  defaultShape: string | null;
+  defaultMetal: ProductColumns["defaultMetal"];
+  defaultShape: ProductColumns["defaultShape"];
   createdAt: Date;
   variants: SeedVariant[];
   reviews: SeedReview[];
@@ -66,7 +69,8 @@ export interface SeedProduct {
 
 export interface SeedVariant {
   metal: MetalCode;
-  shape: string;
+  /** Null for pieces without a centre or set stone. */
+  shape: ProductColumns["defaultShape"];
   sku: string;
   listPrice: number;
   displayRank: number;
@@ -75,10 +79,10 @@ export interface SeedVariant {
 
 export interface SeedStock {
   sku: string;
-  stoneShape: string;
+  stoneShape: StockColumns["stoneShape"];
   stoneCarat: number;
-  stoneColour: string;
-  stoneClarity: string;
+  stoneColour: StockColumns["stoneColour"];
+  stoneClarity: StockColumns["stoneClarity"];
   ringSize: string;
   quantity: number;
   readyToShip: boolean;
@@ -347,7 +351,7 @@ function engagementRings(dice: Dice, count: number, rankOf: (i: number) => numbe
     if (dice.chance(0.55)) metals.push(...GOLDS_14);
     if (dice.chance(0.25)) metals.push(...GOLDS_9);
     const shapeCount = dice.int(plan.shapes[0], plan.shapes[1]);
-    let shapes: string[] = plan.style === "TOI_MOI" ? dice.some(["ROUND", "OVAL", "PEAR", "EMERALD", "CUSHION"], shapeCount) : dice.some(POPULAR_SHAPES, shapeCount);
+    let shapes: ShapeCode[] = plan.style === "TOI_MOI" ? dice.some(["ROUND", "OVAL", "PEAR", "EMERALD", "CUSHION"], shapeCount) : dice.some(POPULAR_SHAPES, shapeCount);
     if (dice.chance(0.15)) shapes.push(dice.pick(RARE_SHAPES));
     shapes = [...new Set(shapes)];
     if (!shapes.includes("ROUND") && dice.chance(0.7)) shapes.unshift("ROUND");
@@ -356,7 +360,7 @@ function engagementRings(dice: Dice, count: number, rankOf: (i: number) => numbe
     const defaultMetal = dice.pick(["PLATINUM", "WHITE_GOLD_18K", "YELLOW_GOLD_18K", "ROSE_GOLD_18K"] as const);
     const metalOrder = [defaultMetal, ...metals.filter((m) => m !== defaultMetal)];
     const bandWidth = Math.round(dice.float(1.6, 2.6) * 10) / 10;
-    const features = new Set<string>(dice.some(plan.features, dice.int(1, 3)));
+    const features = new Set<DesignFeatureCode>(dice.some(plan.features, dice.int(1, 3)));
     if (plan.style === "SOLITAIRE" && features.has("BEZEL_SETTING")) features.delete("CLAW_SETTING");
     if (plan.style === "PAVE") features.add("DIAMOND_BAND");
     const gemstones = plan.style === "GEMSTONE_SIDES" ? [dice.pick(ACCENT_GEMS)] : [];
@@ -469,7 +473,7 @@ function weddingRings(dice: Dice, count: number, rankOf: (i: number) => number):
     const metalCost = (isMens ? 170 : 190) + width * (isMens ? 175 : 165);
     const extra = dice.float(plan.extra[0], plan.extra[1]);
     const code = `WR-${2001 + i}`;
-    const features: string[] = [];
+    const features: DesignFeatureCode[] = [];
     if (plan.style === "PLAIN" && dice.chance(0.3)) features.push("MILGRAIN");
     if (plan.style === "PAVE" || plan.style === "DIAMOND") features.push(dice.pick(["BEAD_SETTING", "CLAW_SETTING"] as const));
     if (plan.style === "BEZEL_SET") features.push("BEZEL_SETTING");
@@ -501,7 +505,7 @@ function weddingRings(dice: Dice, count: number, rankOf: (i: number) => number):
       createdAt: new Date(Date.UTC(2022, 0, 1) + dice.int(0, 1200) * 86_400_000),
       variants: order.map((metal) => ({
         metal,
-        shape: "",
+        shape: null,
         sku: `${code}-${metal}`,
         listPrice: retailRound(metalCost * metalFactor(metal) + extra),
         displayRank: order.indexOf(metal),
@@ -672,7 +676,7 @@ function jewellery(dice: Dice, count: number, rankOf: (i: number) => number): Se
     const metals: MetalCode[] = silver ? ["SILVER", ...(dice.chance(0.5) ? GOLDS_9 : [])] : [...GOLDS_18, ...(dice.chance(0.6) ? GOLDS_9 : []), ...(dice.chance(0.3) ? GOLDS_14 : []), ...(dice.chance(0.25) ? (["PLATINUM"] as MetalCode[]) : [])];
     const defaultMetal = metals[dice.int(0, Math.min(2, metals.length - 1))]!;
     const order = [defaultMetal, ...metals.filter((m) => m !== defaultMetal)];
-    const designStyles = new Set<string>(dice.some(JEWELLERY_DESIGN_FOR[style], dice.int(1, 2)));
+    const designStyles = new Set<JewelleryDesignStyleCode>(dice.some(JEWELLERY_DESIGN_FOR[style], dice.int(1, 2)));
     if (gem && BIRTHSTONE_GEMS.has(gem.gem) && dice.chance(0.5)) designStyles.add("BIRTHSTONE");
     const base = dice.float(plan.base[0], plan.base[1]) * (gem ? gem.factor : 0.8) * (style === "TENNIS" ? 1.9 : style === "ETERNITY" ? 1.4 : 1);
     const code = `JW-${4001 + i}`;
@@ -703,7 +707,7 @@ function jewellery(dice: Dice, count: number, rankOf: (i: number) => number): Se
       createdAt: new Date(Date.UTC(2022, 0, 1) + dice.int(0, 1200) * 86_400_000),
       variants: order.map((metal, k) => ({
         metal,
-        shape: "",
+        shape: null,
         sku: `${code}-${metal}`,
         listPrice: retailRound(base * (metal === "SILVER" ? 0.35 : metalFactor(metal))),
         displayRank: k,

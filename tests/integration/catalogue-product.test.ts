@@ -193,7 +193,7 @@ describe("catalogueProduct", () => {
     const ok = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal, shape };
     expect(await product(ok)).not.toBeNull();
     const missingMetal = ["PLATINUM", "WHITE_GOLD_18K", "WHITE_GOLD_14K", "WHITE_GOLD_9K", "SILVER"].find((m) => !seed.variants.some((v) => v.metal === m))!;
-    const missingShape = ["ROUND", "OVAL", "PEAR", "HEART", "KITE", "TRILLION", "BULLET"].find((s) => !seed.centreStoneShapes.includes(s))!;
+    const missingShape = (["ROUND", "OVAL", "PEAR", "HEART", "KITE", "TRILLION", "BULLET"] as const).find((s) => !seed.centreStoneShapes.includes(s))!;
     expect(await product({ ...ok, metal: missingMetal })).toBeNull();
     expect(await product({ ...ok, metal: "unobtainium" })).toBeNull();
     expect(await product({ ...ok, shape: missingShape })).toBeNull();

@@ -6,29 +6,46 @@ import {
   index,
   integer,
   numeric,
-  pgEnum,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CATALOGUE_KINDS } from "../../../core/vocabulary/catalogue.ts";
+import { DESIGN_FEATURES, DESIGN_STYLES, RING_STYLES } from "../../../core/vocabulary/engagement.ts";
+import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
+import { METALS } from "../../../core/vocabulary/metals.ts";
 import { TAX_TYPES } from "../../../core/vocabulary/tax.ts";
+import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wedding.ts";
+import { vocabularyEnum } from "../enums.ts";
 import { currencyCode } from "./site.ts";
+import { diamondClarity, diamondColour, stoneShape } from "./stones.ts";
 
 /**
  * The catalogue (docs/product.md#products): engagement rings, wedding rings, ready-to-go rings and jewellery.
- * Vocabulary values (metals, styles, shapes, ...) are stored as their system codes in text columns,
- * so a vocabulary can grow without a migration; the services validate them against core/vocabulary.
+ * Vocabulary values (metals, styles, shapes, ...) are stored as their system codes in enum columns of
+ * the vocabularies in core/vocabulary (docs/decisions/0403): a value the vocabulary lacks is refused.
  */
 
-export const catalogueKind = pgEnum("catalogue_kind", CATALOGUE_KINDS);
+export const catalogueKind = vocabularyEnum("catalogue_kind", CATALOGUE_KINDS);
 
 /** VAT included (UK, EU, IE) or taxes added on top / payable on import. */
-export const taxType = pgEnum("tax_type", TAX_TYPES);
+export const taxType = vocabularyEnum("tax_type", TAX_TYPES);
+
+export const metal = vocabularyEnum("metal", METALS);
+/** Engagement ring styles and wedding ring styles: the column holds the styles of the design's kind. */
+export const ringStyle = vocabularyEnum("ring_style", RING_STYLES, WEDDING_STYLES);
+export const weddingCategory = vocabularyEnum("wedding_category", WEDDING_CATEGORIES);
+/** Engagement ring and jewellery design styles. */
+export const designStyle = vocabularyEnum("design_style", DESIGN_STYLES, JEWELLERY_DESIGN_STYLES);
+export const designFeature = vocabularyEnum("design_feature", DESIGN_FEATURES);
+export const jewelleryType = vocabularyEnum("jewellery_type", JEWELLERY_TYPES);
+export const jewelleryStyle = vocabularyEnum("jewellery_style", JEWELLERY_STYLES);
+export const jewelleryGemstone = vocabularyEnum("jewellery_gemstone", JEWELLERY_GEMSTONES);
 
 /** One design: its names, URL parts, classification and centre stone rules. */
 export const catalogueProducts = pgTable(
@@ -44,19 +61,19 @@ export const catalogueProducts = pgTable(
     suffixSlug: text().notNull().default(""),
     description: text().notNull(),
     /** Engagement ring styles, or wedding ring styles for wedding rings. */
-    ringStyles: text().array().notNull().default(sql`'{}'::text[]`),
+    ringStyles: ringStyle().array().notNull().default([]),
     /** Wedding ring categories LADIES / MENS. */
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
-    designStyles: text().array().notNull().default(sql`'{}'::text[]`),
-    designFeatures: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: weddingCategory().array().notNull().default([]),
+    designStyles: designStyle().array().notNull().default([]),
+    designFeatures: designFeature().array().notNull().default([]),
     /** Jewellery product type (NECKLACE, EARRINGS, BRACELET, RING). */
-    productType: text(),
-    productStyles: text().array().notNull().default(sql`'{}'::text[]`),
-    gemstones: text().array().notNull().default(sql`'{}'::text[]`),
+    productType: jewelleryType(),
+    productStyles: jewelleryStyle().array().notNull().default([]),
+    gemstones: jewelleryGemstone().array().notNull().default([]),
     /** Band width in millimetres. */
     bandWidth: numeric({ precision: 4, scale: 2, mode: "number" }),
     /** Centre stone shapes the setting takes (engagement rings). */
-    centreStoneShapes: text().array().notNull().default(sql`'{}'::text[]`),
+    centreStoneShapes: stoneShape().array().notNull().default([]),
     centreStoneWeightMin: numeric({ precision: 6, scale: 2, mode: "number" }),
     centreStoneWeightMax: numeric({ precision: 6, scale: 2, mode: "number" }),
     /** Working days to make and ship a standard order. */
@@ -67,8 +84,8 @@ export const catalogueProducts = pgTable(
     /** Merchandising order: 1 first. */
     recommendedRank: integer().notNull(),
     /** Metal and shape shown when a listing does not ask for one. */
-    defaultMetal: text().notNull(),
-    defaultShape: text(),
+    defaultMetal: metal().notNull(),
+    defaultShape: stoneShape(),
     /** Kept current from catalogue_reviews when a review is added. */
     reviewCount: integer().notNull().default(0),
     ratingAverage: numeric({ precision: 3, scale: 2, mode: "number" }),
@@ -101,10 +118,10 @@ export const catalogueVariants = pgTable(
     productId: integer()
       .notNull()
       .references(() => catalogueProducts.id, { onDelete: "cascade" }),
-    /** Metal system code ("18K_WHITE_GOLD", "PLATINUM"). */
-    metal: text().notNull(),
-    /** Centre (or set) stone shape; "" for pieces without one. */
-    shape: text().notNull().default(""),
+    /** Metal code ("WHITE_GOLD_18K", "PLATINUM"). */
+    metal: metal().notNull(),
+    /** Centre (or set) stone shape; null for pieces without one (at most one such variant per metal). */
+    shape: stoneShape(),
     sku: text().notNull().unique(),
     /** GBP list price, VAT included. */
     listPrice: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
@@ -112,7 +129,7 @@ export const catalogueVariants = pgTable(
     displayRank: smallint().notNull(),
   },
   (t) => [
-    uniqueIndex("catalogue_variants_product_metal_shape_idx").on(t.productId, t.metal, t.shape),
+    unique("catalogue_variants_product_metal_shape_key").on(t.productId, t.metal, t.shape).nullsNotDistinct(),
     index("catalogue_variants_metal_shape_idx").on(t.metal, t.shape),
     check("catalogue_variants_list_price_check", sql`${t.listPrice} > 0`),
   ],
@@ -167,10 +184,10 @@ export const readyToGoItems = pgTable(
       .notNull()
       .references(() => catalogueVariants.id, { onDelete: "cascade" }),
     sku: text().notNull().unique(),
-    stoneShape: text().notNull(),
+    stoneShape: stoneShape().notNull(),
     stoneCarat: numeric({ precision: 6, scale: 2, mode: "number" }).notNull(),
-    stoneColour: text().notNull(),
-    stoneClarity: text().notNull(),
+    stoneColour: diamondColour().notNull(),
+    stoneClarity: diamondClarity().notNull(),
     /** Ring size id (core/ring-size.ts). */
     ringSize: text().notNull(),
     quantity: integer().notNull(),

@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -14,11 +13,12 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES, LOCALES, REGIONS } from "../../../core/regions.ts";
-import { ENQUIRY_TYPES, LINK_KINDS, MENU_ITEM_STYLES } from "../../../core/vocabulary/site.ts";
+import { ENQUIRY_TYPES, LINK_KINDS, LINK_TARGETS, MENU_ITEM_STYLES } from "../../../core/vocabulary/site.ts";
+import { vocabularyEnum } from "../enums.ts";
 
-export const regionCode = pgEnum("region_code", REGIONS);
-export const currencyCode = pgEnum("currency_code", CURRENCIES);
-export const localeCode = pgEnum("locale_code", LOCALES);
+export const regionCode = vocabularyEnum("region_code", REGIONS);
+export const currencyCode = vocabularyEnum("currency_code", CURRENCIES);
+export const localeCode = vocabularyEnum("locale_code", LOCALES);
 
 /** The nine regions with their locales, currency and active flag. */
 export const regions = pgTable("regions", {
@@ -76,10 +76,12 @@ export const siteImages = pgTable("site_images", {
   alt: text().notNull(),
 });
 
-export const linkKind = pgEnum("link_kind", LINK_KINDS);
+export const linkKind = vocabularyEnum("link_kind", LINK_KINDS);
 
-export const enquiryType = pgEnum("enquiry_type", ENQUIRY_TYPES);
+export const enquiryType = vocabularyEnum("enquiry_type", ENQUIRY_TYPES);
 
+/** Where a link opens: this window or a new one. */
+export const linkTarget = vocabularyEnum("link_target", LINK_TARGETS);
 
 /**
  * Every editable link of the site chrome (menus, footer, top bar). The columns used depend on `kind`;
@@ -91,7 +93,7 @@ export const links = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     kind: linkKind().notNull(),
     text: text().notNull(),
-    target: text().notNull().default("_self"),
+    target: linkTarget().notNull().default("_self"),
     /** PAGE: the page's id; POST: the post's id; QUESTIONNAIRE: the questionnaire's id. */
     refId: text(),
     /** PAGE: the unprefixed route path ("/engagement-rings"). */
@@ -104,7 +106,6 @@ export const links = pgTable(
     enquiryType: enquiryType(),
   },
   (t) => [
-    check("links_target", sql`${t.target} in ('_self', '_blank')`),
     check(
       "links_complete",
       sql`case ${t.kind}
@@ -181,7 +182,7 @@ export const menuSections = pgTable(
   (t) => [unique("menu_sections_position").on(t.subMenuId, t.position)],
 );
 
-export const menuItemStyle = pgEnum("menu_item_style", MENU_ITEM_STYLES);
+export const menuItemStyle = vocabularyEnum("menu_item_style", MENU_ITEM_STYLES);
 
 export const menuSectionItems = pgTable(
   "menu_section_items",

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   numeric,
-  pgEnum,
   pgTable,
   smallint,
   text,
@@ -28,6 +27,7 @@ import {
   INTENSITIES,
   STONE_CATEGORIES,
 } from "../../../core/vocabulary/stones.ts";
+import { vocabularyEnum } from "../enums.ts";
 
 /**
  * The stone inventory (docs/product.md#stone-inventory), filled from supplier feeds: loose natural, lab-grown and coloured
@@ -42,19 +42,19 @@ import {
  * currency (docs/decisions/0401).
  */
 
-export const stoneCategory = pgEnum("stone_category", STONE_CATEGORIES.codes);
-export const stoneShape = pgEnum("stone_shape", SHAPE_CODES);
-export const diamondColour = pgEnum("diamond_colour", COLOURS.codes);
-export const diamondClarity = pgEnum("diamond_clarity", CLARITIES.codes);
-export const cutGrade = pgEnum("cut_grade", CUT_GRADES.codes);
-export const fluorescence = pgEnum("fluorescence", FLUORESCENCES.codes);
-export const fancyColour = pgEnum("fancy_colour", FANCY_COLOURS.codes);
-export const fancyIntensity = pgEnum("fancy_intensity", INTENSITIES.codes);
-export const gemstoneType = pgEnum("gemstone_type", GEMSTONE_TYPES.codes);
-export const gemstoneColour = pgEnum("gemstone_colour", GEMSTONE_COLOURS.codes);
-export const colourGrade = pgEnum("colour_grade", COLOUR_GRADES.codes);
-export const gemstoneClarity = pgEnum("gemstone_clarity", GEMSTONE_CLARITIES.codes);
-export const gemstoneGrade = pgEnum("gemstone_grade", GEMSTONE_GRADES.codes);
+export const stoneCategory = vocabularyEnum("stone_category", STONE_CATEGORIES);
+export const stoneShape = vocabularyEnum("stone_shape", SHAPE_CODES);
+export const diamondColour = vocabularyEnum("diamond_colour", COLOURS);
+export const diamondClarity = vocabularyEnum("diamond_clarity", CLARITIES);
+export const cutGrade = vocabularyEnum("cut_grade", CUT_GRADES);
+export const fluorescence = vocabularyEnum("fluorescence", FLUORESCENCES);
+export const fancyColour = vocabularyEnum("fancy_colour", FANCY_COLOURS);
+export const fancyIntensity = vocabularyEnum("fancy_intensity", INTENSITIES);
+export const gemstoneType = vocabularyEnum("gemstone_type", GEMSTONE_TYPES);
+export const gemstoneColour = vocabularyEnum("gemstone_colour", GEMSTONE_COLOURS);
+export const colourGrade = vocabularyEnum("colour_grade", COLOUR_GRADES);
+export const gemstoneClarity = vocabularyEnum("gemstone_clarity", GEMSTONE_CLARITIES);
+export const gemstoneGrade = vocabularyEnum("gemstone_grade", GEMSTONE_GRADES);
 
 const decimal = (precision: number, scale: number) => numeric({ precision, scale, mode: "number" });
 

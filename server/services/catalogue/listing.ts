@@ -4,7 +4,9 @@ import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { Currency } from "../../../core/regions.ts";
 import type { SortOrderCode } from "../../../core/vocabulary/sort.ts";
-import { rowsOf, toPgTextArray } from "../../db/sql.ts";
+import { rowsOf } from "../../db/sql.ts";
+import { enumArray } from "../../db/enums.ts";
+import { designFeature, designStyle, jewelleryGemstone, jewelleryStyle, metal, ringStyle, weddingCategory } from "../../db/schema/catalogue.ts";
 import { FACETS_OF_KIND, METAL_ROWS, type FacetField } from "./terms.ts";
 
 /** The filters of a listing, already validated against the kind's vocabularies. */
@@ -86,8 +88,6 @@ const FLAG_OF_FACET: Record<FacetField, Flag> = {
   GEMSTONE: "gemstone",
 };
 
-const textArray = (values: readonly string[]) => sql`${toPgTextArray(values)}::text[]`;
-
 /**
  * One SQL statement: every variant of the kind with its price in the currency and one boolean per
  * filter; the page of designs (each shown by its best matching variant), the total, the price range
@@ -95,12 +95,12 @@ const textArray = (values: readonly string[]) => sql`${toPgTextArray(values)}::t
  */
 export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult> {
   const metalValues = sql.join(
-    METAL_ROWS.map((m) => sql`(${m.code}, ${m.colour}, ${m.karat}::int)`),
+    METAL_ROWS.map((m) => sql`(${m.code}::metal, ${m.colour}, ${m.karat}::int)`),
     sql`, `,
   );
   // Flags: true when the filter is unset or the row passes it.
   const flags: Record<Flag, SQL> = {
-    metal: q.metals ? (q.kind === "JEWELLERY" && q.jewelleryMetal ? sql`m.colour = ${q.jewelleryMetal}` : sql`v.metal = any(${textArray(q.metals)})`) : sql`true`,
+    metal: q.metals ? (q.kind === "JEWELLERY" && q.jewelleryMetal ? sql`m.colour = ${q.jewelleryMetal}` : sql`v.metal = any(${enumArray(metal, q.metals)})`) : sql`true`,
     karat: q.karat !== null ? sql`(m.karat = ${q.karat}::int or m.karat is null)` : sql`true`,
     shape: q.shape ? sql`v.shape = ${q.shape}` : sql`true`,
     price:
@@ -108,13 +108,13 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
         ? sql`pp.amount between ${q.priceMin ?? 0}::numeric and ${q.priceMax ?? 1e12}::numeric`
         : sql`true`,
     rts: q.readyToShip ? sql`exists (select 1 from ready_to_go_items s where s.variant_id = v.id and s.ready_to_ship and s.quantity > 0)` : sql`true`,
-    ringStyle: q.ringStyle ? sql`p.ring_styles @> ${textArray([q.ringStyle])}` : sql`true`,
-    designStyle: q.designStyle ? sql`p.design_styles @> ${textArray([q.designStyle])}` : sql`true`,
-    designFeatures: q.designFeatures.length ? sql`p.design_features && ${textArray(q.designFeatures)}` : sql`true`,
-    category: q.category ? sql`p.categories @> ${textArray([q.category])}` : sql`true`,
+    ringStyle: q.ringStyle ? sql`p.ring_styles @> ${enumArray(ringStyle, [q.ringStyle])}` : sql`true`,
+    designStyle: q.designStyle ? sql`p.design_styles @> ${enumArray(designStyle, [q.designStyle])}` : sql`true`,
+    designFeatures: q.designFeatures.length ? sql`p.design_features && ${enumArray(designFeature, q.designFeatures)}` : sql`true`,
+    category: q.category ? sql`p.categories @> ${enumArray(weddingCategory, [q.category])}` : sql`true`,
     productType: q.productType ? sql`p.product_type = ${q.productType}` : sql`true`,
-    productStyle: q.productStyle ? sql`p.product_styles @> ${textArray([q.productStyle])}` : sql`true`,
-    gemstone: q.gemstone ? sql`p.gemstones @> ${textArray([q.gemstone])}` : sql`true`,
+    productStyle: q.productStyle ? sql`p.product_styles @> ${enumArray(jewelleryStyle, [q.productStyle])}` : sql`true`,
+    gemstone: q.gemstone ? sql`p.gemstones @> ${enumArray(jewelleryGemstone, [q.gemstone])}` : sql`true`,
   };
   const flagNames = Object.keys(flags) as Flag[];
   const allBut = (except: Flag | null) => {
@@ -137,7 +137,7 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
   const facetQueries = FACETS_OF_KIND[q.kind].map(
     (field) =>
       sql`select ${field}::text as field, value, count(distinct product_id)::int as n
-          from (select product_id, ${facetValue[field]} collate "C" as value from v where ${allBut(FLAG_OF_FACET[field])}) x
+          from (select product_id, (${facetValue[field]})::text collate "C" as value from v where ${allBut(FLAG_OF_FACET[field])}) x
           where value is not null group by value`,
   );
   const order: Record<SortOrderCode, SQL> = {
@@ -150,7 +150,7 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
   const statement = sql`
     with m(code, colour, karat) as (values ${metalValues}),
     v as materialized (
-      select v.id as variant_id, v.product_id, v.metal, v.shape, v.display_rank, pp.amount::float8 as amount,
+      select v.id as variant_id, v.product_id, v.metal, coalesce(v.shape::text, '') as shape, v.display_rank, pp.amount::float8 as amount,
              p.recommended_rank, p.express_eligible, p.delivery_days,
              p.ring_styles, p.design_styles, p.design_features, p.categories, p.product_type, p.product_styles, p.gemstones,
              m.colour, m.karat,
