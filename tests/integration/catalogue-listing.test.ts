@@ -7,6 +7,9 @@ import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts"
 import { salePrice } from "../../server/services/pricing.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import type { Currency, Region } from "../../core/regions.ts";
+import { emptyWeddingRings, normalizeCatalogueRoute } from "../../core/urls/catalogue.ts";
+import type { MetalCode } from "../../core/vocabulary/metals.ts";
+import type { WeddingStyleCode } from "../../core/vocabulary/wedding.ts";
 
 /**
  * Catalogue listings through the GraphQL API on a small seeded catalogue: every filter kind, each
@@ -265,6 +268,25 @@ describe("catalogueListing", () => {
       if (input["metal"]) expect(selectedMetal).toEqual([input["metal"]]);
     }
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("counts the wedding metals and styles of the unfiltered listing as the designs their links list", async () => {
+    const result = await listing({ kind: "WEDDING_RING" });
+    const metals = result.facets.find((f) => f.field === "METAL")!.values;
+    const styles = result.facets.find((f) => f.field === "RING_STYLE")!.values;
+    expect(metals.length).toBeGreaterThan(0);
+    for (const [facet, filter] of [
+      [metals, (code: string) => ({ metal: code })],
+      [styles, (code: string) => ({ ringStyle: code })],
+    ] as const) {
+      for (const value of facet) {
+        // The link of a metal or style names the ladies' category (/wedding-rings/ladies/platinum).
+        const route = normalizeCatalogueRoute({ ...emptyWeddingRings, ...(facet === metals ? { metal: value.code as MetalCode } : { style: value.code as WeddingStyleCode }) });
+        expect(route.category).toBe("LADIES");
+        const linked = await listing({ kind: "WEDDING_RING", category: route.category!, ...filter(value.code), pageSize: 1 });
+        expect(value.count, value.code).toBe(linked.total);
+      }
+    }
   });
 
   it("filters on the price in another currency, and gives the price range of the other filters", async () => {

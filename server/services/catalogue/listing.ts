@@ -8,6 +8,7 @@ import { rowsOf } from "../../db/sql.ts";
 import { enumArray } from "../../db/enums.ts";
 import { designFeature, designStyle, jewelleryGemstone, jewelleryStyle, metal, ringStyle, weddingCategory } from "../../db/schema/catalogue.ts";
 import { FACETS_OF_KIND, METAL_ROWS, type FacetField } from "./terms.ts";
+import { DEFAULT_WEDDING_CATEGORY } from "../../../core/vocabulary/wedding.ts";
 
 /** The filters of a listing, already validated against the kind's vocabularies. */
 export interface ListingQuery {
@@ -133,11 +134,17 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
     PRODUCT_STYLE: sql`unnest(product_styles)`,
     GEMSTONE: sql`unnest(gemstones)`,
   };
+  // A facet value counts the designs its link lists. A wedding metal or style link names the ladies'
+  // category when none is chosen (the URL grammar implies it), so those counts are of ladies' designs.
+  const implied = (field: FacetField): SQL =>
+    q.kind === "WEDDING_RING" && q.category === null && (field === "METAL" || field === "RING_STYLE")
+      ? sql` and categories @> ${enumArray(weddingCategory, [DEFAULT_WEDDING_CATEGORY])}`
+      : sql``;
   // For the jewellery metal facet the colour flag is dropped but a chosen karat still applies.
   const facetQueries = FACETS_OF_KIND[q.kind].map(
     (field) =>
       sql`select ${field}::text as field, value, count(distinct product_id)::int as n
-          from (select product_id, (${facetValue[field]})::text collate "C" as value from v where ${allBut(FLAG_OF_FACET[field])}) x
+          from (select product_id, (${facetValue[field]})::text collate "C" as value from v where ${allBut(FLAG_OF_FACET[field])}${implied(field)}) x
           where value is not null group by value`,
   );
   const order: Record<SortOrderCode, SQL> = {
