@@ -79,7 +79,7 @@ export const StoneType = builder.objectRef<StoneView>("Stone").implement({
   description: "A loose diamond, coloured diamond or gemstone on sale, natural or lab-grown.",
   fields: (t) => ({
     identifier: t.exposeString("identifier", { description: "Exactly 7 upper-case letters or digits" }),
-    title: t.exposeString("title", { description: 'Display name, e.g. "1.50ct Round G VS1 Natural Diamond"' }),
+    title: t.exposeString("title", { description: 'Display name, e.g. "1.50ct Round Natural Diamond"' }),
     category: t.field({ type: StoneCategoryEnum, resolve: (s) => s.category }),
     displayCategory: t.field({ type: DisplayCategoryEnum, resolve: (s) => s.displayCategory }),
     gemType: t.field({ type: GemTypeEnum, resolve: (s) => s.gemType }),

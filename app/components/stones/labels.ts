@@ -1,4 +1,4 @@
-import { caratLabel } from "../../../core/carat.ts";
+import { stoneTitle as coreStoneTitle, type StoneTitleForm, type StoneTitleWords } from "../../../core/stones/title.ts";
 import { languageTag, type Locale } from "../../../core/regions.ts";
 import { parseShape } from "../../../core/vocabulary/shapes.ts";
 import {
@@ -82,31 +82,26 @@ export function stoneKind(category: StoneCategory): "diamond" | "gemstone" {
   return category === "GEMSTONE" ? "gemstone" : "diamond";
 }
 
-/** "1.52ct Round Natural Diamond", "2.01ct Oval Royal Blue Sapphire". */
+const TITLE_MESSAGES: Record<StoneTitleForm, string> = {
+  natural: "stone_title_natural",
+  labGrown: "stone_title_lab_grown",
+  fancy: "stone_title_fancy",
+  labGrownFancy: "stone_title_lab_grown_fancy",
+  gemstone: "stone_title_gemstone",
+};
+
+/** A stone's display name in the visitor's words ("1.52ct Round Natural Diamond"): core/stones/title.ts with the messages. */
 export function stoneTitle(t: Translate, stone: StoneView): string {
   const label = stoneLabels(t);
-  const values = { carat: caratLabel(stone.caratWeight), shape: label.shape(stone.shape) ?? "" };
-  let title: string;
-  switch (stone.category as StoneCategory) {
-    case "GEMSTONE":
-      title = t("stone_title_gemstone", { ...values, colour: label.gemstoneColour(stone.gemstoneColour) ?? "", type: label.gemstoneType(stone.gemstoneType) ?? "" });
-      break;
-    case "FANCY_DIAMOND":
-    case "LAB_GROWN_FANCY_DIAMOND":
-      title = t(stone.category === "LAB_GROWN_FANCY_DIAMOND" ? "stone_title_lab_grown_fancy" : "stone_title_fancy", {
-        ...values,
-        intensity: label.intensity(stone.intensity) ?? "",
-        colour: label.fancyColour(stone.fancyColour) ?? "",
-      });
-      break;
-    case "LAB_GROWN_DIAMOND":
-      title = t("stone_title_lab_grown", values);
-      break;
-    default:
-      title = t("stone_title_natural", values);
-  }
-  // A value the stone does not have leaves no gap.
-  return title.replace(/\s+/g, " ").trim();
+  const words: StoneTitleWords = {
+    shape: label.shape,
+    intensity: label.intensity,
+    fancyColour: label.fancyColour,
+    gemstoneColour: label.gemstoneColour,
+    gemstoneType: label.gemstoneType,
+    sentence: (form, values) => t(TITLE_MESSAGES[form], values),
+  };
+  return coreStoneTitle(stone, words);
 }
 
 /** The short grade line of a result ("G · VS1 · Excellent · GIA"). */

@@ -1,16 +1,10 @@
-import { caratLabel } from "../../../core/carat.ts";
 import { deliveryDate, expressDeliveryDate } from "../../../core/delivery.ts";
 import type { Money } from "../../../core/money.ts";
 import { regionPath, type Currency, type Region } from "../../../core/regions.ts";
 import { dtlPath, stoneDetailPath } from "../../../core/urls/stones.ts";
 import { shapeByCode } from "../../../core/vocabulary/shapes.ts";
+import { ENGLISH_STONE_TITLE_WORDS, stoneTitle } from "../../../core/stones/title.ts";
 import {
-  CLARITIES,
-  COLOURS,
-  FANCY_COLOURS,
-  GEMSTONE_COLOURS,
-  GEMSTONE_TYPES,
-  INTENSITIES,
   displayCategoryOf,
   gemTypeOf,
   reportUrl,
@@ -67,25 +61,6 @@ export function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" 
   return { shape, hue: slug(row.colour ?? "G"), tone: "colourless", gem: "diamond" };
 }
 
-/** "1.50ct Round G VS1 Natural Diamond", "2.03ct Oval Royal Blue Sapphire". */
-export function stoneTitle(row: StoneRow): string {
-  const shape = shapeByCode(row.shape).label;
-  const weight = caratLabel(row.caratWeight);
-  const lab = gemTypeOf(row.category) === "LAB_GROWN" ? "Lab-Grown" : "Natural";
-  if (row.category === "GEMSTONE") {
-    const colour = row.gemstoneColour ? GEMSTONE_COLOURS.get(row.gemstoneColour).label : "";
-    const type = row.gemstoneType ? GEMSTONE_TYPES.get(row.gemstoneType).label : "Gemstone";
-    return [weight, shape, colour, type].filter(Boolean).join(" ");
-  }
-  if (row.fancyColour) {
-    const intensity = row.intensity ? INTENSITIES.get(row.intensity).label : "";
-    return [weight, shape, intensity, FANCY_COLOURS.get(row.fancyColour).label, lab, "Diamond"].filter(Boolean).join(" ");
-  }
-  const colour = row.colour ? COLOURS.get(row.colour).label : "";
-  const clarity = row.clarity ? CLARITIES.get(row.clarity).label : "";
-  return [weight, shape, colour, clarity, lab, "Diamond"].filter(Boolean).join(" ");
-}
-
 const photos = new Map<string, ImageRecord>();
 
 /** Stones share a few thousand drawings: their records are kept (bounded). */
@@ -117,7 +92,7 @@ export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
     gia: certificate("GIA", row.certGia),
     igi: certificate("IGI", row.certIgi),
   };
-  const title = stoneTitle(row);
+  const title = stoneTitle(row, ENGLISH_STONE_TITLE_WORDS);
   const dates = options.dates ?? new Map<number, { standard: string; express: string }>();
   let date = dates.get(row.deliveryDays);
   if (!date) {
