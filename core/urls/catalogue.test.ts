@@ -37,7 +37,7 @@ const token = fc.oneof(fc.constantFrom(...WORDS), fc.stringMatching(/^[a-z0-9]{1
 const kebab = fc.array(token, { minLength: 1, maxLength: 5 }).map((t) => t.join("-"));
 const slug = kebab.filter(isRoutableProductSlug);
 const suffixSlug = fc.oneof(fc.constant(""), kebab);
-const carat = fc.integer({ min: 1, max: 2000 }).map((n) => n / 100);
+const carat = fc.integer({ min: 10, max: 3000 }).map((n) => n / 100);
 
 const routeArb: fc.Arbitrary<CatalogueRoute> = fc.oneof(
   fc.record({
@@ -264,6 +264,21 @@ describe("catalogue URL grammar: examples", () => {
       "/aurelia-platinum-engagement-ring-natural-gemstone-royal-blue-sapphire-oval-medium-dark-eye-clean-2.00ct-petite",
     );
     expect(parseCataloguePath(formatCatalogueUrl(gem))).toEqual(gem);
+  });
+
+  it("names only centre stones that can exist: 0.10 to 30.00 ct in hundredths; other spellings of one format to two decimals and lower case", () => {
+    const base = "/aurelia-platinum-engagement-ring-lab-grown-diamond-round-f-vs1-";
+    for (const carat of ["99999999999999999999", "0", "0.00", "0.09", "30.01", "1.505", "1.0000001", "1e3", "-1"]) {
+      expect(parseCataloguePath(`${base}${carat}ct`), carat).toBeNull();
+    }
+    for (const spelling of [`${base}1.5ct`, `${base}1.50ct`, "/Aurelia-Platinum-Engagement-Ring-Lab-Grown-Diamond-Round-F-VS1-1.500ct"]) {
+      const route = parseCataloguePath(spelling);
+      expect(route, spelling).not.toBeNull();
+      expect(formatCatalogueUrl(route!)).toBe(`${base}1.50ct`);
+    }
+    expect(formatCatalogueUrl(parseCataloguePath(`${base}1ct`)!)).toBe(`${base}1.00ct`);
+    expect(formatCatalogueUrl(parseCataloguePath(`${base}30ct`)!)).toBe(`${base}30.00ct`);
+    expect(parseCataloguePath("/aurelia-platinum-engagement-ring-natural-gemstone-royal-blue-sapphire-oval-medium-dark-eye-clean-0.05ct")).toBeNull();
   });
 
   it("parses wedding, ready-to-go and jewellery products next to their listings", () => {

@@ -22,7 +22,7 @@
  *   /jewellery/{slug}-{metal}-{necklace|earrings|bracelet|ring}[-{suffixSlug}]
  * Slugs contain hyphens, so product paths are split on the known metal slugs and fixed words.
  */
-import { formatCaratUrl, parseCarat } from "../carat.ts";
+import { caratKey, formatCaratUrl, parseCarat } from "../carat.ts";
 import { normalisePriceRange } from "../price-range.ts";
 import {
   DESIGN_FEATURES,
@@ -387,14 +387,27 @@ function matchSequence(tokens: readonly string[], vocabularies: readonly Vocabul
   return null;
 }
 
+/**
+ * The weights a made-to-order centre stone in a ring URL can have: from 0.10 ct (the smallest stone
+ * set alone in a ring) to 30.00 ct, in hundredths of a carat. The URL always shows two decimals
+ * ("1.50ct"); "1.5ct" names the same stone (its page moves to the two-decimal address), "1.505ct"
+ * names none.
+ */
+export const RING_STONE_CARAT = { min: 0.1, max: 30 } as const;
+
+/** Whether a weight can be a ring URL's centre stone. */
+export function isRingStoneCarat(carat: number): boolean {
+  return carat >= RING_STONE_CARAT.min && carat <= RING_STONE_CARAT.max && caratKey(carat) % 10_000 === 0;
+}
+
 /** "{words}-{carat}ct[-{suffix}]": the words, the carat weight and the suffix. */
 function splitCarat(tokens: readonly string[]): { words: string[]; caratWeight: number; suffixSlug: string } | null {
   for (let i = 1; i < tokens.length; i++) {
-    const match = /^(\d+(?:\.\d+)?)ct$/.exec(tokens[i]!);
+    const match = /^(\d{1,3}(?:\.\d{1,6})?)ct$/.exec(tokens[i]!);
     if (!match) continue;
     const caratWeight = parseCarat(match[1]!);
     const suffixSlug = suffixOf(tokens.slice(i + 1));
-    if (caratWeight === null || caratWeight <= 0 || suffixSlug === null) return null;
+    if (caratWeight === null || !isRingStoneCarat(caratWeight) || suffixSlug === null) return null;
     return { words: tokens.slice(0, i), caratWeight, suffixSlug };
   }
   return null;
