@@ -18,7 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const enums = Object.values(schema).filter(isPgEnum);
+const enums = Object.values(schema as Record<string, unknown>).filter(isPgEnum);
 
 async function refused(statement: ReturnType<typeof sql>): Promise<boolean> {
   try {

@@ -4,7 +4,10 @@ import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import { CATALOGUE_KINDS, type CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf, toPgTextArray } from "../../db/sql.ts";
+import { rowsOf } from "../../db/sql.ts";
+import { enumArray } from "../../db/enums.ts";
+import { catalogueKind } from "../../db/schema/catalogue.ts";
+import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
 import { currentRates } from "../pricing.ts";
 import { priceFn } from "../stones/prices.ts";
@@ -31,7 +34,7 @@ export async function cheapestPrices(
         from catalogue_products p
         join catalogue_variants v on v.product_id = p.id
         join product_prices pp on pp.variant_id = v.id and pp.currency = ${market.currency} and pp.tax_type = ${market.taxType}
-        where p.kind::text = any(${toPgTextArray(kinds)}::text[])
+        where p.kind = any(${enumArray(catalogueKind, kinds)})
         group by 1`),
     );
     for (const r of rows) out.set(r.kind as CatalogueKind, Number(r.amount));
@@ -40,7 +43,7 @@ export async function cheapestPrices(
     const rows = rowsOf<{ category: string; price: string | number }>(
       await db.execute(sql`
         select category::text as category, min(price_gbp) as price from stones
-        where available and category::text = any(${toPgTextArray(categories)}::text[])
+        where available and category = any(${enumArray(stoneCategory, categories)})
         group by 1`),
     );
     if (rows.length) {
