@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { countdownParts } from "../../../core/delivery.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage } from "../../lib/intl.tsx";
+import "./Countdown.css";
 
 interface CountdownProps {
   /** When the order must be placed (ISO date-time). */

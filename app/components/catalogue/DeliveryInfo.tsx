@@ -2,6 +2,7 @@ import { formatDeliveryDay } from "../../../core/delivery.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
+import "./DeliveryInfo.css";
 
 interface DeliveryInfoProps {
   /** Standard delivery date (ISO date). */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useMessage } from "../../lib/intl.tsx";
+import "./EmptyState.css";
 
 interface EmptyStateProps {
   /** Where "clear the filters" leads: the listing without filters. */

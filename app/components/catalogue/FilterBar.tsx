@@ -6,6 +6,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
+import "./FilterBar.css";
 
 /** A filter carried in the URL path: every choice is a link (path filters navigate). */
 export interface PathFilterGroup {

@@ -3,6 +3,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Spin360 } from "./Spin360.tsx";
 import type { ImageData } from "./types.ts";
+import "./Gallery.css";
 
 interface GalleryProps {
   /** Still views (front, side, top...), first one shown first. */

@@ -1,3 +1,4 @@
+import "./catalogue.css";
 import { useEffect, useMemo, useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
 import { useLocation, useNavigate } from "react-router";
@@ -21,6 +22,7 @@ import type { CardData, FacetData, ListingData } from "../../routes/catalogue/do
 import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
+import "./ListingView.css";
 
 function toHashState(filters: CatalogueFilters): HashFilterState {
   return {

@@ -1,3 +1,5 @@
+import "./MetalSwatch.css";
+
 /** A small disc in the colour of a metal, chosen from its code or name ("18K_ROSE_GOLD", "Platinum"). */
 export function metalTone(codeOrLabel: string): "rose" | "yellow" | "white" | "platinum" | "silver" {
   const v = codeOrLabel.toUpperCase();

@@ -6,6 +6,7 @@ import { RichMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Rating } from "./Rating.tsx";
 import type { ImageData, MoneyData } from "./types.ts";
+import "./ProductCard.css";
 
 export interface ProductCardData {
   id: string;

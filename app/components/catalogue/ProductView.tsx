@@ -1,3 +1,4 @@
+import "./catalogue.css";
 import { useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
 import { Link, useNavigate } from "react-router";
@@ -19,6 +20,7 @@ import { Switcher } from "./Switcher.tsx";
 import type { ProductPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { cardOf } from "./ListingView.tsx";
 import { designFeatureLabel } from "./listing-model.ts";
+import "./ProductView.css";
 
 /** Instalments shown with the price where finance is offered (US and UK). */
 const INSTALMENTS = 3;

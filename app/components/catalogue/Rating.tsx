@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useMessage } from "../../lib/intl.tsx";
+import "./Rating.css";
 
 interface RatingProps {
   /** Average rating, 1 to 5. */

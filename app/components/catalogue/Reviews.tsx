@@ -2,6 +2,7 @@ import type { Locale } from "../../../core/regions.ts";
 import { languageTag } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { Rating } from "./Rating.tsx";
+import "./Reviews.css";
 
 export interface ReviewData {
   id: string;

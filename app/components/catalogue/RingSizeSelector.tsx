@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useMessage } from "../../lib/intl.tsx";
+import "./RingSizeSelector.css";
 
 export interface RingSizeOption {
   /** "type|id": RecommendedRingSize|id or RingSize|id. */

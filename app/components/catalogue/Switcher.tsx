@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { MetalSwatch } from "./MetalSwatch.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";
+import "./Switcher.css";
 
 interface SwitcherProps {
   /** "Metal", "Centre stone shape". */
