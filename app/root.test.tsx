@@ -47,6 +47,7 @@ const ROOT: RootData = {
   regionChosen: false,
   cookiesDismissed: true,
   origin: "https://shop.example",
+  graphqlUrl: "/graphql",
   requestId: "r-1",
   messages: {},
   now: 0,

@@ -24,6 +24,7 @@ import { loadRoot } from "./lib/root.server.ts";
 import { Shell } from "./components/shell/Shell.tsx";
 import { CriticalErrorScreen, NotFoundScreen, ServerErrorScreen } from "./components/shell/ErrorScreens.tsx";
 import { readServerError } from "./lib/server-error.ts";
+import { lastTraceId } from "./lib/graphql-client.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
@@ -134,7 +135,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (typeof window !== "undefined" && site?.initialized) {
     console.error(error);
-    return <CriticalErrorScreen traceId={requestId} />;
+    // The reference to quote: the trace id of the latest API response, else the page's request id.
+    return <CriticalErrorScreen traceId={lastTraceId() ?? requestId} />;
   }
   return <ServerErrorScreen requestId={requestId} />;
 }

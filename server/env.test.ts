@@ -25,4 +25,13 @@ describe("the environment", () => {
     expect(() => parseEnv({ ALLOWED_HOSTS: "https://shop.example" })).toThrow(/ALLOWED_HOSTS/);
     expect(() => parseEnv({ ALLOWED_HOSTS: "shop.example/x" })).toThrow(/ALLOWED_HOSTS/);
   });
+
+  it("gives the browser /graphql unless told another path or http(s) URL, and refuses anything else", () => {
+    expect(parseEnv({}).GRAPHQL_URL).toBe("/graphql");
+    expect(parseEnv({ GRAPHQL_URL: "/api/graphql" }).GRAPHQL_URL).toBe("/api/graphql");
+    expect(parseEnv({ GRAPHQL_URL: "https://api.shop.example/graphql" }).GRAPHQL_URL).toBe("https://api.shop.example/graphql");
+    for (const bad of ["graphql", "//evil.example/graphql", "javascript:alert(1)", "https:///graphql", "/graph ql"]) {
+      expect(() => parseEnv({ GRAPHQL_URL: bad }), bad).toThrow(/GRAPHQL_URL/);
+    }
+  });
 });

@@ -32,6 +32,7 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  GRAPHQL_URL: z.string().regex(/^(\/(?!\/)|https?:\/\/[^/\s])\S*$/, "must be a path (/graphql) or an http(s) URL").default("/graphql"), // the GraphQL endpoint the browser calls
   /**
    * Further host names (with an optional ":port") the store answers for, comma-separated; PUBLIC_URL's
    * host and the loopback names (localhost, 127.0.0.1, [::1]) are always answered. Any other Host is 400.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGraphQLClient, runMutation, runQuery, shouldRetry } from "./graphql-client.ts";
+import { WEBSITE_FORM_SUBMIT, createGraphQLClient, lastTraceId, runMutation, runQuery, shouldRetry } from "./graphql-client.ts";
 import { CombinedError } from "@urql/core";
 
 interface Call {
@@ -114,5 +114,69 @@ describe("region suggestion languages", () => {
     await runQuery(client, ME, {}, { fetchOptions: requestOptions("en-US, en;q=0.9") });
     expect(api.calls[0]!.headers.get("accept-language")).toBe("en-US, en;q=0.9");
     expect(api.calls[0]!.headers.get("x-graphql-csrf")).toBe("1");
+  });
+});
+
+const withExtensions = (data: unknown, extensions: Record<string, unknown>) =>
+  new Response(JSON.stringify({ data, extensions }), { headers: { "content-type": "application/json" } });
+
+describe("the endpoint", () => {
+  it("is the one the page's runtime configuration names, else the store's /graphql", async () => {
+    const api = fakeApi([ok({ me: null })]);
+    await runQuery(createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://api.shop.example/v2/graphql" }), ME, {});
+    expect(`${api.calls[0]!.url.origin}${api.calls[0]!.url.pathname}`).toBe("https://api.shop.example/v2/graphql");
+
+    const local = fakeApi([ok({ me: null })]);
+    await runQuery(createGraphQLClient({ locale: "en-gb", fetch: local.fetch }), ME, {});
+    expect(local.calls[0]!.url.pathname).toBe("/graphql");
+  });
+});
+
+describe("response extensions", () => {
+  it("hands on each response's trace id, and keeps the latest for the visitor to quote", async () => {
+    const seen: string[] = [];
+    const api = fakeApi([withExtensions({ me: null }, { amazonTraceId: "Root=1-67891233-abcdef012345678912345678" })]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
+    await runQuery(client, ME, {});
+    expect(seen).toEqual(["Root=1-67891233-abcdef012345678912345678"]);
+
+    const kept = fakeApi([withExtensions({ me: null }, { amazonTraceId: "Root=1-aaaa-bbbb" })]);
+    await runQuery(createGraphQLClient({ locale: "en-gb", fetch: kept.fetch, url: "https://shop.example/graphql" }), ME, {});
+    expect(lastTraceId()).toBe("Root=1-aaaa-bbbb");
+  });
+
+  it("takes the trace id of a failed response too, and ignores one that is not a short printable string", async () => {
+    const seen: string[] = [];
+    const failed = new Response(JSON.stringify({ errors: [{ message: "Not allowed", extensions: { category: "authorization" } }], extensions: { amazonTraceId: "Root=1-fail" } }), {
+      headers: { "content-type": "application/json" },
+    });
+    const client = createGraphQLClient({ locale: "en-gb", fetch: fakeApi([failed]).fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
+    await expect(runQuery(client, ME, {})).rejects.toThrow(/Not allowed/);
+    for (const bad of [42, "", "two words", "x".repeat(500), { id: "x" }]) {
+      const other = createGraphQLClient({ locale: "en-gb", fetch: fakeApi([withExtensions({ me: null }, { amazonTraceId: bad })]).fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
+      await runQuery(other, ME, {});
+    }
+    expect(seen).toEqual(["Root=1-fail"]);
+  });
+
+  it("passes each marketing form on once as a website-form-submit event", async () => {
+    const forms = [{ formId: "newsletter", email: "ann@example.com" }, { formId: "consultation" }];
+    const events: unknown[] = [];
+    const target = new EventTarget();
+    vi.stubGlobal("window", target);
+    target.addEventListener(WEBSITE_FORM_SUBMIT, (e) => events.push((e as CustomEvent).detail));
+    try {
+      const api = fakeApi([withExtensions({ marketingData: { success: true } }, { marketingCloudForms: forms })]);
+      const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+      await runMutation(client, "mutation M { marketingData(input: {}) { success } }", {});
+      expect(events).toEqual(forms);
+
+      events.length = 0;
+      const odd = fakeApi([withExtensions({ me: null }, { marketingCloudForms: ["text", null, [1], { formId: "one" }] })]);
+      await runQuery(createGraphQLClient({ locale: "en-gb", fetch: odd.fetch, url: "https://shop.example/graphql" }), ME, {});
+      expect(events).toEqual([{ formId: "one" }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

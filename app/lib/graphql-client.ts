@@ -3,7 +3,10 @@ import { persistedExchange } from "@urql/exchange-persisted";
 import { retryExchange } from "@urql/exchange-retry";
 import { languageTag, type Locale } from "../../core/regions.ts";
 
-/** The one GraphQL endpoint; the store serves it on its own origin. */
+/**
+ * The GraphQL endpoint when the page names none: the store's own. The page's runtime configuration
+ * (the root data, from the GRAPHQL_URL setting) names the one to use.
+ */
 export const GRAPHQL_URL = "/graphql";
 /** Header the API requires from browsers (CSRF prevention). */
 export const CSRF_HEADER = "x-graphql-csrf";
@@ -20,8 +23,58 @@ export interface GraphQLClientOptions {
   onAuthorizationError?: () => void;
   /** Every GraphQL error result, for logging and reporting (validation and authorization excluded). */
   onError?: (error: CombinedError) => void;
+  /**
+   * Each response's trace id (extensions.amazonTraceId), the reference a visitor quotes when something
+   * fails; by default kept as `lastTraceId()`.
+   */
+  onTraceId?: (traceId: string) => void;
+  /**
+   * Each marketing form a response carries (extensions.marketingCloudForms); by default passed on as a
+   * `website-form-submit` event on window (`detail`: the form), for the marketing scripts to send.
+   */
+  onMarketingForm?: (form: Record<string, unknown>) => void;
   /** The fetch to use (tests). */
   fetch?: typeof fetch;
+}
+
+/** The event each marketing form of a response is passed on as. */
+export const WEBSITE_FORM_SUBMIT = "website-form-submit";
+
+/** Longest trace id kept (they are about 40 characters). */
+const MAX_TRACE_ID = 200;
+
+let lastTrace: string | null = null;
+
+/** The trace id of the latest GraphQL response that carried one (null before any). */
+export function lastTraceId(): string | null {
+  return lastTrace;
+}
+
+function rememberTraceId(traceId: string): void {
+  lastTrace = traceId;
+}
+
+function dispatchFormSubmit(form: Record<string, unknown>): void {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent(WEBSITE_FORM_SUBMIT, { detail: form }));
+}
+
+/**
+ * What the client does with a response's extensions: the trace id (a short printable string) is
+ * handed on, and each marketing form (an object; a list of them, or one) is passed on once. Values
+ * of another shape are ignored.
+ */
+export function handleResponseExtensions(
+  extensions: Record<string, unknown> | undefined,
+  handlers: { onTraceId: (traceId: string) => void; onMarketingForm: (form: Record<string, unknown>) => void },
+): void {
+  if (!extensions) return;
+  const trace = extensions["amazonTraceId"];
+  if (typeof trace === "string" && trace.length > 0 && trace.length <= MAX_TRACE_ID && /^[\x21-\x7e]+$/.test(trace)) handlers.onTraceId(trace);
+  const forms = extensions["marketingCloudForms"];
+  for (const form of Array.isArray(forms) ? forms : forms === undefined ? [] : [forms]) {
+    if (form && typeof form === "object" && !Array.isArray(form)) handlers.onMarketingForm(form as Record<string, unknown>);
+  }
 }
 
 function categories(error: CombinedError | undefined): string[] {
@@ -37,7 +90,8 @@ export function shouldRetry(error: CombinedError): boolean {
  * The browser's GraphQL client (docs/product.md#graphql-api): queries by GET while the URL stays within 2047 characters
  * (POST beyond, and always for mutations), automatic persisted queries (sha256 hash first, the full
  * query again when the server answers PersistedQueryNotFound/NotSupported), retries, cookies included,
- * accept-language from the locale and the CSRF header.
+ * accept-language from the locale and the CSRF header. The endpoint is the page's runtime
+ * configuration (`url`); the trace id and marketing forms of every response are handed on.
  */
 export function createGraphQLClient(options: GraphQLClientOptions): Client {
   return new Client({
@@ -56,6 +110,15 @@ export function createGraphQLClient(options: GraphQLClientOptions): Client {
       }),
       retryExchange({ ...RETRY_OPTIONS, retryIf: shouldRetry }),
       persistedExchange({ preferGetForPersistedQueries: "within-url-limit" }),
+      // Next to the network, so every response is seen once, retried ones included.
+      mapExchange({
+        onResult(result) {
+          handleResponseExtensions(result.extensions, {
+            onTraceId: options.onTraceId ?? rememberTraceId,
+            onMarketingForm: options.onMarketingForm ?? dispatchFormSubmit,
+          });
+        },
+      }),
       fetchExchange,
     ],
   });

@@ -36,6 +36,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     regionChosen: parseLocaleCookie(readCookie(cookies, COOKIE.locale)) !== null,
     cookiesDismissed: readCookie(cookies, COOKIE.cookiesDismissed) !== null,
     origin: publicOrigin(request),
+    graphqlUrl: env().GRAPHQL_URL,
     requestId: ctx.requestId,
     messages,
     now: Date.now(),

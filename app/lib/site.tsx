@@ -20,6 +20,8 @@ export interface RootData {
   cookiesDismissed: boolean;
   /** Absolute origin for canonical and alternate links. */
   origin: string;
+  /** The GraphQL endpoint the browser calls (runtime configuration: GRAPHQL_URL). */
+  graphqlUrl: string;
   requestId: string;
   /** The locale bundle's differences from en-gb. */
   messages: Record<string, string>;
@@ -110,7 +112,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   // The client carries accept-language, so it follows the locale; it exists only in the browser.
   const clientRef = useRef<{ locale: Locale; client: Client } | null>(null);
   if (typeof window !== "undefined" && clientRef.current?.locale !== root.locale) {
-    clientRef.current = { locale: root.locale, client: createGraphQLClient({ locale: root.locale, onAuthorizationError: () => setUser(null), onError: (e) => console.error(e) }) };
+    clientRef.current = { locale: root.locale, client: createGraphQLClient({ url: root.graphqlUrl, locale: root.locale, onAuthorizationError: () => setUser(null), onError: (e) => console.error(e) }) };
   }
   const client = clientRef.current?.client ?? null;
 

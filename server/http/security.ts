@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { env } from "../env.ts";
+
+/** The origin of the GraphQL endpoint the browser calls, when it is not the store's own (" https://api.example"). */
+function apiSource(): string {
+  const url = env().GRAPHQL_URL;
+  return /^https?:\/\//.test(url) ? ` ${new URL(url).origin}` : "";
+}
 
 /**
  * The Content Security Policy. Scripts must come from our origin or be allowed by `scriptSources`
  * (the request's nonce, or the hashes of a cached page's inline scripts); styles allow inline
- * attributes (React style props); frames are refused everywhere.
+ * attributes (React style props); frames are refused everywhere. The browser connects to our origin
+ * and to the GraphQL endpoint's when GRAPHQL_URL names another.
  */
 export function contentSecurityPolicy(scriptSources: string[], dev = false): string {
   const scriptSrc = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : ["'self'", ...scriptSources].join(" ");
@@ -14,7 +22,7 @@ export function contentSecurityPolicy(scriptSources: string[], dev = false): str
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${apiSource()}${dev ? " ws: wss:" : ""}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
