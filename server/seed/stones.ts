@@ -24,6 +24,23 @@ import {
 import type { Database } from "../db/client.ts";
 import { openCopy } from "../db/copy.ts";
 import { STONE_COPY_COLUMNS, stoneCsvLine, type StoneRecord } from "../services/stones/inventory.ts";
+import {
+  CLARITY_FACTOR,
+  COLOUR_FACTOR,
+  CUT_FACTOR,
+  FANCY_SHAPE_FACTOR,
+  FLUORESCENCE_FACTOR,
+  GEMSTONE_PER_CARAT,
+  GEM_CLARITY_FACTOR,
+  GEM_GRADE_FACTOR,
+  COLOUR_GRADE_FACTOR,
+  LAB_SHARE,
+  MIN_STONE_PRICE,
+  NATURAL_FLOOR_SHARE,
+  TREATED_GEM_FACTOR,
+  labFloor,
+  pricePerCaratBracket,
+} from "../services/stones/prices.ts";
 
 /**
  * The demo stone inventory: deterministic (a seeded PRNG), with the market's structure. Price per carat
@@ -193,56 +210,6 @@ const pickGirdle = picker<string>([
   ["Thin", 4],
 ]);
 
-const COLOUR_FACTOR: Record<Colour, number> = { D: 1.48, E: 1.33, F: 1.22, G: 1, H: 0.87, I: 0.74, J: 0.62, K: 0.51, L: 0.44, M: 0.39 };
-const CLARITY_FACTOR: Record<Clarity, number> = { FL: 1.62, IF: 1.45, VVS1: 1.3, VVS2: 1.18, VS1: 1.08, VS2: 1, SI1: 0.85, SI2: 0.71 };
-const CUT_FACTOR: Record<CutGrade, number> = { IDEAL: 1.06, EXCELLENT: 1, VERY_GOOD: 0.9, GOOD: 0.8, FAIR: 0.66 };
-const FLUORESCENCE_FACTOR: Record<Fluorescence, number> = {
-  NONE: 1,
-  FAINT: 0.98,
-  VERY_SLIGHT: 0.97,
-  SLIGHT: 0.95,
-  MEDIUM: 0.9,
-  STRONG: 0.84,
-  VERY_STRONG: 0.79,
-};
-
-/**
- * GBP per carat (retail, VAT included) of a G VS2 excellent round natural diamond, by weight bracket
- * (lower bound), as UK retail price lists put it (docs/decisions/0405-demo-stone-prices.md): a 1 ct
- * G VS2 round is about £5,800, a 0.5 ct £1,650, a 2 ct £23,000.
- */
-const BRACKETS: readonly (readonly [number, number])[] = [
-  [0, 1800],
-  [0.23, 2000],
-  [0.3, 2300],
-  [0.4, 2700],
-  [0.5, 3300],
-  [0.7, 3900],
-  [0.9, 4600],
-  [1, 5800],
-  [1.5, 8200],
-  [2, 11500],
-  [3, 17500],
-  [4, 21000],
-  [5, 25000],
-];
-
-/**
- * The lowest grades do not compound to a give-away: a natural diamond's price per carat is at least
- * this share of its bracket's G VS2 price (a 0.25 ct M SI2 is still a few hundred pounds).
- */
-export const NATURAL_FLOOR_SHARE = 0.3;
-/** Lab-grown diamonds cost 10-20% of a natural stone of the same grades. */
-export const LAB_SHARE: readonly [number, number] = [0.1, 0.2];
-/** ...but never less than growing, cutting and grading cost: £150 plus £250 a carat. */
-export const labFloor = (carat: number) => 150 + 250 * carat;
-
-export function pricePerCaratBracket(carat: number): number {
-  let p = BRACKETS[0]![1];
-  for (const [from, price] of BRACKETS) if (carat >= from - 1e-9) p = price;
-  return p;
-}
-
 /** Weights cluster at and just above the sizes the trade prices by. */
 const MAGIC: Weighted<number> = [
   [0.3, 8],
@@ -326,31 +293,29 @@ const INTENSITY_FACTOR: Record<Intensity, number> = {
 };
 
 interface GemProfile {
-  perCarat: number;
   colours: Weighted<GemstoneColour>;
   origins: Weighted<string>;
   treatedShare: number;
 }
 const GEMS: Record<GemstoneType, GemProfile> = {
   SAPPHIRE: {
-    perCarat: 1400,
     colours: [["BLUE", 30], ["ROYAL_BLUE", 12], ["CORNFLOWER_BLUE", 8], ["TEAL", 8], ["PINK", 10], ["YELLOW", 6], ["PADPARADSCHA", 4], ["PURPLE", 5], ["WHITE", 6], ["GREEN", 4], ["ORANGE", 3], ["PEACH", 4]],
     origins: [["LK", 40], ["MG", 25], ["MM", 8], ["AU", 12], ["TH", 7], ["US", 8]],
     treatedShare: 0.35,
   },
-  RUBY: { perCarat: 2600, colours: [["RED", 70], ["PIGEON_BLOOD_RED", 12], ["PINK", 18]], origins: [["MM", 35], ["MZ", 45], ["TH", 12], ["MG", 8]], treatedShare: 0.4 },
-  EMERALD: { perCarat: 1900, colours: [["GREEN", 100]], origins: [["CO", 50], ["ZM", 40], ["BR", 10]], treatedShare: 0.6 },
-  AQUAMARINE: { perCarat: 320, colours: [["BLUE", 80], ["TEAL", 20]], origins: [["BR", 70], ["MZ", 20], ["NG", 10]], treatedShare: 0.3 },
-  MORGANITE: { perCarat: 240, colours: [["PINK", 55], ["PEACH", 45]], origins: [["BR", 70], ["MG", 30]], treatedShare: 0.2 },
-  SPINEL: { perCarat: 950, colours: [["RED", 20], ["PINK", 20], ["HOT_PINK", 12], ["BLUE", 12], ["GREY", 14], ["PURPLE", 12], ["BLACK", 10]], origins: [["MM", 50], ["TZ", 30], ["VN", 20]], treatedShare: 0 },
-  TANZANITE: { perCarat: 480, colours: [["VIOLET", 50], ["BLUE", 30], ["PURPLE", 20]], origins: [["TZ", 100]], treatedShare: 0.9 },
-  TOURMALINE: { perCarat: 420, colours: [["GREEN", 30], ["PINK", 30], ["TEAL", 15], ["MULTICOLOUR", 10], ["BLUE", 15]], origins: [["BR", 50], ["MZ", 20], ["NG", 15], ["AF", 15]], treatedShare: 0.1 },
-  GARNET: { perCarat: 160, colours: [["RED", 50], ["ORANGE", 25], ["GREEN", 25]], origins: [["MZ", 30], ["KE", 30], ["IN", 20], ["TZ", 20]], treatedShare: 0 },
-  ALEXANDRITE: { perCarat: 4200, colours: [["COLOUR_CHANGE", 100]], origins: [["BR", 50], ["LK", 30], ["RU", 20]], treatedShare: 0 },
-  AMETHYST: { perCarat: 60, colours: [["PURPLE", 90], ["VIOLET", 10]], origins: [["BR", 60], ["UY", 40]], treatedShare: 0.05 },
-  TOPAZ: { perCarat: 55, colours: [["BLUE", 60], ["WHITE", 20], ["YELLOW", 20]], origins: [["BR", 80], ["LK", 20]], treatedShare: 0.7 },
-  PERIDOT: { perCarat: 110, colours: [["GREEN", 100]], origins: [["PK", 50], ["US", 30], ["MM", 20]], treatedShare: 0 },
-  OPAL: { perCarat: 220, colours: [["WHITE", 40], ["BLACK", 25], ["MULTICOLOUR", 35]], origins: [["AU", 80], ["ET", 20]], treatedShare: 0.05 },
+  RUBY: { colours: [["RED", 70], ["PIGEON_BLOOD_RED", 12], ["PINK", 18]], origins: [["MM", 35], ["MZ", 45], ["TH", 12], ["MG", 8]], treatedShare: 0.4 },
+  EMERALD: { colours: [["GREEN", 100]], origins: [["CO", 50], ["ZM", 40], ["BR", 10]], treatedShare: 0.6 },
+  AQUAMARINE: { colours: [["BLUE", 80], ["TEAL", 20]], origins: [["BR", 70], ["MZ", 20], ["NG", 10]], treatedShare: 0.3 },
+  MORGANITE: { colours: [["PINK", 55], ["PEACH", 45]], origins: [["BR", 70], ["MG", 30]], treatedShare: 0.2 },
+  SPINEL: { colours: [["RED", 20], ["PINK", 20], ["HOT_PINK", 12], ["BLUE", 12], ["GREY", 14], ["PURPLE", 12], ["BLACK", 10]], origins: [["MM", 50], ["TZ", 30], ["VN", 20]], treatedShare: 0 },
+  TANZANITE: { colours: [["VIOLET", 50], ["BLUE", 30], ["PURPLE", 20]], origins: [["TZ", 100]], treatedShare: 0.9 },
+  TOURMALINE: { colours: [["GREEN", 30], ["PINK", 30], ["TEAL", 15], ["MULTICOLOUR", 10], ["BLUE", 15]], origins: [["BR", 50], ["MZ", 20], ["NG", 15], ["AF", 15]], treatedShare: 0.1 },
+  GARNET: { colours: [["RED", 50], ["ORANGE", 25], ["GREEN", 25]], origins: [["MZ", 30], ["KE", 30], ["IN", 20], ["TZ", 20]], treatedShare: 0 },
+  ALEXANDRITE: { colours: [["COLOUR_CHANGE", 100]], origins: [["BR", 50], ["LK", 30], ["RU", 20]], treatedShare: 0 },
+  AMETHYST: { colours: [["PURPLE", 90], ["VIOLET", 10]], origins: [["BR", 60], ["UY", 40]], treatedShare: 0.05 },
+  TOPAZ: { colours: [["BLUE", 60], ["WHITE", 20], ["YELLOW", 20]], origins: [["BR", 80], ["LK", 20]], treatedShare: 0.7 },
+  PERIDOT: { colours: [["GREEN", 100]], origins: [["PK", 50], ["US", 30], ["MM", 20]], treatedShare: 0 },
+  OPAL: { colours: [["WHITE", 40], ["BLACK", 25], ["MULTICOLOUR", 35]], origins: [["AU", 80], ["ET", 20]], treatedShare: 0.05 },
 };
 const pickGemType = picker<GemstoneType>([
   ["SAPPHIRE", 34],
@@ -371,20 +336,8 @@ const pickGemType = picker<GemstoneType>([
 const gemColourPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.colours)])) as Record<GemstoneType, (r: number) => GemstoneColour>;
 const gemOriginPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.origins)])) as Record<GemstoneType, (r: number) => string>;
 const pickColourGrade = picker<ColourGrade>(COLOUR_GRADES.codes.map((c, i) => [c, [4, 10, 18, 26, 20, 10, 4, 8][i]!] as const));
-const COLOUR_GRADE_FACTOR: Record<ColourGrade, number> = {
-  VERY_LIGHT: 0.35,
-  LIGHT: 0.55,
-  MEDIUM_LIGHT: 0.8,
-  MEDIUM: 1,
-  MEDIUM_DARK: 1.15,
-  DARK: 0.8,
-  VERY_DARK: 0.5,
-  HOT: 1.6,
-};
 const pickGemClarity = picker<GemstoneClarity>(GEMSTONE_CLARITIES.codes.map((c, i) => [c, [45, 30, 18, 7][i]!] as const));
-const GEM_CLARITY_FACTOR: Record<GemstoneClarity, number> = { EYE_CLEAN: 1, LOUPE_CLEAN: 1.35, SLIGHTLY_INCLUDED: 0.7, INCLUDED: 0.45 };
 const pickGemGrade = picker<GemstoneGrade>(GEMSTONE_GRADES.codes.map((c, i) => [c, [5, 30, 45, 20][i]!] as const));
-const GEM_GRADE_FACTOR: Record<GemstoneGrade, number> = { AAAA: 1.8, AAA: 1.3, AA: 1, A: 0.7 };
 
 const pickDiamondOrigin = picker<string>([
   ["BW", 30],
@@ -528,12 +481,12 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       else if (cert < 0.6) record.certIgi = digits(rand, 9);
       price =
         carat *
-        profile.perCarat *
+        GEMSTONE_PER_CARAT[type] *
         Math.pow(carat, 0.45) *
         COLOUR_GRADE_FACTOR[record.colourGrade] *
         GEM_CLARITY_FACTOR[record.gemstoneClarity] *
         GEM_GRADE_FACTOR[record.grade] *
-        (record.isTreated ? 0.55 : 1);
+        (record.isTreated ? TREATED_GEM_FACTOR : 1);
     } else {
       record.crystal = "Diamond";
       record.clarity = pickClarity(rand());
@@ -542,7 +495,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       record.fluorescence = lab ? (rand() < 0.9 ? "NONE" : "FAINT") : pickFluorescence(rand());
       record.girdle = pickGirdle(rand());
       if (round || rand() < 0.5) record.cut = round ? pickCut(rand()) : pickFinish(rand());
-      const shapeFactor = round ? 1 : 0.72 + rand() * 0.12;
+      const shapeFactor = round ? 1 : FANCY_SHAPE_FACTOR[0] + rand() * (FANCY_SHAPE_FACTOR[1] - FANCY_SHAPE_FACTOR[0]);
       let perCarat = pricePerCaratBracket(carat) * CLARITY_FACTOR[record.clarity] * CUT_FACTOR[record.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[record.fluorescence] * shapeFactor;
       if (fancy) {
         record.fancyColour = lab ? pickLabFancyColour(rand()) : pickFancyColour(rand());
@@ -577,7 +530,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       record.dtlReport = rand() < 0.15;
     }
     price *= between(0.95, 1.05);
-    record.priceGbp = Math.max(50, Math.round(price));
+    record.priceGbp = Math.max(MIN_STONE_PRICE, Math.round(price));
     // The supplier's cost in USD before the store's markup and VAT.
     record.cost = round2((record.priceGbp / 1.2 / 1.3) * 1.27);
     yield record;

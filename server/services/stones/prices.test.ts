@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, REGIONS } from "../../../core/regions.ts";
 import { DEFAULT_RATES } from "../pricing.ts";
-import { histogramListEdges, HISTOGRAM_EDGES, listPriceRange, priceFn } from "./prices.ts";
+import { histogramListEdges, HISTOGRAM_EDGES, listPriceRange, madeToOrderListPrice, naturalDiamondPrice, priceFn } from "./prices.ts";
 import { stoneIdentifierOf } from "./identifier.ts";
 
 describe("stone prices", () => {
@@ -49,5 +49,26 @@ describe("stone identifiers", () => {
       seen.add(s);
     }
     expect(seen.size).toBe(20_000);
+  });
+});
+
+describe("madeToOrderListPrice", () => {
+  it("prices a lab-grown centre stone at 10-20% of a natural one of the same grades, rising with weight and grade", () => {
+    const lab = (carat: number, colour: "D" | "G" | "J" = "G", clarity: "VS1" | "SI1" = "VS1") =>
+      madeToOrderListPrice({ kind: "LAB_GROWN_DIAMOND", shape: "ROUND", colour, clarity, carat });
+    const natural = naturalDiamondPrice({ carat: 1, round: true, colour: "G", clarity: "VS1", cut: "EXCELLENT", fluorescence: "NONE" });
+    expect(lab(1) / natural).toBeGreaterThanOrEqual(0.1);
+    expect(lab(1) / natural).toBeLessThanOrEqual(0.2);
+    expect(lab(1.5)).toBeGreaterThan(lab(1));
+    expect(lab(1, "D")).toBeGreaterThan(lab(1, "J"));
+    expect(lab(0.5, "J", "SI1")).toBeGreaterThanOrEqual(250);
+  });
+
+  it("prices a gemstone centre stone by variety, tone and clarity", () => {
+    const gem = (crystal: "SAPPHIRE" | "AMETHYST", carat = 1) =>
+      madeToOrderListPrice({ kind: "GEMSTONE", crystal, colourGrade: "MEDIUM_DARK", clarity: "EYE_CLEAN", carat });
+    expect(gem("SAPPHIRE")).toBeGreaterThan(gem("AMETHYST"));
+    expect(gem("SAPPHIRE", 2)).toBeGreaterThan(gem("SAPPHIRE"));
+    expect(gem("AMETHYST", 0.1)).toBe(50);
   });
 });

@@ -1,6 +1,17 @@
 import type { Currency, Region } from "../../../core/regions.ts";
 import { VAT_RATE, salePrice, type ExchangeRates } from "../pricing.ts";
 import { taxTypeFor } from "../../../core/market.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type {
+  Clarity,
+  Colour,
+  ColourGrade,
+  CutGrade,
+  Fluorescence,
+  GemstoneClarity,
+  GemstoneGrade,
+  GemstoneType,
+} from "../../../core/vocabulary/stones.ts";
 
 /**
  * Stone prices. A stone stores one GBP list price (whole pounds, VAT included); its price in a
@@ -62,4 +73,121 @@ export function histogramListEdges(f: PriceFn): Int32Array {
 /** The GBP list price (VAT included) of a supplier cost with the feed's markup. */
 export function listPriceFromCost(cost: number, costCurrency: Currency, markup: number, rates: ExchangeRates): number {
   return Math.max(1, Math.round((cost / rates[costCurrency]) * markup * (1 + VAT_RATE)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The market's price structure (docs/decisions/0405-demo-stone-prices.md): what the demo inventory
+// is generated from and what a made-to-order centre stone named by a ring URL costs.
+
+/**
+ * GBP per carat (retail, VAT included) of a G VS2 excellent round natural diamond, by weight bracket
+ * (lower bound), as UK retail price lists put it: a 1 ct G VS2 round is about £5,800, a 0.5 ct
+ * £1,650, a 2 ct £23,000.
+ */
+export const NATURAL_PER_CARAT_BRACKETS: readonly (readonly [fromCarat: number, gbpPerCarat: number])[] = [
+  [0, 1800],
+  [0.23, 2000],
+  [0.3, 2300],
+  [0.4, 2700],
+  [0.5, 3300],
+  [0.7, 3900],
+  [0.9, 4600],
+  [1, 5800],
+  [1.5, 8200],
+  [2, 11500],
+  [3, 17500],
+  [4, 21000],
+  [5, 25000],
+];
+
+export function pricePerCaratBracket(carat: number): number {
+  let p = NATURAL_PER_CARAT_BRACKETS[0]![1];
+  for (const [from, price] of NATURAL_PER_CARAT_BRACKETS) if (carat >= from - 1e-9) p = price;
+  return p;
+}
+
+export const COLOUR_FACTOR: Record<Colour, number> = { D: 1.48, E: 1.33, F: 1.22, G: 1, H: 0.87, I: 0.74, J: 0.62, K: 0.51, L: 0.44, M: 0.39 };
+export const CLARITY_FACTOR: Record<Clarity, number> = { FL: 1.62, IF: 1.45, VVS1: 1.3, VVS2: 1.18, VS1: 1.08, VS2: 1, SI1: 0.85, SI2: 0.71 };
+export const CUT_FACTOR: Record<CutGrade, number> = { IDEAL: 1.06, EXCELLENT: 1, VERY_GOOD: 0.9, GOOD: 0.8, FAIR: 0.66 };
+export const FLUORESCENCE_FACTOR: Record<Fluorescence, number> = {
+  NONE: 1,
+  FAINT: 0.98,
+  VERY_SLIGHT: 0.97,
+  SLIGHT: 0.95,
+  MEDIUM: 0.9,
+  STRONG: 0.84,
+  VERY_STRONG: 0.79,
+};
+/** A fancy shape costs 72-84% of a round of the same grades (a round loses the most rough). */
+export const FANCY_SHAPE_FACTOR: readonly [number, number] = [0.72, 0.84];
+
+/**
+ * The lowest grades do not compound to a give-away: a natural diamond's price per carat is at least
+ * this share of its bracket's G VS2 price (a 0.25 ct M SI2 is still a few hundred pounds).
+ */
+export const NATURAL_FLOOR_SHARE = 0.3;
+/** Lab-grown diamonds cost 10-20% of a natural stone of the same grades... */
+export const LAB_SHARE: readonly [number, number] = [0.1, 0.2];
+/** ...but never less than growing, cutting and grading cost: £150 plus £250 a carat. */
+export const labFloor = (carat: number) => 150 + 250 * carat;
+
+/** GBP per carat of a 1 ct medium-toned, eye-clean, AA, untreated gemstone (rising with weight as carat^0.45). */
+export const GEMSTONE_PER_CARAT: Record<GemstoneType, number> = {
+  SAPPHIRE: 1400,
+  RUBY: 2600,
+  EMERALD: 1900,
+  AQUAMARINE: 320,
+  MORGANITE: 240,
+  SPINEL: 950,
+  TANZANITE: 480,
+  TOURMALINE: 420,
+  GARNET: 160,
+  ALEXANDRITE: 4200,
+  AMETHYST: 60,
+  TOPAZ: 55,
+  PERIDOT: 110,
+  OPAL: 220,
+};
+export const COLOUR_GRADE_FACTOR: Record<ColourGrade, number> = {
+  VERY_LIGHT: 0.35,
+  LIGHT: 0.55,
+  MEDIUM_LIGHT: 0.8,
+  MEDIUM: 1,
+  MEDIUM_DARK: 1.15,
+  DARK: 0.8,
+  VERY_DARK: 0.5,
+  HOT: 1.6,
+};
+export const GEM_CLARITY_FACTOR: Record<GemstoneClarity, number> = { EYE_CLEAN: 1, LOUPE_CLEAN: 1.35, SLIGHTLY_INCLUDED: 0.7, INCLUDED: 0.45 };
+export const GEM_GRADE_FACTOR: Record<GemstoneGrade, number> = { AAAA: 1.8, AAA: 1.3, AA: 1, A: 0.7 };
+export const TREATED_GEM_FACTOR = 0.55;
+/** No stone is listed under £50. */
+export const MIN_STONE_PRICE = 50;
+
+/** The GBP list price of a colourless natural diamond of these grades (before the ±5% a listed stone varies by). */
+export function naturalDiamondPrice(s: { carat: number; round: boolean; shapeFactor?: number; colour: Colour; clarity: Clarity; cut: CutGrade | null; fluorescence: Fluorescence }): number {
+  const bracket = pricePerCaratBracket(s.carat);
+  const shape = s.round ? 1 : (s.shapeFactor ?? (FANCY_SHAPE_FACTOR[0] + FANCY_SHAPE_FACTOR[1]) / 2);
+  const perCarat = bracket * COLOUR_FACTOR[s.colour] * CLARITY_FACTOR[s.clarity] * CUT_FACTOR[s.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[s.fluorescence] * shape;
+  return Math.max(perCarat, bracket * NATURAL_FLOOR_SHARE) * s.carat;
+}
+
+/** A made-to-order centre stone, as a lab-grown or gemstone ring URL names it. */
+export type MadeToOrderStone =
+  | { kind: "LAB_GROWN_DIAMOND"; shape: ShapeCode; colour: Colour; clarity: Clarity; carat: number }
+  | { kind: "GEMSTONE"; crystal: GemstoneType; colourGrade: ColourGrade; clarity: GemstoneClarity; carat: number };
+
+/**
+ * The GBP list price (whole pounds, VAT included) of a made-to-order centre stone: a lab-grown
+ * diamond cut excellent with no fluorescence at the middle of the lab-grown share; an untreated AA
+ * gemstone of the tone and clarity named.
+ */
+export function madeToOrderListPrice(stone: MadeToOrderStone): number {
+  if (stone.kind === "LAB_GROWN_DIAMOND") {
+    const natural = naturalDiamondPrice({ carat: stone.carat, round: stone.shape === "ROUND", colour: stone.colour, clarity: stone.clarity, cut: "EXCELLENT", fluorescence: "NONE" });
+    return Math.max(MIN_STONE_PRICE, Math.round(Math.max(natural * ((LAB_SHARE[0] + LAB_SHARE[1]) / 2), labFloor(stone.carat))));
+  }
+  const price =
+    stone.carat * GEMSTONE_PER_CARAT[stone.crystal] * Math.pow(stone.carat, 0.45) * COLOUR_GRADE_FACTOR[stone.colourGrade] * GEM_CLARITY_FACTOR[stone.clarity] * GEM_GRADE_FACTOR.AA;
+  return Math.max(MIN_STONE_PRICE, Math.round(price));
 }
