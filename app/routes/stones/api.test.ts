@@ -14,9 +14,9 @@ describe("stone search documents", () => {
     expect(validate(storeSchema(), parse(document)).map((e) => e.message)).toEqual([]);
   });
 
-  it("turns a URL state into the API's input: unset flags are no filter, not false", () => {
+  it("turns a URL state into the API's input priced in the page's market: unset flags are no filter, not false", () => {
     const state = parseStoneParams("shape[]=oval&carat_min=1.00&price_max=5000&express=true&treated=false&sort=weight_desc&page=3");
-    const input = searchInput("DIAMOND", state, 24);
+    const input = searchInput("DIAMOND", state, 24, { region: "US", currency: "USD" });
     expect(input).toMatchObject({
       categories: ["DIAMOND"],
       shapes: ["OVAL"],
@@ -29,8 +29,10 @@ describe("stone search documents", () => {
       sort: { field: "WEIGHT", direction: "DESC" },
       page: 3,
       pageSize: 24,
+      region: "US",
+      currency: "USD",
     });
-    expect(searchInput("GEMSTONE", emptySearchState(), 24)).toMatchObject({ sort: null, page: 1, express: null, treated: null });
+    expect(searchInput("GEMSTONE", emptySearchState(), 24, { region: "UK", currency: "GBP" })).toMatchObject({ sort: null, page: 1, express: null, treated: null });
   });
 
   it("reads facet counts per filter and the TRUE count of each flag", () => {

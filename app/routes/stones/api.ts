@@ -1,6 +1,12 @@
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { Lab, StoneCategory } from "../../../core/vocabulary/stones.ts";
-import type { Currency } from "../../../core/regions.ts";
+import type { Currency, Region } from "../../../core/regions.ts";
+
+/** The region and currency a stone page is priced in (the request's, carried by the page). */
+export interface StoneMarket {
+  region: Region;
+  currency: Currency;
+}
 import type { FacetCount, StoneFacts, StoneResultsView, StoneView } from "../../components/stones/types.ts";
 
 /**
@@ -122,7 +128,12 @@ export interface StoneSearchResult {
 }
 
 /** The API's input for a search state in a category. */
-export function searchInput(category: StoneCategory, state: StoneSearchState, pageSize: number) {
+/**
+ * The input of STONE_SEARCH_QUERY for a search state, priced in the page's market: the loader sends it
+ * for the state in the path and query, the page through the browser's GraphQL client for the state in
+ * the hash, so both answer the same prices.
+ */
+export function searchInput(category: StoneCategory, state: StoneSearchState, pageSize: number, market: StoneMarket) {
   const f = state.filters;
   const flag = (on: boolean) => (on ? true : null);
   return {
@@ -161,6 +172,8 @@ export function searchInput(category: StoneCategory, state: StoneSearchState, pa
     sort: state.sort,
     page: state.page,
     pageSize,
+    region: market.region,
+    currency: market.currency,
   };
 }
 

@@ -35,6 +35,7 @@ import {
   toResultsView,
   toStoneView,
   type StoneLookupResult,
+  type StoneMarket,
   type StoneSearchResult,
 } from "./api.ts";
 
@@ -64,7 +65,8 @@ function parse(args: LoaderFunctionArgs) {
 /**
  * The search a page shows. SKU listings and stone pages read the state from the query and answer at
  * their canonical address (301 otherwise, keeping the parameters they do not own); non-SKU searches
- * keep their state in the hash, and the browser loads filtered results by sending it as a query. A
+ * keep their state in the hash, which the server never sees: the page sends the same search document
+ * for it through the browser's GraphQL client (docs/decisions/0010-hash-state-through-the-graphql-client.md). A
  * path written otherwise than the store writes it ("/Diamonds/Natural/All-Shapes", a trailing "/")
  * moves in the same single 301. A page past the last one the search reaches answers 404.
  */
@@ -82,13 +84,15 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
   } else if (formatStonePath(path) !== pathname) moved(region, formatStonePath(path), url.search);
   const state = location.state;
   const category: StoneCategory = categoryOfPath(path);
+  const { currency } = requestContext(args.context);
+  const market: StoneMarket = { region, currency };
   const [result, t] = await Promise.all([
-    load<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT) }),
+    load<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) }),
     serverTranslator(args.context),
   ]);
-  const results = toResultsView(result.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, requestContext(args.context).currency);
+  const results = toResultsView(result.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, currency);
   if (state.page > results.pageCount) notFound();
-  return { state, category, results, t, copy: copyFor(t, path, state), hashMode };
+  return { state, category, results, market, t, copy: copyFor(t, path, state), hashMode };
 }
 
 /**
@@ -101,12 +105,13 @@ export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePa
   const { path, region, url } = parsed;
   if (path.kind === "dtl" || isDetailPath(path)) notFound();
   if (path.kind === "diamond-search") moved(region, DIAMOND_SEARCH_TARGET, url.search);
-  const { state, category, results, t, copy } = await runSearch(args, parsed);
+  const { state, category, results, market, t, copy } = await runSearch(args, parsed);
   return {
     path,
     category,
     state,
     results,
+    market,
     selected: null,
     stoneNotFound: false,
     eyebrow: copy.eyebrow,
@@ -146,7 +151,7 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
     const canonical = stoneDetailPath(linkTarget(stone));
     if (canonical !== pathname) moved(region, canonical, url.search);
   }
-  const { state, category, results, t, copy } = await runSearch(args, parsed);
+  const { state, category, results, market, t, copy } = await runSearch(args, parsed);
   const title = stone ? stoneTitle(t, stone) : t("stone_not_found_title");
   const description = stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description;
   const pageUrl = `${publicOrigin(args.request)}${url.pathname}`;
@@ -155,6 +160,7 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
     category,
     state,
     results,
+    market,
     selected: stone,
     stoneNotFound: !stone,
     eyebrow: copy.eyebrow,
