@@ -5,7 +5,7 @@ import type { ImageData, MoneyData } from "../../components/catalogue/types.ts";
 
 /**
  * The GraphQL documents of the catalogue pages. The server renderer runs them in process and the
- * browser sends the listing one again when the hash filters change (ADR 0003, 0501).
+ * browser sends the listing one again when the hash filters change (ADR 0003, 0010).
  */
 
 const IMAGE = `id alt sizes { LARGE { url sources { url mimeType } } LARGE_X2 { url sources { url mimeType } } }`;
