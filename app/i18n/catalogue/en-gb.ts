@@ -34,6 +34,8 @@ export const catalogueEnGb = {
   cat_meta_listing_description: "{title}: {count, plural, one {# design} other {# designs}}. {intro}",
   cat_product_title: "{name} {metal} {kind}",
   cat_product_title_shape: "{name} {metal} {kind} with {shape} Diamond",
+  cat_product_title_lab_grown: "{name} {metal} {kind} with {shape} Lab-Grown Diamond",
+  cat_product_title_gemstone: "{name} {metal} {kind} with {shape} {gemstone}",
   cat_kind_engagement_ring: "Engagement Ring",
   cat_kind_wedding_ring: "Wedding Ring",
   cat_kind_ready_to_go: "Ready-to-Go Ring",

@@ -1,4 +1,5 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
+import { GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
 import { productJsonLd as structuredProduct } from "../../lib/structured-data.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
@@ -44,6 +45,11 @@ export function productTitle(data: ProductPageData, t: Translate): string {
           ? t("cat_kind_ready_to_go")
           : (JEWELLERY_TYPES.parse(product.productType?.code)?.singular ?? t("cat_jewellery"));
   const values = { name: product.productName, metal: product.primaryMetal.label, kind };
+  // A ring URL naming its centre stone says which stone it is set with.
+  if (data.route.kind === "gemstoneEngagementRing" && product.shape) {
+    return t("cat_product_title_gemstone", { ...values, shape: product.shape.label, gemstone: GEMSTONE_TYPES.get(data.route.crystal).label });
+  }
+  if (data.route.kind === "labGrownEngagementRing" && product.shape) return t("cat_product_title_lab_grown", { ...values, shape: product.shape.label });
   return product.kind === "ENGAGEMENT_RING" && product.shape
     ? t("cat_product_title_shape", { ...values, shape: product.shape.label })
     : t("cat_product_title", values);

@@ -15,10 +15,12 @@ import { publicOrigin } from "../../lib/root.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
 import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
+import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
+import { ringWithStone } from "./ring-stone.server.ts";
 
-/** The part of the catalogue a route module serves (each module is one URL pattern). */
-export type Section = "engagementRings" | "weddingRings" | "readyToGo" | "readyToShip" | "jewellery" | "root";
+/** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
+export type Section = ListingSection | "root";
 
 const SECTION_KINDS: Record<Section, readonly CatalogueRoute["kind"][]> = {
   engagementRings: ["engagementRings"],
@@ -125,13 +127,22 @@ export async function loadCataloguePage(
     load<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input }),
   ]);
   if (!catalogueProduct) notFound();
-  // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
-  const exact = product.kind !== "labGrownEngagementRing" && product.kind !== "gemstoneEngagementRing";
-  if (exact && catalogueProduct.url !== url.pathname) moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
+  let shown = catalogueProduct;
+  if (product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing") {
+    // A ring with a made-to-order centre stone: one address (the setting's slug, lower-case grades,
+    // two-decimal carats), a stone the setting can hold, and the price of the setting and the stone.
+    const ring = await ringWithStone(ctx, product, catalogueProduct);
+    if (!ring) notFound();
+    if (ring.path !== path) moved(ctx.region, ring.path, url.search);
+    shown = ring.product;
+  } else if (catalogueProduct.url !== url.pathname) {
+    // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
+    moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
+  }
   const data: ProductPageData = {
     page: "product",
     route: product,
-    product: catalogueProduct,
+    product: shown,
     market,
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
