@@ -65,6 +65,18 @@ export const REGION_TAX_TYPE: Record<Region, TaxType> = {
 /** Regions where instalment finance is offered. */
 export const FINANCE_REGIONS: readonly Region[] = ["US", "UK"];
 
+/**
+ * Instalment-finance providers, by the name of their payment mark, and the regions each lends in:
+ * their marks are shown only there (every other payment mark is shown everywhere).
+ */
+export const FINANCE_PROVIDERS: Readonly<Record<string, readonly Region[]>> = { Klarna: ["UK"], Affirm: ["US"] };
+
+/** Whether a payment mark is shown in a region: an instalment provider only where it lends. */
+export function showsPaymentMark(name: string, region: Region): boolean {
+  const lends = FINANCE_PROVIDERS[name];
+  return lends === undefined || lends.includes(region);
+}
+
 export function isRegion(value: unknown): value is Region {
   return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
 }

@@ -420,7 +420,7 @@ export async function seedSite(db: Db): Promise<void> {
     };
 
     await tx.insert(siteSettings).values({
-      siteWideMessage: "Free express delivery and returns on every order. Need it within 7 days? Shop Ready to Go.",
+      siteWideMessage: "Free insured delivery and returns on every order. Need it within 7 days? Shop Ready to Go.",
       siteWideMessageLinkId: await link(page("Shop Ready to Go", "/ready-to-go")),
       consultationPromptLinkId: await link(page("Book a complimentary consultation", "/about-us/contacts")),
       preHeaderLinkId: await link(page("Visit our Hatton Garden showroom", "/about-us/contacts")),

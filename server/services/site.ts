@@ -4,6 +4,7 @@ import {
   LOCALES,
   REGIONS,
   regionPath,
+  showsPaymentMark,
   suggestRegion,
   type Currency,
   type Locale,
@@ -413,7 +414,7 @@ export async function init(ctx: RequestContext, input: InitInput): Promise<InitR
       }),
       paymentIcons: site.payments.flatMap((p) => {
         const icon = image(p.iconImageId);
-        return icon ? [{ name: p.name, icon }] : [];
+        return icon && showsPaymentMark(p.name, input.region) ? [{ name: p.name, icon }] : [];
       }),
       footer: {
         columns: site.footerColumns.map((c) => ({

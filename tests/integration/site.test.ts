@@ -1,3 +1,4 @@
+import { REGION_CURRENCY, REGION_LOCALE } from "../../core/regions.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -188,7 +189,9 @@ describe("init", () => {
 
   it("answers the top bar, pre-header, footer, payment icons, social networks and avatar stack", async () => {
     const { init: data } = await init(UK);
-    expect(data.topBar.siteWideMessage?.message).toMatch(/Free express delivery/);
+    // Delivery is free on every order; express delivery only on some designs, so the bar does not promise it.
+    expect(data.topBar.siteWideMessage?.message).toMatch(/Free insured delivery/);
+    expect(data.topBar.siteWideMessage?.message).not.toMatch(/express/i);
     expect(data.topBar.consultationPrompt?.link.href).toBe("/about-us/contacts");
     expect(data.preHeader.link?.href).toBe("/about-us/contacts");
     expect(data.footer.columns.map((c) => c.title)).toEqual(["Customer care", "About us", "Shop", "Visit us"]);
@@ -200,6 +203,18 @@ describe("init", () => {
     expect(data.footer.copyright).toMatch(/^© 2026 Hatton & Vale/);
     expect(data.footer.logos.length).toBeGreaterThanOrEqual(3);
     expect(data.paymentIcons.map((p) => p.name)).toEqual(expect.arrayContaining(["Visa", "Mastercard", "American Express", "PayPal"]));
+    // Instalment providers only where they lend: Klarna in the United Kingdom, Affirm in the United States.
+    expect(data.paymentIcons.map((p) => p.name)).toContain("Klarna");
+    expect(data.paymentIcons.map((p) => p.name)).not.toContain("Affirm");
+    const us = (await init({ locale: "en-us", currency: "USD", region: "US" })).init.paymentIcons.map((p) => p.name);
+    expect(us).toContain("Affirm");
+    expect(us).not.toContain("Klarna");
+    for (const region of ["AU", "NZ", "ZA", "INT", "EU"] as const) {
+      const names = (await init({ locale: REGION_LOCALE[region], currency: REGION_CURRENCY[region], region })).init.paymentIcons.map((p) => p.name);
+      expect(names, region).toContain("Visa");
+      expect(names, region).not.toEqual(expect.arrayContaining(["Klarna"]));
+      expect(names, region).not.toEqual(expect.arrayContaining(["Affirm"]));
+    }
     const visa = data.paymentIcons[0]!.icon;
     expect(visa.alt).toBe("Visa");
     expect(visa.sizes.LARGE.sources.map((s) => s.mimeType).sort()).toEqual(["image/avif", "image/webp"]);
