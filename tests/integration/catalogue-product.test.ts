@@ -215,6 +215,11 @@ describe("catalogueProduct", () => {
     expect(page.stock.map((s) => s.sku).sort()).toEqual(variant.stock.map((s) => s.sku).sort());
     expect(page.stock[0]!.ringSize?.id).toBe(variant.stock.find((s) => s.sku === page.stock[0]!.sku)!.ringSize);
     expect(page.salePrice.amount).toBe(variant.listPrice);
+    // A finished ring comes in the sizes it was made in: no full size list, nothing to recommend.
+    const made = [...new Set(variant.stock.map((s) => s.ringSize))].sort();
+    expect(page.ringSizes.map((s) => s.id).sort()).toEqual(made);
+    expect(page.ringSizes.every((s) => s.type === "RingSize")).toBe(true);
+    expect(page.recommendedRingSize).toBeNull();
     expect(page.url.startsWith("/ready-to-go/")).toBe(true);
     expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "readyToGoRing", slug: seed.slug, metal: variant.metal });
   });

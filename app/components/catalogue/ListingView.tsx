@@ -51,6 +51,8 @@ export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string, t: Tran
     name: card.productName,
     images: [card.image, card.hoverImage],
     fromPrice: card.salePrice,
+    // A ready-to-go card is one finished ring: its price is the price, not a starting point.
+    exactPrice: kind === "READY_TO_GO",
     rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,
     detail: kind === "JEWELLERY" ? card.metal.label : [card.metal.label, card.shape?.label].filter(Boolean).join(" · "),
     badge: card.expressEligible ? t("cat_badge_express") : null,
@@ -156,7 +158,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
           <ul className="cat-grid">
             {listing.items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : "", t)} locale={market.locale} priority={index < 4} />
+                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : route.kind === "readyToGo" ? "READY_TO_GO" : "", t)} locale={market.locale} priority={index < 4} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,8 @@ export interface ProductCardData {
   images: ImageData[];
   /** The lowest price of the design in the region currency. */
   fromPrice: MoneyData;
+  /** The price is the piece's own (a finished ring), shown without "from". */
+  exactPrice?: boolean;
   rating?: { average: number; count: number } | null;
   /** A short line under the name ("Platinum · Round"). */
   detail?: string | null;
@@ -61,13 +63,17 @@ export function ProductCard({ product, locale, priority }: ProductCardProps) {
       </Link>
       {product.detail ? <p className="cat-card__detail">{product.detail}</p> : null}
       <p className="cat-card__price">
-        <RichMessage
-          id="cat_card_price"
-          values={{
-            from: (chunks) => <span className="cat-card__from">{chunks}</span>,
-            price: <span data-price>{formatMoney(product.fromPrice, locale)}</span>,
-          }}
-        />
+        {product.exactPrice ? (
+          <span data-price>{formatMoney(product.fromPrice, locale)}</span>
+        ) : (
+          <RichMessage
+            id="cat_card_price"
+            values={{
+              from: (chunks) => <span className="cat-card__from">{chunks}</span>,
+              price: <span data-price>{formatMoney(product.fromPrice, locale)}</span>,
+            }}
+          />
+        )}
       </p>
       {product.rating && product.rating.count > 0 ? <Rating value={product.rating.average} count={product.rating.count} /> : null}
     </article>

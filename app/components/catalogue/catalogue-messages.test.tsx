@@ -51,6 +51,10 @@ describe("catalogue components speak the page's messages", () => {
     const html = render(<ProductCard product={card} locale="en-gb" />);
     expect(html).toContain('<span class="cat-card__from">from</span> <span data-price="true">£1,840</span>');
     expect(html).toContain("Rated 4.5 out of 5, 1 review");
+    // A finished (ready-to-go) ring's card shows its own price, without "from".
+    const finished = render(<ProductCard product={{ ...card, exactPrice: true }} locale="en-gb" />);
+    expect(finished).toContain('<p class="cat-card__price"><span data-price="true">£1,840</span></p>');
+    expect(finished).not.toContain("cat-card__from");
     expect(render(<Rating value={4} count={12} />)).toContain("Rated 4 out of 5, 12 reviews");
     expect(render(<Rating value={4} />)).toContain(`>${enGb.reviews_rating.replace("{rating}", "4")}<`);
   });

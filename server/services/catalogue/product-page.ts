@@ -229,8 +229,13 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
         quantity: s.quantity,
         readyToShip: s.readyToShip,
       })),
-      ringSizes: ring ? ringSizeOptions(market.region).map((o) => ({ id: o.size.id, label: o.label, value: o.value, type: o.type })) : [],
-      recommendedRingSize: ring ? sizeChoice(recommended.id, "RecommendedRingSize") : null,
+      // A ready-to-go ring is made: it comes in the sizes it was made in, nothing to recommend.
+      ringSizes: !ring
+        ? []
+        : p.kind === "READY_TO_GO"
+          ? [...new Set(stock.map((s) => s.ringSize))].flatMap((id) => sizeChoice(id) ?? [])
+          : ringSizeOptions(market.region).map((o) => ({ id: o.size.id, label: o.label, value: o.value, type: o.type })),
+      recommendedRingSize: ring && p.kind !== "READY_TO_GO" ? sizeChoice(recommended.id, "RecommendedRingSize") : null,
       financeAvailable: FINANCE_REGIONS.includes(market.region),
       reviews: {
         average: reviewAverage,
