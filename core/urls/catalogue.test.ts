@@ -378,6 +378,7 @@ describe("legacy paths", () => {
       "/jewellery/rings/stackable/diamond/vintage/14k-rose-gold/4",
       "/jewellery/design-features/art-deco/design-features/milgrain",
       "/engagement-rings/hidden-halo",
+      "/engagement-rings/hidden-halo/2",
     ]) {
       const target = legacyCatalogueRedirect(path)!;
       expect(target, path).toMatch(/^\//);
@@ -387,6 +388,12 @@ describe("legacy paths", () => {
     expect(parseCatalogueUrl(legacyCatalogueRedirect("/jewellery/rings/stackable/diamond/vintage/14k-rose-gold/4")!)).toEqual({
       route: { ...emptyJewellery, productType: "RING", productStyle: "STACKABLE", gemstone: "DIAMOND", designStyle: "VINTAGE", metal: "ROSE_GOLD", page: 4 },
       filters: { priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: 14 },
+    });
+    // An old style page keeps its filter (in the hash) and its page.
+    expect(legacyCatalogueRedirect("/engagement-rings/hidden-halo/2")).toBe("/engagement-rings/2#design_features[]=hidden_halo");
+    expect(parseCatalogueUrl(legacyCatalogueRedirect("/engagement-rings/Hidden-Halo/2")!)).toEqual({
+      route: { ...emptyEngagementRings, page: 2 },
+      filters: { priceMin: null, priceMax: null, sort: null, designFeatures: ["HIDDEN_HALO"], karat: null },
     });
     expect(parseCatalogueUrl(legacyCatalogueRedirect("/jewellery/design-features/art-deco/design-features/milgrain")!)).toEqual({
       route: { ...emptyJewellery, designStyle: "ART_DECO" },

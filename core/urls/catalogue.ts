@@ -814,8 +814,8 @@ function legacyJewellery(rest: readonly string[]): string | null {
  *   /jewellery/.../design-features/{value}       -> the design style segment, or design_features in the hash
  *   /ring-guidance/the-crafting-process[/how-our-rings-are-created], /ring-guidance/engagement-ring-cost/transparency
  *                                                -> /ring-guidance
- *   /engagement-rings/{alias}, /{alias}-engagement-rings (hidden-halo, twisted, east-west, bezel-setting,
- *   split-shank, cathedral-setting)              -> /engagement-rings#design_features[]={feature}
+ *   /engagement-rings/{alias}[/{page}], /{alias}-engagement-rings (hidden-halo, twisted, east-west, bezel-setting,
+ *   split-shank, cathedral-setting)              -> /engagement-rings[/{page}]#design_features[]={feature}
  */
 export function legacyCatalogueRedirect(path: string): string | null {
   const segments = pathSegments(splitUrl(path).path);
@@ -825,8 +825,10 @@ export function legacyCatalogueRedirect(path: string): string | null {
 
   if (RETIRED_RING_GUIDANCE.has(lower.join("/"))) return RING_GUIDANCE_PATH;
 
-  const alias = head === CATALOGUE_BASES.engagementRings && rest.length === 1 ? ownValue(STYLE_ALIASES, rest[0]!) : undefined;
-  if (alias) return withHash(`/${CATALOGUE_BASES.engagementRings}`, { designFeatures: [alias] });
+  // "/engagement-rings/hidden-halo[/{page}]": the page is kept with the filter.
+  const aliasPage = rest.length === 1 ? 1 : rest.length === 2 && isPageSegment(rest[1]) ? parsePage(rest[1]) : null;
+  const alias = head === CATALOGUE_BASES.engagementRings && aliasPage !== null ? ownValue(STYLE_ALIASES, rest[0]!) : undefined;
+  if (alias) return withHash(formatCataloguePath({ ...emptyEngagementRings, page: aliasPage! }), { designFeatures: [alias] });
   if (lower.length === 1 && head.endsWith("-engagement-rings")) {
     const feature = ownValue(STYLE_ALIASES, head.slice(0, -"-engagement-rings".length));
     if (feature) return withHash(`/${CATALOGUE_BASES.engagementRings}`, { designFeatures: [feature] });
