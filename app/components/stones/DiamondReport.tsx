@@ -1,3 +1,4 @@
+import "./stones.css";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
@@ -7,7 +8,7 @@ import { Image } from "../ui/Image.tsx";
 import { measurements, stoneLabels, stoneTitle } from "./labels.ts";
 import { StoneSpecs } from "./StoneDetail.tsx";
 import type { StoneView } from "./types.ts";
-import "./stones.css";
+import "./DiamondReport.css";
 
 export interface DiamondReportProps {
   data: { stone: StoneView; detailHref: string };

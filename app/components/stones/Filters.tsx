@@ -1,3 +1,4 @@
+import "./stones.css";
 import { useId, useState } from "react";
 import { formatCaratUrl } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
@@ -25,6 +26,7 @@ import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import { countryName, stoneLabels, type StoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
+import "./Filters.css";
 
 type ListField =
   | "colours"

@@ -1,3 +1,4 @@
+import "./stones.css";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
@@ -7,6 +8,7 @@ import { Image } from "../ui/Image.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import { gradeLine, stoneLabels, stoneTitle } from "./labels.ts";
 import type { StoneView } from "./types.ts";
+import "./Results.css";
 
 export interface ResultsProps {
   stones: StoneView[];

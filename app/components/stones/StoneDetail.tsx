@@ -1,3 +1,4 @@
+import "./stones.css";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { caratLabel } from "../../../core/carat.ts";
@@ -9,6 +10,7 @@ import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { countryName, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
 import type { StoneView } from "./types.ts";
+import "./StoneDetail.css";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   if (children === null || children === undefined || children === "") return null;
