@@ -1,6 +1,6 @@
 import "./stones.css";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import {
   emptyFilters,
   formatStoneLocation,
@@ -18,7 +18,9 @@ import {
   formatSort,
   parseSort,
 } from "../../../core/urls/stones.ts";
-import { isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { runQuery } from "../../lib/graphql-client.ts";
+import { STONE_SEARCH_QUERY, searchInput, toResultsView, type StoneMarket, type StoneSearchResult } from "../../routes/stones/api.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -37,6 +39,8 @@ export interface StoneSearchData {
   /** The state the server searched with (for non-SKU searches: the query of a background load). */
   state: StoneSearchState;
   results: StoneResultsView;
+  /** The region and currency the page is priced in; the browser's searches use them too. */
+  market: StoneMarket;
   /** The stone named by the URL (path or hash), when it is available. */
   selected: StoneView | null;
   /** The URL named a stone that is sold or unknown (stone not found, status 404). */
@@ -71,8 +75,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const fetcher = useFetcher<StoneSearchData>();
-  const { locale } = useSite();
+  const { locale, client } = useSite();
   const t = useMessage();
   const href = useRegionHref();
   const hashMode = usesHashState(data.path);
@@ -80,20 +83,36 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const detailRef = useRef<HTMLDivElement>(null);
 
-  // Non-SKU searches keep their state in the hash, which the server never sees: the browser loads
-  // the matching results in the background (the route's loader reads the same state from a query).
+  // Non-SKU searches keep their state in the hash, which the server never sees: the page sends the
+  // loader's search document for it through the GraphQL client, priced in the page's market.
   const hashState = useMemo(() => (hashMode ? parseStoneParams(location.hash) : null), [hashMode, location.hash]);
   const hashQuery = hashState ? formatStoneParams(hashState) : "";
   const serverQuery = formatStoneParams(data.state);
+  const wanted = hashMode && hashState !== null && hashQuery !== serverQuery;
+  const key = `${location.pathname}#${hashQuery}`;
+  const [fetched, setFetched] = useState<{ key: string; results: StoneResultsView } | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!hashMode || hashQuery === serverQuery) return;
-    if (fetcher.data && formatStoneParams(fetcher.data.state) === hashQuery) return;
-    fetcher.load(`${location.pathname}${hashQuery ? `?${hashQuery}` : ""}`);
-  }, [hashMode, hashQuery, serverQuery]);
+    setFailed(false);
+    if (!wanted || !hashState || !client || fetched?.key === key) return;
+    let cancelled = false;
+    const { market } = data;
+    runQuery<{ stoneSearch: StoneSearchResult }>(client, STONE_SEARCH_QUERY, { input: searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) })
+      .then((result) => {
+        if (!cancelled) setFetched({ key, results: toResultsView(result.stoneSearch, hashState.page, STONE_PAGE_SIZE_DEFAULT, market.currency) });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `key` covers the path and the hash state.
+  }, [key, wanted, client]);
   // While a new state loads, the last results stay on screen (dimmed), never the unfiltered ones.
-  const view: StoneSearchData = hashMode && hashQuery !== serverQuery ? (fetcher.data ?? data) : data;
+  const view: StoneSearchData = wanted && fetched ? { ...data, results: fetched.results } : data;
   const state: StoneSearchState = hashState ?? data.state;
-  const pending = navigation.state === "loading" || fetcher.state === "loading";
+  const pending = navigation.state === "loading" || (wanted && fetched?.key !== key && !failed);
 
   const urlOf = (next: StoneSearchState) => href(formatStoneLocation({ path: data.path, state: next }));
   const commit = (next: StoneSearchState) => {
