@@ -77,6 +77,9 @@ describe("stone pages keep the query they do not own", () => {
       location: "/us/diamonds/natural/oval?utm_campaign=spring",
     });
     expect(await search("/diamond-search?cjevent=c1")).toMatchObject({ status: 301, location: "/diamonds/natural/all-shapes?cjevent=c1" });
+    // The old search address moves in one 301 to the listing its filters name.
+    expect(await search("/diamond-search?shape[]=oval&utm_source=mail")).toMatchObject({ status: 301, location: "/diamonds/natural/oval?utm_source=mail" });
+    expect(await search("/diamonds/natural/oval?utm_source=mail")).toMatchObject({ status: 200 });
   });
 });
 

@@ -104,7 +104,13 @@ export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePa
   const parsed = parse(args);
   const { path, region, url } = parsed;
   if (path.kind === "dtl" || isDetailPath(path)) notFound();
-  if (path.kind === "diamond-search") moved(region, DIAMOND_SEARCH_TARGET, url.search);
+  if (path.kind === "diamond-search") {
+    // Straight to the listing's own address for the search it names: one 301, not two.
+    const { owned, foreign } = splitQuery(url.search, owns);
+    const target = parseStoneLocation({ pathname: DIAMOND_SEARCH_TARGET, search: owned, hash: "" });
+    const [targetPath, targetQuery = ""] = (target ? formatStoneLocation(target) : DIAMOND_SEARCH_TARGET).split("?");
+    moved(region, targetPath!, joinQuery(targetQuery, foreign));
+  }
   const { state, category, results, market, t, copy } = await runSearch(args, parsed);
   return {
     path,
