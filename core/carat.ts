@@ -48,7 +48,7 @@ export function caratLabel(value: number): string {
 }
 
 /** A stone identifier is exactly seven upper-case letters or digits (docs/product.md#stone-identifiers). */
-export const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
+const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
 export const STONE_ID_LENGTH = 7;
 
 export function isStoneIdentifier(value: unknown): value is string {

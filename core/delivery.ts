@@ -14,8 +14,8 @@
  */
 import { languageTag, type Locale } from "./regions.ts";
 
-export const UK_TIME_ZONE = "Europe/London";
-export const EXPRESS_DAYS_EARLIER = 8;
+const UK_TIME_ZONE = "Europe/London";
+const EXPRESS_DAYS_EARLIER = 8;
 
 export interface TimeOfDay {
   hour: number;
@@ -23,7 +23,7 @@ export interface TimeOfDay {
 }
 
 /** Orders placed before 18:00 London time count from that day. */
-export const DEFAULT_ORDER_CUTOFF: TimeOfDay = { hour: 18, minute: 0 };
+const DEFAULT_ORDER_CUTOFF: TimeOfDay = { hour: 18, minute: 0 };
 
 export interface DeliveryOptions {
   /** The current instant (defaults to the clock). */
@@ -55,14 +55,14 @@ function fromIso(date: string): Date {
 }
 
 /** The ISO date `days` calendar days after (or before, when negative) `date`. */
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const d = fromIso(date);
   d.setUTCDate(d.getUTCDate() + days);
   return toIso(d);
 }
 
 /** 0 = Sunday ... 6 = Saturday. */
-export function dayOfWeek(date: string): number {
+function dayOfWeek(date: string): number {
   return fromIso(date).getUTCDay();
 }
 
@@ -168,7 +168,7 @@ export function addWorkingDays(date: string, days: number, options: DeliveryOpti
 }
 
 /** The next working day on or after `date`. */
-export function nextWorkingDayFrom(date: string, options: DeliveryOptions = {}): string {
+function nextWorkingDayFrom(date: string, options: DeliveryOptions = {}): string {
   const working = makeIsWorkingDay(options);
   let current = date;
   while (!working(current)) current = addDays(current, 1);
@@ -190,7 +190,7 @@ const londonParts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The London wall-clock reading of an instant. */
-export function londonClock(instant: Date): { date: string; hour: number; minute: number; second: number } {
+function londonClock(instant: Date): { date: string; hour: number; minute: number; second: number } {
   const parts: Record<string, string> = {};
   for (const p of londonParts.formatToParts(instant)) parts[p.type] = p.value;
   return {
@@ -217,7 +217,7 @@ export function londonInstant(date: string, time: TimeOfDay): Date {
 }
 
 /** Today's date in London. */
-export function londonToday(now: Date = new Date()): string {
+function londonToday(now: Date = new Date()): string {
   return londonClock(now).date;
 }
 

@@ -14,7 +14,7 @@ export const LOCALES = ["en-gb", "en-au", "en-ca", "en-ie", "en-nz", "en-us", "e
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_REGION: Region = "UK";
-export const DEFAULT_CURRENCY: Currency = "GBP";
+const DEFAULT_CURRENCY: Currency = "GBP";
 export const DEFAULT_LOCALE: Locale = "en-gb";
 
 /** Region to locale. */
@@ -69,7 +69,7 @@ export const FINANCE_REGIONS: readonly Region[] = ["US", "UK"];
  * Instalment-finance providers, by the name of their payment mark, and the regions each lends in:
  * their marks are shown only there (every other payment mark is shown everywhere).
  */
-export const FINANCE_PROVIDERS: Readonly<Record<string, readonly Region[]>> = { Klarna: ["UK"], Affirm: ["US"] };
+const FINANCE_PROVIDERS: Readonly<Record<string, readonly Region[]>> = { Klarna: ["UK"], Affirm: ["US"] };
 
 /** Whether a payment mark is shown in a region: an instalment provider only where it lends. */
 export function showsPaymentMark(name: string, region: Region): boolean {
@@ -77,11 +77,11 @@ export function showsPaymentMark(name: string, region: Region): boolean {
   return lends === undefined || lends.includes(region);
 }
 
-export function isRegion(value: unknown): value is Region {
+function isRegion(value: unknown): value is Region {
   return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
 }
 
-export function isCurrency(value: unknown): value is Currency {
+function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 
@@ -112,7 +112,7 @@ export function parseLocaleCookie(value: string | null | undefined): Region | nu
 }
 
 /** The URL prefix of a region: "" for the default region, "/us" for US. */
-export function regionPrefix(region: Region): string {
+function regionPrefix(region: Region): string {
   return region === DEFAULT_REGION ? "" : `/${region.toLowerCase()}`;
 }
 

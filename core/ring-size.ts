@@ -79,13 +79,13 @@ export function ringSizeSystem(region: Region): RingSizeSystem {
 const FRACTIONS: Record<number, string> = { 0: "", 0.25: "¼", 0.5: "½", 0.75: "¾" };
 
 /** "6", "6¼", "6½", "6¾". */
-export function formatUsRingSize(us: number): string {
+function formatUsRingSize(us: number): string {
   const whole = Math.floor(us);
   return `${whole}${FRACTIONS[us - whole] ?? ""}`;
 }
 
 /** "52", "52.5". */
-export function formatEuRingSize(eu: number): string {
+function formatEuRingSize(eu: number): string {
   return Number.isInteger(eu) ? String(eu) : eu.toFixed(1);
 }
 
@@ -128,8 +128,8 @@ export function recommendedRingSize(): RingSize {
   return byId.get(RECOMMENDED_RING_SIZE_ID)!;
 }
 
-export const RING_SIZE_OPTION_TYPES = ["RecommendedRingSize", "RingSize"] as const;
-export type RingSizeOptionType = (typeof RING_SIZE_OPTION_TYPES)[number];
+const RING_SIZE_OPTION_TYPES = ["RecommendedRingSize", "RingSize"] as const;
+type RingSizeOptionType = (typeof RING_SIZE_OPTION_TYPES)[number];
 
 export interface RingSizeOption {
   type: RingSizeOptionType;

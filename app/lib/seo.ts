@@ -6,7 +6,7 @@ export interface AlternateLink {
 }
 
 /** Joins an origin ("https://shop.example" or with a trailing slash) and a path. */
-export function absoluteUrl(origin: string, path: string): string {
+function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 

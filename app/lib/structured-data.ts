@@ -7,12 +7,12 @@ import { enGb } from "../i18n/en-gb.ts";
  * brand by its built-in name, prices with two decimals and a currency code.
  */
 
-export const BRAND = enGb.brand_name;
+const BRAND = enGb.brand_name;
 
 /** At most this many images are listed. */
 const MAX_IMAGES = 4;
 
-export type Availability = "InStock" | "OutOfStock" | "BackOrder";
+type Availability = "InStock" | "OutOfStock" | "BackOrder";
 
 export interface ProductLdInput {
   name: string;

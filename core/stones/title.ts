@@ -17,7 +17,7 @@ export interface StoneTitleFacts {
 export type StoneTitleForm = "natural" | "labGrown" | "fancy" | "labGrownFancy" | "gemstone";
 
 /** The values a title sentence places: {carat}, {shape}, and {intensity}, {colour}, {type} where the form has them. */
-export type StoneTitleValues = Record<"carat" | "shape" | "intensity" | "colour" | "type", string>;
+type StoneTitleValues = Record<"carat" | "shape" | "intensity" | "colour" | "type", string>;
 
 /**
  * The words a title is made of, in one language: the display name of each value (null when the code

@@ -82,7 +82,7 @@ export function splitUrl(url: string): { path: string; query: string; hash: stri
  */
 export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
-export type QueryScalar = string | number | boolean;
+type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | null | undefined | readonly QueryValue[] | { readonly [key: string]: QueryValue };
 export interface QueryObject {
   [key: string]: QueryValue;
@@ -100,7 +100,7 @@ function decodePart(part: string): string {
 }
 
 /** "12" -> 12, "1.5" -> 1.5, "true" -> true, "false" -> false; anything else stays a string. */
-export function parseQueryScalar(value: string): QueryScalar {
+function parseQueryScalar(value: string): QueryScalar {
   if (value === "true") return true;
   if (value === "false") return false;
   if (NUMBER.test(value)) {

@@ -138,7 +138,7 @@ export function emptySearchState(): StoneSearchState {
 }
 
 /** At most 20 values of one list parameter (the query-string array limit). */
-export const ARRAY_LIMIT = QUERY_LIMITS.arrayLimit;
+const ARRAY_LIMIT = QUERY_LIMITS.arrayLimit;
 
 /**
  * Search pages are numbered and reach the first 10,000 stones of a search: a page starting deeper is
@@ -387,10 +387,10 @@ export function countActiveFilters(filters: StoneFilters): number {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-export const ALL_SHAPES = "all-shapes";
-export const ALL_COLOURS = "all-colours";
+const ALL_SHAPES = "all-shapes";
+const ALL_COLOURS = "all-colours";
 
-export type GemOrigin = "NATURAL" | "LAB_GROWN";
+type GemOrigin = "NATURAL" | "LAB_GROWN";
 
 /** Every stone route (docs/product.md#stone-urls; paths without the region prefix). */
 export type StonePath =
@@ -453,7 +453,7 @@ export function usesHashState(path: StonePath): boolean {
 }
 
 /** Routes whose path carries the page number (SKU listings). */
-export function hasPathPage(path: StonePath): path is Extract<StonePath, { page: number }> {
+function hasPathPage(path: StonePath): path is Extract<StonePath, { page: number }> {
   return "page" in path;
 }
 
@@ -543,7 +543,7 @@ export function parseStonePath(pathname: string): StonePath | null {
 }
 
 /** "{feed}-{externalId}-GIA-{number}" or "{feed}-{externalId}". */
-export function parseFeedReference(segment: string): StonePath | null {
+function parseFeedReference(segment: string): StonePath | null {
   const gia = /^([^-]+)-(.+)-GIA-(\d+)$/i.exec(segment);
   if (gia && FEED.test(gia[1]!) && EXTERNAL_ID.test(gia[2]!) && GIA_NUMBER.test(gia[3]!)) {
     return { kind: "diamond-by-feed", feed: gia[1]!, externalId: gia[2]!, giaNumber: gia[3]! };

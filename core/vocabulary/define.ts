@@ -44,7 +44,7 @@ export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V 
 }
 
 /** The comparison key of a code or slug: upper case, runs of spaces, hyphens and underscores as "_". */
-export function vocabularyKey(value: string): string {
+function vocabularyKey(value: string): string {
   return value.trim().toUpperCase().replace(/[\s_-]+/g, "_");
 }
 

@@ -10,7 +10,7 @@ import { defineVocabulary } from "./define.ts";
 export type Karat = 9 | 14 | 18;
 export const KARATS: readonly Karat[] = [9, 14, 18];
 export type MetalColour = "YELLOW" | "WHITE" | "ROSE";
-export type MetalElement = "GOLD" | "PLATINUM" | "SILVER";
+type MetalElement = "GOLD" | "PLATINUM" | "SILVER";
 
 export interface MetalEntry {
   readonly code: string;

@@ -7,7 +7,7 @@ import { STONE_CATEGORIES } from "../../core/vocabulary/stones.ts";
  * What a category tile's "from" price is the cheapest of: a catalogue kind (its cheapest variant)
  * or a stone category (its cheapest available stone), priced when the page is read.
  */
-export const PRICE_FROM_SOURCES = [...CATALOGUE_KINDS, ...STONE_CATEGORIES.codes] as const;
+const PRICE_FROM_SOURCES = [...CATALOGUE_KINDS, ...STONE_CATEGORIES.codes] as const;
 export type PriceFromSource = (typeof PRICE_FROM_SOURCES)[number];
 
 /*
@@ -21,7 +21,7 @@ export const shortText = (max: number) => z.string().trim().min(1).max(max);
 const target = z.enum(LINK_TARGETS).default("_self");
 
 /** A link inside a block: the same kinds as the links table. */
-export const linkSpec = z.discriminatedUnion("kind", [
+const linkSpec = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("PAGE"),
     text: shortText(120),
@@ -43,7 +43,7 @@ export type LinkSpec = z.input<typeof linkSpec>;
 export type LinkData = z.output<typeof linkSpec>;
 
 /** An image inside a block: drawn by the renderer `kind` from `params`. */
-export const imageSpec = z.object({
+const imageSpec = z.object({
   kind: z.string().regex(/^[a-z-]+$/),
   params: z.record(z.string(), z.union([z.string().max(100), z.number()])),
   alt: z.string().trim().max(300),
@@ -89,7 +89,7 @@ export function richTextProblem(html: string): string | null {
 
 const blockId = z.string().regex(/^[a-z0-9-]{1,60}$/, "must be lower-case letters, digits and dashes");
 
-export const heroBlock = z.object({
+const heroBlock = z.object({
   type: z.literal("hero"),
   id: blockId,
   eyebrow: shortText(80).optional(),
@@ -99,7 +99,7 @@ export const heroBlock = z.object({
   image: imageSpec,
 });
 
-export const categoryGridBlock = z.object({
+const categoryGridBlock = z.object({
   type: z.literal("categoryGrid"),
   id: blockId,
   title: shortText(120),
@@ -119,7 +119,7 @@ export const categoryGridBlock = z.object({
     .max(12),
 });
 
-export const consultationBlock = z.object({
+const consultationBlock = z.object({
   type: z.literal("consultation"),
   id: blockId,
   title: shortText(120),
@@ -130,7 +130,7 @@ export const consultationBlock = z.object({
   showAvatarStack: z.boolean().default(true),
 });
 
-export const reviewsBlock = z.object({
+const reviewsBlock = z.object({
   type: z.literal("reviews"),
   id: blockId,
   title: shortText(120),
@@ -150,7 +150,7 @@ export const reviewsBlock = z.object({
   link: linkSpec.optional(),
 });
 
-export const richTextBlock = z.object({
+const richTextBlock = z.object({
   type: z.literal("richText"),
   id: blockId,
   heading: shortText(160).optional(),

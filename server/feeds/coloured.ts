@@ -25,7 +25,7 @@ import {
  */
 
 /** Upper case, apostrophes dropped, any other punctuation a single space. */
-export function codeKey(value: string): string {
+function codeKey(value: string): string {
   return value.toUpperCase().replace(/['’]/g, "").replace(/[^A-Z0-9]+/g, " ").trim();
 }
 

@@ -20,7 +20,7 @@ import { CopyChunk, recordCsv } from "./rows.ts";
  * no other table refers to.
  */
 
-export interface Rejection {
+interface Rejection {
   line: number;
   reason: string;
 }
@@ -39,7 +39,7 @@ export interface ImportSummary {
   rejections: Rejection[];
 }
 
-export interface ImportProgress {
+interface ImportProgress {
   phase: "reading" | "saving";
   bytes: number;
   totalBytes: number;

@@ -6,15 +6,15 @@ import { builder } from "./builder.ts";
  * ErrorResult interface, so a client can render any of them by `errorCode` without knowing each type.
  * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts).
  */
-export const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE"] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE"] as const;
+type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorResultShape {
   errorCode: ErrorCode;
   message: string;
 }
 
-export const ErrorCodeEnum = builder.enumType("ErrorCode", {
+const ErrorCodeEnum = builder.enumType("ErrorCode", {
   description: "NOT_FOUND: nothing has this address. UNAVAILABLE: it existed but is no longer offered (sold, delisted).",
   values: ERROR_CODES,
 });

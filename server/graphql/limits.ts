@@ -42,7 +42,7 @@ export const LIMITS = {
 } as const;
 
 /** How the cost is counted. */
-export const COSTS = {
+const COSTS = {
   /** Every selected field. */
   field: 1,
   /** A list without a page size counts as this many entries. */

@@ -12,7 +12,7 @@ export function unwrap<T>(result: Result<T>, under: string[] = []): T {
   throw toGraphQLError(result.errors, under);
 }
 
-export function toGraphQLError(errors: readonly DomainError[], under: string[] = []): ValidationError | CoercionError {
+function toGraphQLError(errors: readonly DomainError[], under: string[] = []): ValidationError | CoercionError {
   const violations = errors.map((e) => ({ path: [...under, ...e.path], message: e.message }));
   const [only] = violations;
   if (only && errors.length === 1 && errors[0]!.code === "MALFORMED_ARGUMENT") return new CoercionError(only.path, only.message);

@@ -58,7 +58,7 @@ export const MoneyType = builder.objectRef<{ amount: number; currency: (typeof C
   }),
 });
 
-export const EnquiryTypeEnum = builder.enumType("EnquiryType", { values: ENQUIRY_TYPES });
+const EnquiryTypeEnum = builder.enumType("EnquiryType", { values: ENQUIRY_TYPES });
 
 const PageLinkType = builder.objectRef<Extract<LinkItem, { kind: "PAGE" }>>("PageLink").implement({
   fields: (t) => ({ id: t.exposeID("id"), path: t.exposeString("path") }),
@@ -183,7 +183,7 @@ const PreHeaderType = builder.objectRef<InitData["preHeader"]>("PreHeader").impl
   fields: (t) => ({ link: t.field({ type: LinkType, nullable: true, resolve: (p) => p.link }) }),
 });
 
-export const MenuItemStyleEnum = builder.enumType("MenuItemStyle", { values: MENU_ITEM_STYLES });
+const MenuItemStyleEnum = builder.enumType("MenuItemStyle", { values: MENU_ITEM_STYLES });
 
 const MenuSectionItemType = builder.objectRef<MenuSectionItemData>("MenuSectionItem").implement({
   fields: (t) => ({

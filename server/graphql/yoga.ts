@@ -96,7 +96,7 @@ interface ErrorShape {
  * the request, which ran nothing, answers HTTP 400 unless it says otherwise. Messages are shortened
  * (no suggestions, values cut); internal errors get the request id to quote, and are logged.
  */
-export function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, executed = false): GraphQLError | ErrorShape {
+function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, executed = false): GraphQLError | ErrorShape {
   // Yoga's parse errors carry the parser's own error (with a piece of the body): not for the answer.
   const { originalError: _detail, ...extensions } = error.extensions ?? {};
   let message = error.message;

@@ -12,7 +12,7 @@ export function requestIdFor(req: { headers: Record<string, string | string[] | 
   return typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
-export function toHeaders(req: Request): Headers {
+function toHeaders(req: Request): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { normalisePath, safeLocalPath } from "../../core/urls/local-path.ts";
 
 /** The methods the store answers; any other (TRACE, CONNECT, WebDAV verbs…) is 405. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 /**
  * Makes every Location header the response sets a path on this store (`safeLocalPath`), whoever sets

@@ -4,13 +4,13 @@
  */
 
 /** Request and response headers that carry credentials. */
-export const SECRET_HEADERS = ["cookie", "authorization", "proxy-authorization", "x-api-key", "set-cookie"] as const;
+const SECRET_HEADERS = ["cookie", "authorization", "proxy-authorization", "x-api-key", "set-cookie"] as const;
 
 /**
  * Query parameters whose values are credentials or personal secrets (compared case-insensitively):
  * sign-in links, password-reset and confirmation codes, API keys, payment data.
  */
-export const SECRET_QUERY_PARAMS = [
+const SECRET_QUERY_PARAMS = [
   "authtoken",
   "token",
   "access_token",
@@ -52,7 +52,7 @@ export const REDACTED = "[Redacted]";
 
 const secretParams = new Set<string>(SECRET_QUERY_PARAMS);
 
-export function isSecretQueryParam(name: string): boolean {
+function isSecretQueryParam(name: string): boolean {
   return secretParams.has(name.toLowerCase().replace(/\[\]$/, ""));
 }
 
@@ -77,14 +77,14 @@ export function redactUrl(url: string): string {
 }
 
 /** A copy of parsed query values with secret parameters replaced (nested objects included). */
-export function redactQuery(query: unknown): unknown {
+function redactQuery(query: unknown): unknown {
   if (!query || typeof query !== "object") return query;
   if (Array.isArray(query)) return query.map(redactQuery);
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, isSecretQueryParam(k) ? REDACTED : redactQuery(v)]));
 }
 
 /** A copy of a headers object with the credential headers replaced. */
-export function redactHeaders<T extends Record<string, unknown>>(headers: T | undefined): T | undefined {
+function redactHeaders<T extends Record<string, unknown>>(headers: T | undefined): T | undefined {
   if (!headers) return headers;
   const copy: Record<string, unknown> = { ...headers };
   for (const name of Object.keys(copy)) if ((SECRET_HEADERS as readonly string[]).includes(name.toLowerCase())) copy[name] = REDACTED;

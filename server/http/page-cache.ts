@@ -58,17 +58,17 @@ const SKIPPED_HEADERS = new Set([
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 /** What a page varies by, besides its address: the cookies read below, and the compression. */
-export const PAGE_VARY = "Cookie, Accept-Encoding";
+const PAGE_VARY = "Cookie, Accept-Encoding";
 
 /** A request whose answer is personal: it carries credentials (session cookies, Authorization, a sign-in token). */
-export function isPrivateRequest(req: Request): boolean {
+function isPrivateRequest(req: Request): boolean {
   if (req.headers.authorization) return true;
   const cookies = req.headers.cookie;
   if (PRIVATE_COOKIES.some((name) => readCookie(cookies, name) !== null)) return true;
   return "authToken" in req.query;
 }
 
-export function cacheKey(req: Request): string | null {
+function cacheKey(req: Request): string | null {
   if (req.method !== "GET") return null;
   if (isPrivateRequest(req)) return null;
   const origin = requestOrigin(req);

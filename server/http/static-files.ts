@@ -5,10 +5,10 @@ import sharp from "sharp";
  * The files crawlers and browsers ask every site for. robots.txt lets every page be crawled but not
  * the API or the pages' data twins; it names no sitemap because the store has none.
  */
-export const ROBOTS_TXT = ["User-agent: *", "Allow: /", "Disallow: /graphql", "Disallow: /*.data$", "Disallow: /__manifest", ""].join("\n");
+const ROBOTS_TXT = ["User-agent: *", "Allow: /", "Disallow: /graphql", "Disallow: /*.data$", "Disallow: /__manifest", ""].join("\n");
 
 /** The store's mark (the same gold diamond as the page's icon link), drawn at 32 px. */
-export const FAVICON_SVG =
+const FAVICON_SVG =
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32' width='32' height='32'><path d='M9 6h14l5 6-12 15L4 12z' fill='#a8843f'/></svg>";
 
 /** An ICO file holding one 32x32 PNG image. */
@@ -30,7 +30,7 @@ function icoFromPng(png: Buffer): Buffer {
 
 let favicon: Promise<Buffer> | undefined;
 
-export function faviconIco(): Promise<Buffer> {
+function faviconIco(): Promise<Buffer> {
   favicon ??= sharp(Buffer.from(FAVICON_SVG))
     .resize(32, 32)
     .png()

@@ -30,9 +30,9 @@ import {
  * in the metal's colour with the piece's gemstone. Same scene and shading as the ring renderer.
  */
 
-export const JEWELLERY_KINDS = ["necklace", "earrings", "bracelet", "ring"] as const;
-export type JewelleryKind = (typeof JEWELLERY_KINDS)[number];
-export const JEWELLERY_STYLE_NAMES = [
+const JEWELLERY_KINDS = ["necklace", "earrings", "bracelet", "ring"] as const;
+type JewelleryKind = (typeof JEWELLERY_KINDS)[number];
+const JEWELLERY_STYLE_NAMES = [
   "pendant",
   "chain",
   "choker",
@@ -52,8 +52,8 @@ export const JEWELLERY_STYLE_NAMES = [
   "promise",
   "eternity",
 ] as const;
-export type JewelleryStyleName = (typeof JEWELLERY_STYLE_NAMES)[number];
-export const JEWELLERY_VIEWS = ["angle", "front", "side", "top"] as const;
+type JewelleryStyleName = (typeof JEWELLERY_STYLE_NAMES)[number];
+const JEWELLERY_VIEWS = ["angle", "front", "side", "top"] as const;
 export type JewelleryView = (typeof JEWELLERY_VIEWS)[number];
 
 export interface JewelleryParams extends Record<string, string | number> {
@@ -358,7 +358,7 @@ function jewelleryRotation(p: JewelleryParams) {
   }
 }
 
-export function drawJewellery(p: JewelleryParams): string {
+function drawJewellery(p: JewelleryParams): string {
   if (p.type === "ring") {
     const r = ringPiece(p);
     const rotation = r.head === "none" && r.view === "angle" ? mul(rotX(58), rotY(-24)) : ringViewRotation(r.view, 0);

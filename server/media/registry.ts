@@ -32,7 +32,7 @@ export const IMAGE_FORMATS = { avif: "image/avif", webp: "image/webp" } as const
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
 /** Bump when any drawing changes, so every URL changes with it. */
-export const DRAWING_VERSION = "2";
+const DRAWING_VERSION = "2";
 
 /**
  * Image URLs carry an HMAC of their kind and parameters under the store's media key, so only the

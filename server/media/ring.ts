@@ -81,7 +81,7 @@ export type MetalColour = keyof typeof METAL_COLOURS;
 export const METAL_COLOUR_NAMES = Object.keys(METAL_COLOURS) as MetalColour[];
 
 /** Stone colours: shadow, body and highlight. */
-export const GEM_COLOURS = {
+const GEM_COLOURS = {
   diamond: { dark: "#56606c", mid: "#d6dde5", light: "#ffffff" },
   "yellow-diamond": { dark: "#86640c", mid: "#f0cf57", light: "#fff6c9" },
   "pink-diamond": { dark: "#8a4a5e", mid: "#f2b7c8", light: "#fff0f4" },
@@ -703,11 +703,11 @@ export function rim(points: V3[], k: number, y0: number, y1: number, metal: Meta
 // ---------------------------------------------------------------------------------------------
 // Rings
 
-export const RING_HEADS = ["none", "solitaire", "halo", "trilogy", "toi-moi", "cluster", "bezel", "signet"] as const;
+const RING_HEADS = ["none", "solitaire", "halo", "trilogy", "toi-moi", "cluster", "bezel", "signet"] as const;
 export type RingHead = (typeof RING_HEADS)[number];
-export const RING_BANDS = ["plain", "pave", "channel", "baguette", "bezel", "chevron", "curved", "twisted", "eternity", "milgrain", "split"] as const;
+const RING_BANDS = ["plain", "pave", "channel", "baguette", "bezel", "chevron", "curved", "twisted", "eternity", "milgrain", "split"] as const;
 export type RingBand = (typeof RING_BANDS)[number];
-export const RING_VIEWS = ["front", "angle", "side", "top", "spin"] as const;
+const RING_VIEWS = ["front", "angle", "side", "top", "spin"] as const;
 export type RingView = (typeof RING_VIEWS)[number];
 
 export interface RingParams extends Record<string, string | number> {
@@ -971,7 +971,7 @@ export function ringViewRotation(view: RingView, frame: number): M3 {
   }
 }
 
-export function drawRing(p: RingParams): string {
+function drawRing(p: RingParams): string {
   // Bands without a head are shown looking down onto their top, where the stones are.
   const rotation = p.head === "none" && p.view === "angle" ? mul(rotX(58), rotY(-24)) : ringViewRotation(p.view, p.frame);
   return renderScene(ringScene(p), { rotation });

@@ -20,7 +20,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions = {})
   return true;
 }
 
-export async function seedAll(database: Database, options: SeedOptions = {}): Promise<void> {
+async function seedAll(database: Database, options: SeedOptions = {}): Promise<void> {
   await seedSite(database.db);
   options.logger?.info("demo site data ready");
   await seedCatalogue(database);

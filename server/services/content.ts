@@ -15,7 +15,7 @@ export { richTextProblem } from "../db/content-blocks.ts";
 export type { ContentBlockData, ContentBlockInput, LinkData, LinkSpec } from "../db/content-blocks.ts";
 
 /** A content page as an administrator (or the seed) writes it. */
-export const contentPageInput = z.object({
+const contentPageInput = z.object({
   slug: z.union([z.literal("/"), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, "must be lower-case path segments")]),
   title: shortText(160),
   seoTitle: shortText(160).optional(),
@@ -65,7 +65,7 @@ export async function writeContentPage(db: Db, input: ContentPageInput): Promise
  * Reading a page for a region.
  * ---------------------------------------------------------------------------------------------- */
 
-export interface MoneyValue {
+interface MoneyValue {
   amount: number;
   currency: Currency;
 }
@@ -101,7 +101,7 @@ export interface ResolvedPage {
 }
 
 /** Accepts "/", "cookies", "/about-us/faqs/" and the like; null when it cannot be a page slug. */
-export function normaliseSlug(raw: string): string | null {
+function normaliseSlug(raw: string): string | null {
   const trimmed = raw.trim();
   if (trimmed === "/" || trimmed === "") return "/";
   if (trimmed.length > 200) return null;
@@ -110,7 +110,7 @@ export function normaliseSlug(raw: string): string | null {
 }
 
 /** Makes site-relative hrefs in rich text point into the region ("/cookies" -> "/us/cookies"). */
-export function regionaliseHtml(html: string, region: Region): string {
+function regionaliseHtml(html: string, region: Region): string {
   return html.replace(/href="(\/[^"]*)"/g, (_m, href: string) => `href="${regionPath(region, href)}"`);
 }
 

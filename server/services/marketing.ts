@@ -9,7 +9,7 @@ const utm = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const marketingDataInput = z.object({
+const marketingDataInput = z.object({
   ftUtm: utm,
   ltUtm: utm,
   clientId: text,

@@ -12,7 +12,7 @@ export interface RateLimitStore {
 }
 
 /** Process-local counters; windows that have ended are swept so memory stays bounded. */
-export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): RateLimitStore {
+function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): RateLimitStore {
   const maxKeys = options.maxKeys ?? 100_000;
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = (now: number) => {
@@ -46,7 +46,7 @@ export interface RateLimitRule {
 /** Mutations per client address: generous for people, tight for scripts. */
 export const MUTATION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
 
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts `hits` (one by default: one request) of `bucket` from the request's client address and decides. */

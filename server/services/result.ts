@@ -11,8 +11,7 @@
  * A thing that does not exist is not an error of the caller: services answer it as a value (null or
  * a "not available" variant) that the page renders.
  */
-export const DOMAIN_ERROR_CODES = ["INVALID_INPUT", "MALFORMED_ARGUMENT"] as const;
-export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+type DomainErrorCode = "INVALID_INPUT" | "MALFORMED_ARGUMENT";
 
 export interface DomainError {
   code: DomainErrorCode;

@@ -295,7 +295,7 @@ function linkRowData(row: LinkRow): LinkData {
 }
 
 /** The region a visitor probably belongs to, from a geo header set by the edge or Accept-Language. */
-export function regionSuggestFor(headers: Headers, active: ReadonlySet<Region>): Region | null {
+function regionSuggestFor(headers: Headers, active: ReadonlySet<Region>): Region | null {
   const suggested = suggestRegion({
     country: headers.get("cf-ipcountry") ?? headers.get("x-country-code"),
     acceptLanguage: headers.get("accept-language"),

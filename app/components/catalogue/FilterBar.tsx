@@ -27,7 +27,7 @@ export interface HashFilterState {
   karat: number | null;
 }
 
-export interface ChoiceOption {
+interface ChoiceOption {
   code: string;
   label: string;
   count?: number;

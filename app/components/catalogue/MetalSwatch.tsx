@@ -1,7 +1,7 @@
 import "./MetalSwatch.css";
 
 /** A small disc in the colour of a metal, chosen from its code or name ("18K_ROSE_GOLD", "Platinum"). */
-export function metalTone(codeOrLabel: string): "rose" | "yellow" | "white" | "platinum" | "silver" {
+function metalTone(codeOrLabel: string): "rose" | "yellow" | "white" | "platinum" | "silver" {
   const v = codeOrLabel.toUpperCase();
   if (v.includes("ROSE")) return "rose";
   if (v.includes("YELLOW")) return "yellow";
@@ -11,7 +11,7 @@ export function metalTone(codeOrLabel: string): "rose" | "yellow" | "white" | "p
 }
 
 /** The karat printed on the swatch ("18K_WHITE_GOLD" -> "18k"; "PLATINUM" -> "Pt"; "SILVER" -> "Ag"). */
-export function metalMark(codeOrLabel: string): string {
+function metalMark(codeOrLabel: string): string {
   const karat = /(\d{1,2})\s*K/i.exec(codeOrLabel);
   if (karat) return `${karat[1]}k`;
   const tone = metalTone(codeOrLabel);

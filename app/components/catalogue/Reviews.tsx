@@ -4,7 +4,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { Rating } from "./Rating.tsx";
 import "./Reviews.css";
 
-export interface ReviewData {
+interface ReviewData {
   id: string;
   author: string;
   rating: number;

@@ -21,7 +21,7 @@ import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, Listing
  * server renderer and the browser agree; the words come from a `Translate` of the visitor's messages.
  */
 
-export function kindOf(route: CatalogueListingRoute): CatalogueKindCode {
+function kindOf(route: CatalogueListingRoute): CatalogueKindCode {
   switch (route.kind) {
     case "engagementRings":
       return "ENGAGEMENT_RING";

@@ -1,5 +1,5 @@
 /** A swipe or drag moves the 360 view only after 50 px. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * How many frames a horizontal drag of `deltaX` pixels turns the ring: one frame per full threshold,

@@ -12,7 +12,7 @@ import { Splash } from "./Splash.tsx";
 import "./shell.css";
 
 /** The first focusable element: moves focus to the main content. */
-export function SkipLink() {
+function SkipLink() {
   const t = useMessage();
   return (
     <a

@@ -25,7 +25,7 @@ const METAL_COLOURS: Record<string, string> = {
 };
 
 /** A metal swatch for "metal-18k-rose-gold" style icons. */
-export function MetalIcon({ metal, size = 18 }: { metal: string; size?: number }) {
+function MetalIcon({ metal, size = 18 }: { metal: string; size?: number }) {
   const key = Object.keys(METAL_COLOURS).find((k) => metal.endsWith(k)) ?? "platinum";
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
@@ -49,7 +49,7 @@ export function MenuIcon({ name, size = 18 }: { name: string; size?: number }) {
   }
 }
 
-export const SparkleIcon = ({ size }: { size?: number }) => (
+const SparkleIcon = ({ size }: { size?: number }) => (
   <Glyph size={size}>
     <path d="M12 3l1.8 5.7L19.5 10.5l-5.7 1.8L12 18l-1.8-5.7L4.5 10.5l5.7-1.8z" />
     <path d="M19 16.5l.7 2 2 .7-2 .7-.7 2-.7-2-2-.7 2-.7z" />
@@ -88,7 +88,7 @@ export const ChevronIcon = ({ size = 14, direction = "down" }: { size?: number; 
     <path d="M6 9l6 6 6-6" />
   </Glyph>
 );
-export const GlobeIcon = ({ size }: { size?: number }) => (
+const GlobeIcon = ({ size }: { size?: number }) => (
   <Glyph size={size}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />

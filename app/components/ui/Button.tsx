@@ -19,7 +19,7 @@ export function Button({ variant = "primary", size = "md", className, ...props }
   return <AriaButton {...props} className={classes(variant, size, className)} />;
 }
 
-export interface ButtonLinkProps extends LinkProps {
+interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: "md" | "sm";
 }

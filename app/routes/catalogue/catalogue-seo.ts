@@ -34,7 +34,7 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
 }
 
 /** The words of a product's page title ("Aurelia Platinum Engagement Ring with Oval Diamond"). */
-export function productTitle(data: ProductPageData, t: Translate): string {
+function productTitle(data: ProductPageData, t: Translate): string {
   const { product } = data;
   const kind =
     product.kind === "ENGAGEMENT_RING"
@@ -77,7 +77,7 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
   };
 }
 
-export function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
+function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
   return pageMeta({
     ...data.seo,
     ogType: "product",
@@ -103,7 +103,7 @@ export function listingJsonLd(data: ListingPageData): Record<string, unknown> {
   };
 }
 
-export function listingMeta(data: ListingPageData & { seo: PageSeo }): MetaTag[] {
+function listingMeta(data: ListingPageData & { seo: PageSeo }): MetaTag[] {
   return pageMeta({ title: data.seo.title, description: data.seo.description, jsonLd: [listingJsonLd(data)] });
 }
 

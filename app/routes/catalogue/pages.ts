@@ -21,7 +21,7 @@ export const CATALOGUE_SECTIONS = {
   jewellery: "jewellery",
 } as const;
 
-export type SectionSegment = keyof typeof CATALOGUE_SECTIONS;
+type SectionSegment = keyof typeof CATALOGUE_SECTIONS;
 export type ListingSection = (typeof CATALOGUE_SECTIONS)[SectionSegment];
 
 const SECTION = "routes/catalogue/section.tsx";

@@ -20,11 +20,11 @@ export interface ImageSubject {
   centreStoneWeightMin: number | null;
 }
 
-export const GALLERY_VIEWS = ["angle", "front", "side", "top"] as const;
+const GALLERY_VIEWS = ["angle", "front", "side", "top"] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
-export const SPIN_FRAMES = 24;
+const SPIN_FRAMES = 24;
 
-export function metalColour(metal: string): MetalColour {
+function metalColour(metal: string): MetalColour {
   const m = METALS.parse(metal);
   if (!m) return "white";
   if (m.element === "PLATINUM") return "platinum";

@@ -72,7 +72,7 @@ export interface ListingResult {
 }
 
 /** How many designs count as "recommended" for the ring builder. */
-export const RECOMMENDED_DESIGNS = 24;
+const RECOMMENDED_DESIGNS = 24;
 
 type Flag = "metal" | "karat" | "shape" | "price" | "rts" | "ringStyle" | "designStyle" | "designFeatures" | "category" | "productType" | "productStyle" | "gemstone";
 

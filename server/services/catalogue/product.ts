@@ -36,7 +36,7 @@ export interface ProductRow {
   created_at: string;
 }
 
-export interface VariantRow {
+interface VariantRow {
   id: number;
   metal: string;
   /** "" for pieces without a centre or set stone (the column holds null). */
@@ -46,7 +46,7 @@ export interface VariantRow {
   readyToShip: boolean;
 }
 
-export interface ReviewRow {
+interface ReviewRow {
   id: number;
   author: string;
   rating: number;
@@ -55,7 +55,7 @@ export interface ReviewRow {
   reviewedOn: string;
 }
 
-export interface StockRow {
+interface StockRow {
   variantId: number;
   sku: string;
   stoneShape: string;
@@ -77,8 +77,8 @@ export interface ProductData {
 
 const parse = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : (value as T));
 
-export const REVIEWS_SHOWN = 20;
-export const RELATED_SHOWN = 4;
+const REVIEWS_SHOWN = 20;
+const RELATED_SHOWN = 4;
 
 /**
  * A design with its variants (prices in the currency), latest reviews, stock and related designs:

@@ -115,7 +115,7 @@ class Inconsistent extends Error {}
  * snapshot; on the embedded database in chunks other queries can run between, retried when the
  * inventory changed meanwhile.
  */
-export async function buildIndex(db: Db): Promise<StoneIndex> {
+async function buildIndex(db: Db): Promise<StoneIndex> {
   if (!isEmbedded(db)) return db.transaction((tx) => readIndex(tx, true), { isolationLevel: "repeatable read", accessMode: "read only" });
   for (let attempt = 1; ; attempt++) {
     try {
@@ -661,7 +661,7 @@ interface Holder {
 const holders = new WeakMap<object, Holder>();
 
 /** Below this many stones a stale index is rebuilt before answering; above, in the background. */
-export const SYNC_REBUILD_MAX = 50_000;
+const SYNC_REBUILD_MAX = 50_000;
 
 async function inventoryVersion(db: Db): Promise<number> {
   const row = rowsOf<{ version: string | number }>(await db.execute(sql`select version from stone_inventory_state where id = 1`))[0];

@@ -73,7 +73,7 @@ const FANCY_FACETS: readonly string[] = ["shape", "fancyColour", "intensity", "c
 const GEMSTONE_FACETS: readonly string[] = ["shape", "gemstoneType", "gemstoneColour", "colourGrade", "gemstoneClarity", "cut", "origin", "lab"];
 const FLAG_FACETS = FLAG_FIELDS.map((f) => f.field);
 
-export const FACETS_BY_CATEGORY: Record<StoneCategory, readonly string[]> = {
+const FACETS_BY_CATEGORY: Record<StoneCategory, readonly string[]> = {
   DIAMOND: [...DIAMOND_FACETS, ...FLAG_FACETS.filter((f) => f !== "treated")],
   LAB_GROWN_DIAMOND: [...DIAMOND_FACETS, ...FLAG_FACETS.filter((f) => f !== "treated" && f !== "canadaMark")],
   FANCY_DIAMOND: [...FANCY_FACETS, ...FLAG_FACETS.filter((f) => f !== "treated")],

@@ -32,7 +32,7 @@ export function priceFn(currency: Currency, region: Region, rates: ExchangeRates
 const MAX_GBP = 2_147_483_647;
 
 /** The smallest whole-pound list price whose price is at least `amount` (MAX_GBP + 1 when none). */
-export function listPriceAtLeast(f: PriceFn, amount: number): number {
+function listPriceAtLeast(f: PriceFn, amount: number): number {
   let lo = 0;
   let hi = MAX_GBP + 1;
   while (lo < hi) {
@@ -84,7 +84,7 @@ export function listPriceFromCost(cost: number, costCurrency: Currency, markup: 
  * (lower bound), as UK retail price lists put it: a 1 ct G VS2 round is about £5,800, a 0.5 ct
  * £1,650, a 2 ct £23,000.
  */
-export const NATURAL_PER_CARAT_BRACKETS: readonly (readonly [fromCarat: number, gbpPerCarat: number])[] = [
+const NATURAL_PER_CARAT_BRACKETS: readonly (readonly [fromCarat: number, gbpPerCarat: number])[] = [
   [0, 1800],
   [0.23, 2000],
   [0.3, 2300],

@@ -89,7 +89,7 @@ const list = <T extends string>(codes: readonly [T, ...T[]]) => z.array(z.enum(c
 const bound = (max: number) => z.number().finite().min(0).max(max).nullish().transform((v) => v ?? null);
 const flag = z.boolean().nullish().transform((v) => v ?? null);
 
-export const stoneQueryInput = z
+const stoneQueryInput = z
   .object({
     categories: list(STONE_CATEGORIES.codes),
     shapes: list(SHAPE_CODES),

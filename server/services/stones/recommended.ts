@@ -16,7 +16,7 @@ type Points = Readonly<Record<string, number>>;
  * Points per grade. A field a stone does not have (a gemstone's colour, a fancy shape's cut) scores
  * its `null` entry.
  */
-export const RECOMMENDED_POINTS: Partial<Record<CodeField, Points & { null: number }>> = {
+const RECOMMENDED_POINTS: Partial<Record<CodeField, Points & { null: number }>> = {
   // Cut makes the sparkle: excellent and ideal first, very good close behind.
   cut: { IDEAL: 25, EXCELLENT: 25, VERY_GOOD: 18, GOOD: 6, FAIR: 0, null: 10 },
   polish: { EXCELLENT: 5, VERY_GOOD: 4, GOOD: 1, FAIR: 0, IDEAL: 5, null: 0 },
@@ -34,7 +34,7 @@ export const RECOMMENDED_POINTS: Partial<Record<CodeField, Points & { null: numb
 };
 
 /** Points by carat weight: a centre stone of 0.9 to 2.5 ct is what most rings are set with. */
-export const RECOMMENDED_WEIGHT_POINTS: readonly (readonly [fromMicroCarats: number, points: number])[] = [
+const RECOMMENDED_WEIGHT_POINTS: readonly (readonly [fromMicroCarats: number, points: number])[] = [
   [0, 0],
   [500_000, 3],
   [700_000, 6],
@@ -43,7 +43,7 @@ export const RECOMMENDED_WEIGHT_POINTS: readonly (readonly [fromMicroCarats: num
   [4_010_000, 3],
 ];
 
-export const UNTREATED_POINTS = 5;
+const UNTREATED_POINTS = 5;
 
 /** The score of one stone: `code(field)` is its grade in a field or null. */
 export function recommendedScore(code: (field: CodeField) => string | null, microCarats: number, treated: boolean): number {

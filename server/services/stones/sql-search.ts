@@ -46,13 +46,13 @@ interface Condition {
   sql: SQL;
 }
 
-export interface SqlPlan {
+interface SqlPlan {
   conditions: Condition[];
   lo: number | null;
   hi: number | null;
 }
 
-export function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
+function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   const f = priceFn(q.currency, q.region, rates);
   const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax);
   const conditions: Condition[] = [];
@@ -82,12 +82,12 @@ export function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   return { conditions, lo, hi };
 }
 
-export function whereOf(plan: SqlPlan, except?: string): SQL {
+function whereOf(plan: SqlPlan, except?: string): SQL {
   const parts = [sql`available`, ...plan.conditions.filter((c) => c.name !== except).map((c) => c.sql)];
   return sql.join(parts, sql` and `);
 }
 
-export function orderOf(q: StoneQuery): SQL {
+function orderOf(q: StoneQuery): SQL {
   const d = sql.raw(q.sort.direction === "DESC" ? " desc" : "");
   if (q.sort.field === "RECOMMENDED") {
     const up = sql.raw(q.sort.direction === "DESC" ? "" : " desc");
@@ -97,7 +97,7 @@ export function orderOf(q: StoneQuery): SQL {
 }
 
 /** The page's ids. */
-export function pageQuery(q: StoneQuery, plan: SqlPlan): SQL {
+function pageQuery(q: StoneQuery, plan: SqlPlan): SQL {
   return sql`select id from stones where ${whereOf(plan)} order by ${orderOf(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 }
 

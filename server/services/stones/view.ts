@@ -51,7 +51,7 @@ function certificate(lab: Lab, number: string | null): Certificate | null {
 }
 
 /** The hue and tone a stone is drawn in: its colour grade, fancy colour or gemstone colour. */
-export function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" | "fancyColour" | "intensity" | "gemstoneColour" | "colourGrade" | "gemstoneType">): Record<string, string> {
+function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" | "fancyColour" | "intensity" | "gemstoneColour" | "colourGrade" | "gemstoneType">): Record<string, string> {
   const shape = shapeByCode(row.shape).slug;
   const slug = (code: string) => code.toLowerCase().replace(/_/g, "-");
   if (row.category === "GEMSTONE") {
