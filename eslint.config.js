@@ -93,7 +93,7 @@ const layers = [
 
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "coverage/"] },
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "coverage/", "app/graphql/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

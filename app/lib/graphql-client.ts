@@ -1,4 +1,4 @@
-import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables, type OperationContext, type OperationResult } from "@urql/core";
+import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables, type DocumentInput, type OperationContext, type OperationResult } from "@urql/core";
 import { persistedExchange } from "@urql/exchange-persisted";
 import { retryExchange } from "@urql/exchange-retry";
 import { languageTag, type Locale } from "../../core/regions.ts";
@@ -139,10 +139,13 @@ export function visitorAcceptLanguage(languages: readonly string[]): string | nu
   return tags.map((tag, i) => (i === 0 ? tag : `${tag};q=${(1 - i * 0.1).toFixed(1)}`)).join(", ");
 }
 
-/** Runs a query and returns its data, or throws the combined (network or GraphQL) error. */
+/**
+ * Runs a query and returns its data, or throws the combined (network or GraphQL) error. A typed
+ * document (`graphql(...)` from app/graphql/) gives the data and variables their types.
+ */
 export async function runQuery<TData, TVariables extends AnyVariables = AnyVariables>(
   client: Client,
-  document: string,
+  document: DocumentInput<TData, TVariables>,
   variables: TVariables,
   context?: Partial<OperationContext>,
 ): Promise<TData> {
@@ -152,7 +155,7 @@ export async function runQuery<TData, TVariables extends AnyVariables = AnyVaria
 /** Runs a mutation (always POST) and returns its data, or throws the combined error. */
 export async function runMutation<TData, TVariables extends AnyVariables = AnyVariables>(
   client: Client,
-  document: string,
+  document: DocumentInput<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
   return unwrap(await client.mutation<TData, TVariables>(document, variables).toPromise());

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { OperationError } from "../../server/graphql/execute.ts";

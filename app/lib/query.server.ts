@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { RouterContextProvider } from "react-router";
 import { executeOperation } from "../../server/graphql/execute.ts";
 import { storeContext } from "../../server/router-context.ts";
@@ -10,11 +11,12 @@ export function requestContext(context: Readonly<RouterContextProvider>): Reques
 
 /**
  * Runs a GraphQL document for a loader, in process: the server renderer uses the same API as the
- * browser (ADR 0003).
+ * browser (ADR 0003). A typed document (`graphql(...)` from app/graphql/) gives the result and the
+ * variables their types.
  */
 export function query<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
   context: Readonly<RouterContextProvider>,
-  document: string,
+  document: TypedDocumentNode<TData, TVariables> | string,
   variables?: TVariables,
 ): Promise<TData> {
   return executeOperation<TData, TVariables>(requestContext(context), document, variables);

@@ -23,7 +23,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
   let init: InitData | null = null;
   try {
-    init = (await query<{ init: InitData }, InitVariables>(context, INIT_QUERY, variables)).init;
+    init = (await query(context, INIT_QUERY, variables)).init;
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }

@@ -146,7 +146,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
         // The suggestion is about the visitor: that one request carries the browser's own languages.
         const visitorLanguages = root.regionChosen ? null : visitorAcceptLanguage(navigator.languages ?? []);
         const context = visitorLanguages ? { fetchOptions: requestOptions(visitorLanguages) } : undefined;
-        const data = await runQuery<{ init: InitData }>(client, INIT_QUERY, variables, context);
+        const data = await runQuery(client, INIT_QUERY, variables, context);
         setFetched({ key, init: data.init });
         if (data.init.me) setUser(data.init.me);
         setRegionSuggest(data.init.regionSuggest?.code ?? null);

@@ -7,13 +7,26 @@ import { storeSchema } from "./schema.ts";
 /** The renderer's documents are the store's own, a few dozen; bounded all the same. */
 const documents = new BoundedCache<DocumentNode>({ maxTotal: 2_000_000, maxEntry: 100_000, sizeOf: (source) => source.length });
 
-function documentFor(source: string): DocumentNode {
+function documentFor(source: string | DocumentNode): DocumentNode {
+  if (typeof source !== "string") return checked(source);
   let doc = documents.get(source);
   if (!doc) {
     doc = parse(source);
     const errors = validate(storeSchema(), doc);
     if (errors.length) throw new Error(`Invalid GraphQL document: ${errors.map((e) => e.message).join("; ")}`);
     documents.set(source, doc);
+  }
+  return doc;
+}
+
+/** Documents already parsed (the app's generated ones) are validated once each. */
+const validated = new WeakSet<DocumentNode>();
+
+function checked(doc: DocumentNode): DocumentNode {
+  if (!validated.has(doc)) {
+    const errors = validate(storeSchema(), doc);
+    if (errors.length) throw new Error(`Invalid GraphQL document: ${errors.map((e) => e.message).join("; ")}`);
+    validated.add(doc);
   }
   return doc;
 }
@@ -45,7 +58,7 @@ export class OperationError extends Error {
  */
 export async function executeOperation<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
   ctx: RequestContext,
-  source: string,
+  source: string | DocumentNode,
   variables?: TVariables,
 ): Promise<TData> {
   // Text from a URL can carry a NUL character; no store text holds one and the database refuses it.

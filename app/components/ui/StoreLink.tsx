@@ -28,7 +28,7 @@ export function StoreLink({ link, className, children, onNavigate }: StoreLinkPr
         className={["link-button", className].filter(Boolean).join(" ")}
         onClick={() => {
           onNavigate?.();
-          ui.openExpertPanel(link.item?.enquiryType ?? null);
+          ui.openExpertPanel(link.item?.__typename === "EnquiryFormLink" ? link.item.enquiryType : null);
         }}
       >
         {text}

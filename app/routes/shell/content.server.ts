@@ -16,7 +16,7 @@ export async function loadContentPage(
   request: Request,
 ): Promise<{ page: ContentPageData }> {
   const ctx = requestContext(context);
-  const { page } = await load<{ page: ContentPageData | null }>(context, PAGE_QUERY, { slug, region: ctx.region, currency: ctx.currency });
+  const { page } = await load(context, PAGE_QUERY, { slug, region: ctx.region, currency: ctx.currency });
   if (!page) notFound();
   if (slug !== page.slug) moved(ctx.region, page.slug, documentUrl(request).search);
   return { page };
