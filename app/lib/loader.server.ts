@@ -28,9 +28,13 @@ export function isInputError(error: unknown): boolean {
   return error instanceof OperationError && error.errors.every((e) => INPUT_ERRORS.has(String(e.extensions?.["category"] ?? "")));
 }
 
-export async function load<T>(context: Readonly<RouterContextProvider>, document: string, variables: Record<string, unknown>): Promise<T> {
+export async function load<T, V extends Record<string, unknown> = Record<string, unknown>>(
+  context: Readonly<RouterContextProvider>,
+  document: TypedDocumentNode<T, V> | string,
+  variables: V,
+): Promise<T> {
   try {
-    return await query<T>(context, document, variables);
+    return await query<T, V>(context, document, variables);
   } catch (error) {
     if (isInputError(error)) notFound();
     if (error instanceof OperationError) failed(context, error);
