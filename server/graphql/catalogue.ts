@@ -1,5 +1,6 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
+import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType } from "./site.ts";
 import { StoneShapeEnum } from "./stones.ts";
 import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
@@ -305,12 +306,26 @@ const CatalogueProductInput = builder.inputType("CatalogueProductInput", {
   }),
 });
 
+type ProductNotFound = ErrorResultShape;
+
+const PRODUCT_NOT_FOUND: ProductNotFound = { errorCode: "NOT_FOUND", message: "No product has this address." };
+
+const CatalogueProductNotFoundType = builder.objectRef<ProductNotFound>("CatalogueProductNotFound").implement({
+  description: "No design has this slug, or it is not made in this metal, shape or suffix: the page answers 404.",
+  interfaces: [ErrorResultInterface],
+  fields: () => ({}),
+});
+
+const CatalogueProductResultType = builder.unionType("CatalogueProductResult", {
+  types: [CatalogueProductType, CatalogueProductNotFoundType],
+  resolveType: (value) => ("errorCode" in value ? CatalogueProductNotFoundType : CatalogueProductType),
+});
+
 builder.queryField("catalogueProduct", (t) =>
   t.field({
-    type: CatalogueProductType,
-    nullable: true,
-    description: "null when any part of the URL does not exist.",
+    type: CatalogueProductResultType,
+    description: "The product page of a design in a metal (and shape), or CatalogueProductNotFound when any part of the URL does not exist.",
     args: { input: t.arg({ type: CatalogueProductInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => unwrap(await catalogueProduct(ctx, input), ["input"]),
+    resolve: async (_root, { input }, ctx) => unwrap(await catalogueProduct(ctx, input), ["input"]) ?? PRODUCT_NOT_FOUND,
   }),
 );

@@ -10,6 +10,9 @@ import "../../server/media/ring.ts";
 import "../../server/media/jewellery.ts";
 import { parseCatalogueUrl } from "../../core/urls/catalogue.ts";
 import type { Region } from "../../core/regions.ts";
+import { RouterContextProvider } from "react-router";
+import { storeContext } from "../../server/router-context.ts";
+import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";
 
 /** Product pages through the GraphQL API: lookup by URL parts, and null for any part that does not exist. */
 
@@ -28,6 +31,9 @@ afterAll(async () => {
 const PRODUCT = /* GraphQL */ `
   query Product($input: CatalogueProductInput!) {
     catalogueProduct(input: $input) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on CatalogueProduct {
       id catalogueCode kind productName slug suffixSlug description sku url
       primaryMetal { systemCode slug label karat colour element millesimalFineness }
       shape { systemCode slug label }
@@ -49,6 +55,7 @@ const PRODUCT = /* GraphQL */ `
       financeAvailable
       reviews { average count items { id author rating title body date } }
       related { catalogueCode url salePrice { amount currency } }
+      }
     }
   }
 `;
@@ -90,9 +97,28 @@ interface Product {
   related: { catalogueCode: string; url: string }[];
 }
 
-async function product(input: Record<string, unknown>, region: Region = "UK"): Promise<Product | null> {
-  const data = await executeOperation<{ catalogueProduct: Product | null }>(testContext(database, { region }), PRODUCT, { input });
+type ProductResult = ({ __typename: "CatalogueProduct" } & Product) | { __typename: "CatalogueProductNotFound"; errorCode: string; message: string };
+
+async function lookup(input: Record<string, unknown>, region: Region = "UK"): Promise<ProductResult> {
+  const data = await executeOperation<{ catalogueProduct: ProductResult }>(testContext(database, { region }), PRODUCT, { input });
   return data.catalogueProduct;
+}
+
+/** The product, or null when the lookup answers CatalogueProductNotFound. */
+async function product(input: Record<string, unknown>, region: Region = "UK"): Promise<Product | null> {
+  const result = await lookup(input, region);
+  return result.__typename === "CatalogueProduct" ? result : null;
+}
+
+async function loadPage(path: string) {
+  const context = new RouterContextProvider();
+  context.set(storeContext, testContext(database, { region: "UK" }));
+  try {
+    return { status: 200, data: await loadCataloguePage(new Request(`https://shop.example${path}`), context, "root") };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status };
+    throw thrown;
+  }
 }
 
 const seedOf = (kind: string, where: (p: SeedProduct) => boolean = () => true) => products.find((p) => p.kind === kind && where(p))!;
@@ -184,6 +210,21 @@ describe("catalogueProduct", () => {
     expect((await product({ ...parts, suffix: twin.suffixSlug }))?.catalogueCode).toBe(twin.catalogueCode);
     expect((await product({ ...parts, metal: original.defaultMetal, shape: original.defaultShape }))?.catalogueCode).toBe(original.catalogueCode);
     expect((await product({ ...parts, suffix: twin.suffixSlug }))?.url.endsWith(`-${twin.suffixSlug}`)).toBe(true);
+  });
+
+  it("answers CatalogueProductNotFound, an ErrorResult, for a missing product, and its page answers 404", async () => {
+    const seed = seedOf("ENGAGEMENT_RING", (p) => p.suffixSlug === "");
+    const ok = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal: seed.defaultMetal, shape: seed.defaultShape };
+    const found = await lookup(ok);
+    expect(found.__typename).toBe("CatalogueProduct");
+    expect(await lookup({ ...ok, slug: `${seed.slug}-x` })).toEqual({ __typename: "CatalogueProductNotFound", errorCode: "NOT_FOUND", message: expect.any(String) });
+    expect(await lookup({ ...ok, metal: "unobtainium" })).toMatchObject({ __typename: "CatalogueProductNotFound", errorCode: "NOT_FOUND" });
+
+    const url = (found as Product).url;
+    expect((await loadPage(url)).status).toBe(200);
+    const missing = url.replace(seed.slug, `nonesuch-${seed.slug}`);
+    expect(parseCatalogueUrl(missing)?.route).toMatchObject({ slug: `nonesuch-${seed.slug}` });
+    expect((await loadPage(missing)).status).toBe(404);
   });
 
   it("is null when any part of the URL does not exist", async () => {

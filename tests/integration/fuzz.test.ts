@@ -214,7 +214,7 @@ const DOCUMENTS = {
   listing: `query L($kind: CatalogueKind!, $page: Int, $pageSize: Int, $metal: String, $shape: StoneShape, $priceMin: Float, $ringStyle: String, $karat: Int) {
     catalogueListing(input: { kind: $kind, page: $page, pageSize: $pageSize, metal: $metal, shape: $shape, priceMin: $priceMin, ringStyle: $ringStyle, karat: $karat }) { total page pageCount items { slug } } }`,
   product: `query P($kind: CatalogueKind!, $slug: String!, $metal: String!, $shape: String, $suffix: String) {
-    catalogueProduct(input: { kind: $kind, slug: $slug, metal: $metal, shape: $shape, suffix: $suffix }) { id productName } }`,
+    catalogueProduct(input: { kind: $kind, slug: $slug, metal: $metal, shape: $shape, suffix: $suffix }) { __typename ... on CatalogueProduct { id productName } } }`,
   page: `query C($slug: String!, $region: Region!) { page(slug: $slug, region: $region) { id } }`,
   init: `query I($locale: Locale!, $currency: Currency!, $region: Region!) { init(locale: $locale, currency: $currency, region: $region) { currency } }`,
   stone: `query S($identifier: String!) { stone(identifier: $identifier) { __typename } }`,
@@ -282,7 +282,7 @@ const FIELDS = [
   (v: string) => `{ stone(identifier: ${v}) { __typename } }`,
   (v: string) => `{ stoneByCertificate(number: ${v}) { __typename } }`,
   (v: string) => `{ init(locale: ${v}, currency: GBP, region: UK) { currency } }`,
-  (v: string) => `{ catalogueProduct(input: { kind: ENGAGEMENT_RING, slug: ${v}, metal: ${v} }) { id } }`,
+  (v: string) => `{ catalogueProduct(input: { kind: ENGAGEMENT_RING, slug: ${v}, metal: ${v} }) { __typename ... on CatalogueProduct { id } } }`,
 ];
 const literalCall = fc.record({ field: fc.nat({ max: FIELDS.length - 1 }), literal: fc.constantFrom(...LITERALS), cut: fc.option(fc.nat(), { nil: null }) }).map(({ field, literal, cut }) => {
   const document = FIELDS[field]!(literal);

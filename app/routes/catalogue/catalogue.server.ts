@@ -13,7 +13,7 @@ import { load, moved, notFound } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
-import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
+import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput, type ProductResult } from "./documents.ts";
 import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
@@ -122,11 +122,12 @@ export async function loadCataloguePage(
     currency: market.currency,
     locale: market.locale,
   };
-  const [t, { catalogueProduct }] = await Promise.all([
+  const [t, { catalogueProduct: result }] = await Promise.all([
     serverTranslator(context),
-    load<{ catalogueProduct: ProductData | null }>(context, PRODUCT_QUERY, { input }),
+    load<{ catalogueProduct: ProductResult }>(context, PRODUCT_QUERY, { input }),
   ]);
-  if (!catalogueProduct) notFound();
+  if (result.__typename !== "CatalogueProduct") notFound();
+  const catalogueProduct: ProductData = result;
   let shown = catalogueProduct;
   if (product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing") {
     // A ring with a made-to-order centre stone: one address (the setting's slug, lower-case grades,

@@ -43,6 +43,9 @@ export const LISTING_QUERY = /* GraphQL */ `
 export const PRODUCT_QUERY = /* GraphQL */ `
   query CatalogueProduct($input: CatalogueProductInput!) {
     catalogueProduct(input: $input) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on CatalogueProduct {
       id
       catalogueCode
       kind
@@ -82,6 +85,7 @@ export const PRODUCT_QUERY = /* GraphQL */ `
       financeAvailable
       reviews { average count items { id author rating title body date } }
       related { ${CARD} }
+      }
     }
   }
 `;
@@ -166,6 +170,9 @@ export interface TermData {
   code: string;
   label: string;
 }
+
+/** What the product lookup answers: the product, or an error result the page turns into a 404. */
+export type ProductResult = ({ __typename: "CatalogueProduct" } & ProductData) | { __typename: "CatalogueProductNotFound"; errorCode: "NOT_FOUND"; message: string };
 
 export interface ProductData {
   id: string;
