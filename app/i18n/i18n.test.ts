@@ -19,6 +19,12 @@ describe("messages", () => {
     const us = mergeMessages(await loadLocaleMessages("en-us"));
     expect(us["home_jewellery"]).toBe("Fine jewelry");
     expect(mergeMessages(await loadLocaleMessages("en-au"))["home_jewellery"]).toBe("Fine jewellery");
+    // Australian and New Zealand prices include GST, and say so.
+    for (const locale of ["en-au", "en-nz"] as const) {
+      const messages = mergeMessages(await loadLocaleMessages(locale));
+      expect(messages["cat_tax_included"]).toBe("GST included");
+      expect(messages["cat_prices_include_vat"]).toBe("Prices include GST");
+    }
   });
 
   it("lets server translations override by token", async () => {

@@ -137,6 +137,15 @@ describe("catalogueListing", () => {
     expect(card.rating.count).toBe(seed.reviews.length);
   });
 
+  it("prices Australian and New Zealand listings with GST included", async () => {
+    for (const [region, currency] of [["AU", "AUD"], ["NZ", "NZD"]] as const) {
+      const result = await listing({ kind: "WEDDING_RING", pageSize: 1 }, region);
+      expect(result.taxType, region).toBe("INCLUSIVE");
+      const seed = products.find((p) => p.catalogueCode === result.items[0]!.catalogueCode)!;
+      expect(seed.variants.map((v) => salePrice(v.listPrice, currency, "INCLUSIVE"))).toContain(result.items[0]!.salePrice.amount);
+    }
+  });
+
   it("prefixes card URLs with the region and prices them in the region's currency and tax", async () => {
     const result = await listing({ kind: "WEDDING_RING", pageSize: 3 }, "US");
     expect(result.currency).toBe("USD");
