@@ -49,7 +49,6 @@ export function caratLabel(value: number): string {
 
 /** A stone identifier is exactly seven upper-case letters or digits (docs/product.md#stone-identifiers). */
 const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
-export const STONE_ID_LENGTH = 7;
 
 export function isStoneIdentifier(value: unknown): value is string {
   return typeof value === "string" && STONE_ID_PATTERN.test(value);

@@ -9,8 +9,6 @@ export interface PriceRange {
   max: number | null;
 }
 
-export const UNSET_PRICE_RANGE: PriceRange = Object.freeze({ min: null, max: null });
-
 function bound(value: number | null | undefined): number | null {
   return value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : value;
 }

@@ -85,10 +85,6 @@ function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
 /** Parses a region code case-insensitively ("us", "US"); anything else is null. */
 export function parseRegion(value: string | null | undefined): Region | null {
   if (!value) return null;

@@ -1,4 +1,4 @@
-import { cookieString, expiredCookieString, readCookie } from "../../core/cookies.ts";
+import { cookieString, expiredCookieString } from "../../core/cookies.ts";
 
 /** Sets a cookie from the browser (secure, same-site lax, path /). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds?: number): void {
@@ -7,10 +7,6 @@ export function setBrowserCookie(name: string, value: string, maxAgeSeconds?: nu
 
 export function clearBrowserCookie(name: string): void {
   document.cookie = expiredCookieString(name);
-}
-
-export function browserCookie(name: string): string | null {
-  return typeof document === "undefined" ? null : readCookie(document.cookie, name);
 }
 
 /** Service workers are always unregistered at boot; a failure is logged to the console. */

@@ -80,7 +80,7 @@ export interface EngagementRingsRoute {
   recommendations: boolean;
 }
 
-export interface StoneRecommendationsRoute {
+interface StoneRecommendationsRoute {
   kind: "stoneRecommendations";
   stoneKind: StoneRecommendationKindCode;
 }
@@ -93,7 +93,7 @@ interface ProductBase {
   suffixSlug: string;
 }
 
-export interface EngagementRingRoute extends ProductBase {
+interface EngagementRingRoute extends ProductBase {
   kind: "engagementRing";
   shape: ShapeCode;
 }
@@ -126,7 +126,7 @@ export interface WeddingRingsRoute {
   page: number;
 }
 
-export interface WeddingRingRoute extends ProductBase {
+interface WeddingRingRoute extends ProductBase {
   kind: "weddingRing";
 }
 
@@ -138,7 +138,7 @@ export interface ReadyToGoRoute {
   page: number;
 }
 
-export interface ReadyToGoRingRoute {
+interface ReadyToGoRingRoute {
   kind: "readyToGoRing";
   metal: MetalCode;
   slug: string;
@@ -155,7 +155,7 @@ export interface JewelleryRoute {
   page: number;
 }
 
-export interface JewelleryItemRoute extends ProductBase {
+interface JewelleryItemRoute extends ProductBase {
   kind: "jewelleryItem";
   productType: JewelleryTypeCode;
 }
@@ -169,7 +169,6 @@ export type CatalogueProductRoute =
   | ReadyToGoRingRoute
   | JewelleryItemRoute;
 export type CatalogueRoute = CatalogueListingRoute | StoneRecommendationsRoute | CatalogueProductRoute;
-export type CatalogueRouteKind = CatalogueRoute["kind"];
 
 /** Listing routes with every filter unset, for building links: `{ ...emptyEngagementRings, metal: "PLATINUM" }`. */
 export const emptyEngagementRings: EngagementRingsRoute = {
@@ -197,13 +196,13 @@ export const emptyJewellery: JewelleryRoute = {
 // Default segments
 
 /** The segments that stand for an unset filter when a narrower one is set. */
-export const DEFAULT_SEGMENTS = {
+const DEFAULT_SEGMENTS = {
   engagementRings: ["all-metals", "all-styles", "all-shapes", "all-design-styles"],
   weddingRings: [null, "all-metals", "all-styles"],
   jewellery: ["all-jewellery", "all-styles", "all-gemstones", "all-design-styles", "all-metals"],
 } as const;
 
-export const CATALOGUE_BASES = {
+const CATALOGUE_BASES = {
   engagementRings: "engagement-rings",
   stoneRecommendations: "stone-recommendations",
   weddingRings: "wedding-rings",
@@ -393,10 +392,10 @@ function matchSequence(tokens: readonly string[], vocabularies: readonly Vocabul
  * ("1.50ct"); "1.5ct" names the same stone (its page moves to the two-decimal address), "1.505ct"
  * names none.
  */
-export const RING_STONE_CARAT = { min: 0.1, max: 30 } as const;
+const RING_STONE_CARAT = { min: 0.1, max: 30 } as const;
 
 /** Whether a weight can be a ring URL's centre stone. */
-export function isRingStoneCarat(carat: number): boolean {
+function isRingStoneCarat(carat: number): boolean {
   return carat >= RING_STONE_CARAT.min && carat <= RING_STONE_CARAT.max && caratKey(carat) % 10_000 === 0;
 }
 
@@ -629,7 +628,7 @@ export interface CatalogueFilters {
   karat: Karat | null;
 }
 
-export const HASH_KEYS = {
+const HASH_KEYS = {
   priceMin: "price_min",
   priceMax: "price_max",
   sort: "sort",
@@ -643,7 +642,7 @@ export const emptyCatalogueFilters: CatalogueFilters = { priceMin: null, priceMa
  * Filters with the store's rules applied: the price range normalised (core/price-range.ts: 0-0 is
  * unset, a reversed range is swapped), design features deduplicated (20 at most).
  */
-export function normalizeCatalogueFilters(filters: Partial<CatalogueFilters>): CatalogueFilters {
+function normalizeCatalogueFilters(filters: Partial<CatalogueFilters>): CatalogueFilters {
   const { min: priceMin, max: priceMax } = normalisePriceRange({ min: filters.priceMin, max: filters.priceMax });
   const designFeatures: DesignFeatureCode[] = [];
   for (const f of filters.designFeatures ?? []) {
@@ -719,7 +718,7 @@ export function isRoutableProductSlug(slug: string): boolean {
 // Legacy paths (docs/product.md#legacy-redirects): answered with 301 by server/http/catalogue-redirects.ts
 
 /** Old engagement-ring style pages, now design features of the engagement-ring listing. */
-export const STYLE_ALIASES: Readonly<Record<string, DesignFeatureCode>> = {
+const STYLE_ALIASES: Readonly<Record<string, DesignFeatureCode>> = {
   "hidden-halo": "HIDDEN_HALO",
   twisted: "TWISTED_BAND",
   "east-west": "EAST_WEST",
@@ -729,7 +728,7 @@ export const STYLE_ALIASES: Readonly<Record<string, DesignFeatureCode>> = {
 };
 
 /** Retired ring-guidance pages, now the ring guidance page itself. */
-export const RING_GUIDANCE_PATH = "/ring-guidance";
+const RING_GUIDANCE_PATH = "/ring-guidance";
 const RETIRED_RING_GUIDANCE = new Set([
   "ring-guidance/the-crafting-process",
   "ring-guidance/the-crafting-process/how-our-rings-are-created",

@@ -16,7 +16,7 @@ export function isPageSegment(segment: string | null | undefined): boolean {
  * The largest page a URL can name. Pages travel as GraphQL Int (32-bit) and no listing comes near
  * it: a larger number names a page that cannot exist.
  */
-export const MAX_PAGE = 2_147_483_647;
+const MAX_PAGE = 2_147_483_647;
 
 /**
  * Page defaults to 1; a non-numeric or zero page falls back to 1. The page URL segment is digits

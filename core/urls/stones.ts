@@ -421,8 +421,6 @@ export type StonePath =
   /** diamonds/{identifier}/dtl: the diamond report page. */
   | { kind: "dtl"; identifier: string };
 
-export type StonePathKind = StonePath["kind"];
-
 /** The stone category a route searches. */
 export function categoryOfPath(path: StonePath): StoneCategory {
   switch (path.kind) {

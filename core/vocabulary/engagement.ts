@@ -10,7 +10,6 @@ export const RING_STYLES = defineVocabulary(
   ),
 );
 export type RingStyleCode = (typeof RING_STYLES.codes)[number];
-export type RingStyle = (typeof RING_STYLES.entries)[number];
 
 /** Engagement ring design styles. */
 export const DESIGN_STYLES = defineVocabulary(
@@ -33,7 +32,6 @@ export const DESIGN_STYLES = defineVocabulary(
   ),
 );
 export type DesignStyleCode = (typeof DESIGN_STYLES.codes)[number];
-export type DesignStyle = (typeof DESIGN_STYLES.entries)[number];
 
 /**
  * Design features: details a ring may have, several at once. Listing URLs carry them in
@@ -58,7 +56,6 @@ export const DESIGN_FEATURES = defineVocabulary(
   ] as const),
 );
 export type DesignFeatureCode = (typeof DESIGN_FEATURES.codes)[number];
-export type DesignFeature = (typeof DESIGN_FEATURES.entries)[number];
 
 /** The ring builder's stone recommendations (engagement-rings/stone-recommendations/{kind}). */
 export const STONE_RECOMMENDATION_KINDS = defineVocabulary([

@@ -69,7 +69,6 @@ export const JEWELLERY_DESIGN_STYLES = defineVocabulary(
   ),
 );
 export type JewelleryDesignStyleCode = (typeof JEWELLERY_DESIGN_STYLES.codes)[number];
-export type JewelleryDesignStyle = (typeof JEWELLERY_DESIGN_STYLES.entries)[number];
 
 /** Gemstones set in jewellery. */
 export const JEWELLERY_GEMSTONES = defineVocabulary(
@@ -95,7 +94,6 @@ export const JEWELLERY_GEMSTONES = defineVocabulary(
   ] as const, { LAB_GROWN_DIAMOND: "Lab-Grown Diamond" }),
 );
 export type JewelleryGemstoneCode = (typeof JEWELLERY_GEMSTONES.codes)[number];
-export type JewelleryGemstone = (typeof JEWELLERY_GEMSTONES.entries)[number];
 
 /**
  * Birthstones by month: January garnet to December tanzanite, plus pearl (a second
@@ -116,7 +114,6 @@ export const BIRTHSTONES = defineVocabulary([
   { code: "DECEMBER", slug: "december", label: "December: Tanzanite", month: 12, gemstone: "TANZANITE" },
   { code: "PEARL", slug: "pearl", label: "June: Pearl", month: 6, gemstone: "PEARL" },
 ] as const satisfies readonly { code: string; slug: string; label: string; month: number; gemstone: JewelleryGemstoneCode }[]);
-export type BirthstoneCode = (typeof BIRTHSTONES.codes)[number];
 export type Birthstone = (typeof BIRTHSTONES.entries)[number];
 
 /** The birthstones of a month (1-12): one, or two in June. */

@@ -91,7 +91,6 @@ export type Metal = (typeof METALS.entries)[number];
 
 /** A metal from its slug or code, case-insensitively; null when unknown. */
 export const parseMetal = (value: string | null | undefined): Metal | null => METALS.parse(value);
-export const metalByCode = (code: MetalCode): Metal => METALS.get(code);
 
 /**
  * Jewellery URLs carry the metal without its karat ("white-gold", "platinum"); the karat
@@ -105,7 +104,6 @@ export const JEWELLERY_METALS = defineVocabulary([
   { code: "SILVER", slug: "silver", label: "Silver", colour: "WHITE", element: "SILVER" },
 ] as const);
 export type JewelleryMetalCode = (typeof JEWELLERY_METALS.codes)[number];
-export type JewelleryMetal = (typeof JEWELLERY_METALS.entries)[number];
 
 /** Parses a karat ("18", "18k", 18); null unless 9, 14 or 18. */
 export function parseKarat(value: string | number | null | undefined): Karat | null {

@@ -11,5 +11,4 @@ export const SORT_ORDERS = defineVocabulary([
   { code: "EXPRESS_DELIVERY", slug: "express_delivery", label: "Express Delivery" },
 ] as const);
 export type SortOrderCode = (typeof SORT_ORDERS.codes)[number];
-export type SortOrder = (typeof SORT_ORDERS.entries)[number];
 export const DEFAULT_SORT_ORDER: SortOrderCode = "RECOMMENDED";

@@ -8,8 +8,6 @@
 
 import { defineVocabulary as vocabulary, entriesFromCodes as fromCodes } from "./define.ts";
 
-export type { Vocabulary, VocabularyEntry } from "./define.ts";
-
 // ---------------------------------------------------------------------------------------------
 // Categories
 
@@ -48,10 +46,6 @@ export function gemTypeOf(category: StoneCategory): GemType {
   return category === "LAB_GROWN_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND" ? "LAB_GROWN" : "NATURAL";
 }
 
-export function isDiamondCategory(category: StoneCategory): boolean {
-  return category !== "GEMSTONE";
-}
-
 export function isFancyCategory(category: StoneCategory): boolean {
   return category === "FANCY_DIAMOND" || category === "LAB_GROWN_FANCY_DIAMOND";
 }
@@ -81,10 +75,6 @@ export type Colour = (typeof COLOURS.codes)[number];
 /** Cut, polish and symmetry grades, best first (FAIR only for some stones). */
 export const CUT_GRADES = vocabulary(fromCodes(["IDEAL", "EXCELLENT", "VERY_GOOD", "GOOD", "FAIR"] as const));
 export type CutGrade = (typeof CUT_GRADES.codes)[number];
-/** Cut, polish and symmetry share one scale. */
-export const CUTS = CUT_GRADES;
-export const POLISHES = CUT_GRADES;
-export const SYMMETRIES = CUT_GRADES;
 
 /** Fluorescence, none first. */
 export const FLUORESCENCES = vocabulary(

@@ -6,7 +6,6 @@ export const WEDDING_CATEGORIES = defineVocabulary([
   { code: "MENS", slug: "mens", label: "Men's" },
 ] as const);
 export type WeddingCategoryCode = (typeof WEDDING_CATEGORIES.codes)[number];
-export type WeddingCategory = (typeof WEDDING_CATEGORIES.entries)[number];
 export const DEFAULT_WEDDING_CATEGORY: WeddingCategoryCode = "LADIES";
 
 /** Wedding ring styles. */
@@ -17,4 +16,3 @@ export const WEDDING_STYLES = defineVocabulary(
   ),
 );
 export type WeddingStyleCode = (typeof WEDDING_STYLES.codes)[number];
-export type WeddingStyle = (typeof WEDDING_STYLES.entries)[number];

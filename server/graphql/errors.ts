@@ -25,28 +25,12 @@ export class CoercionError extends GraphQLError {
   }
 }
 
-export class AuthorizationError extends GraphQLError {
-  constructor(message = "You are not allowed to do that.") {
-    super(message, { extensions: { category: "authorization" } });
-  }
-}
-
 export class RateLimitError extends GraphQLError {
   constructor(retryAfterSeconds: number) {
     super("Too many requests. Please try again shortly.", {
       extensions: { category: "rateLimit", retryAfter: retryAfterSeconds },
     });
   }
-}
-
-/** Turns a zod error into the validation category, keeping each issue's path. */
-export function fromZodIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  prefix: string[] = [],
-): ValidationError {
-  return new ValidationError(
-    issues.map((i) => ({ path: [...prefix, ...i.path.map(String)], message: i.message })),
-  );
 }
 
 /** Longest value an error message repeats back (a value sent can be a megabyte long). */

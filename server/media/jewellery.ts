@@ -1,4 +1,4 @@
-import { registerRenderer, type Renderer } from "./registry.ts";
+import { registerRenderer } from "./registry.ts";
 import {
   GEM_COLOUR_NAMES,
   IDENTITY,
@@ -380,7 +380,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | undefined):
   return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-export const jewelleryRenderer: Renderer<JewelleryParams> = registerRenderer<JewelleryParams>({
+registerRenderer<JewelleryParams>({
   kind: "jewellery",
   parse(raw) {
     const type = oneOf(JEWELLERY_KINDS, raw["type"]);

@@ -1,5 +1,5 @@
 import { parseShape } from "../../core/vocabulary/shapes.ts";
-import { registerRenderer, type Renderer } from "./registry.ts";
+import { registerRenderer } from "./registry.ts";
 
 /**
  * Rings drawn from their parameters: a small 3-D scene (band, head, centre and accent stones) is
@@ -48,7 +48,7 @@ export function mul(a: M3, b: M3): M3 {
     for (let j = 0; j < 3; j++) o[i * 3 + j] = a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!;
   return o as M3;
 }
-export function apply(m: M3, v: V3): V3 {
+function apply(m: M3, v: V3): V3 {
   return [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]];
 }
 export const IDENTITY: M3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -70,7 +70,7 @@ const smooth = (e0: number, e1: number, x: number): number => {
 };
 
 /** Metal colours: deep, body and highlight tones of polished metal. */
-export const METAL_COLOURS = {
+const METAL_COLOURS = {
   yellow: { dark: "#7a5518", mid: "#d9ad4e", light: "#fff1c2" },
   rose: { dark: "#7d4636", mid: "#d9977d", light: "#ffe3d6" },
   white: { dark: "#6c7178", mid: "#d3d7dc", light: "#ffffff" },
@@ -989,7 +989,7 @@ function intIn(value: string | undefined, min: number, max: number): number | nu
   return n >= min && n <= max ? n : null;
 }
 
-export const ringRenderer: Renderer<RingParams> = registerRenderer<RingParams>({
+registerRenderer<RingParams>({
   kind: "ring",
   parse(raw) {
     const head = oneOf(RING_HEADS, raw["head"]);

@@ -639,5 +639,3 @@ registerRenderer<{ network: Network }>({
   },
   draw: drawSocial,
 });
-
-export { drawArt, drawAvatar, drawLogo, drawPayment, drawSocial };

@@ -309,7 +309,7 @@ interface StoneParams extends Record<string, string> {
   gem: string;
 }
 
-export const stoneRenderer = registerRenderer<StoneParams>({
+registerRenderer<StoneParams>({
   kind: "stone",
   parse(raw) {
     const shape = parseShape(raw["shape"]);

@@ -12,8 +12,6 @@ export type SeedLink = LinkSpec;
 export const page = (text: string, path: string, target: LinkTarget = "_self"): SeedLink => ({ kind: "PAGE", text, path, target });
 export const custom = (text: string, url: string, target: LinkTarget = "_self"): SeedLink => ({ kind: "CUSTOM", text, url, target });
 export const enquiry = (text: string, enquiryType: EnquiryType): SeedLink => ({ kind: "ENQUIRY_FORM", text, enquiryType, target: "_self" });
-export const post = (text: string, id: string, slug: string): SeedLink => ({ kind: "POST", text, id, slug, target: "_self" });
-export const questionnaire = (text: string, id: string): SeedLink => ({ kind: "QUESTIONNAIRE", text, id, target: "_self" });
 
 /** A link as a row of the links table. */
 export function linkRow(link: SeedLink) {

@@ -12,7 +12,7 @@ import { contentBlock, shortText, type ImageSpec, type LinkData, type PriceFromS
 import { cheapestPrices } from "./catalogue/cheapest.ts";
 
 export { richTextProblem } from "../db/content-blocks.ts";
-export type { ContentBlockData, ContentBlockInput, LinkData, LinkSpec } from "../db/content-blocks.ts";
+export type { ContentBlockInput, LinkSpec } from "../db/content-blocks.ts";
 
 /** A content page as an administrator (or the seed) writes it. */
 const contentPageInput = z.object({

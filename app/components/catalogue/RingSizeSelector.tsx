@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import "./RingSizeSelector.css";
 
-export interface RingSizeOption {
+interface RingSizeOption {
   /** "type|id": RecommendedRingSize|id or RingSize|id. */
   value: string;
   label: string;

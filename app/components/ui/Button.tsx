@@ -1,5 +1,4 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
-import { Link, type LinkProps } from "react-router";
 import "./ui.css";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "link" | "inverse";
@@ -17,16 +16,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
 /** A real <button> (react-aria: press, keyboard and focus-visible handling). */
 export function Button({ variant = "primary", size = "md", className, ...props }: ButtonProps) {
   return <AriaButton {...props} className={classes(variant, size, className)} />;
-}
-
-interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  size?: "md" | "sm";
-}
-
-/** A link that looks like a button (navigation stays a link for assistive technology). */
-export function ButtonLink({ variant = "primary", size = "md", className, ...props }: ButtonLinkProps) {
-  return <Link {...props} className={classes(variant, size, typeof className === "string" ? className : undefined)} />;
 }
 
 /** Class names for anchors that are styled as buttons but are not router links (mailto:, tel:). */

@@ -4,7 +4,7 @@ import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 
 /** Formats money in the visitor's locale, trailing zero decimals removed. */
-export function useFormatMoney(): (money: Money) => string {
+function useFormatMoney(): (money: Money) => string {
   const { locale } = useSite();
   return useCallback((money: Money) => formatMoney(money, locale), [locale]);
 }

@@ -47,7 +47,7 @@ export function metalInfo(metal: Metal): MetalInfo {
   };
 }
 
-export interface Rating {
+interface Rating {
   average: number | null;
   count: number;
 }

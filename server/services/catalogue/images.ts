@@ -53,7 +53,7 @@ const GEM_OF: Record<string, GemColour> = {
   SPINEL: "pink-sapphire",
 };
 
-export function gemColour(gemstone: string | undefined): GemColour {
+function gemColour(gemstone: string | undefined): GemColour {
   return (gemstone && ownValue(GEM_OF, gemstone)) || "diamond";
 }
 

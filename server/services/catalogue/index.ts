@@ -4,15 +4,12 @@
  * tax treatment (server/services/pricing.ts).
  */
 
-export type { FacetField, Term } from "./terms.ts";
-export { KARAT_TERMS } from "./terms.ts";
-export { metalInfo, productUrl, type CatalogueCard, type MetalInfo, type Money, type Rating } from "./cards.ts";
-export { DEFAULT_PAGE_SIZE, catalogueListing, catalogueListingInput, type CatalogueListing, type CatalogueListingInput, type Facet, type FacetValue } from "./listing-page.ts";
+export type { Term } from "./terms.ts";
+export type { CatalogueCard, MetalInfo } from "./cards.ts";
+export { catalogueListing, type CatalogueListing, type Facet, type FacetValue } from "./listing-page.ts";
 export {
   catalogueProduct,
-  catalogueProductInput,
   type CatalogueProduct,
-  type CatalogueProductInput,
   type CatalogueReview,
   type ReadyToGoItem,
   type RingSizeChoice,

@@ -48,7 +48,7 @@ export interface CatalogueListing {
 // Input
 
 
-export const catalogueListingInput = z.object({
+const catalogueListingInput = z.object({
   kind: z.enum(CATALOGUE_KINDS),
   region: z.enum(REGIONS).nullish(),
   currency: z.enum(CURRENCIES).nullish(),
@@ -73,7 +73,7 @@ export const catalogueListingInput = z.object({
 });
 export type CatalogueListingInput = z.input<typeof catalogueListingInput>;
 
-export const DEFAULT_PAGE_SIZE = 24;
+const DEFAULT_PAGE_SIZE = 24;
 
 /** Applies to which kinds each filter; a filter given for another kind is a violation. */
 const FILTER_KINDS: Record<string, readonly CatalogueKind[]> = {

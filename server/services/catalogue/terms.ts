@@ -28,7 +28,7 @@ export function termsOf(vocabulary: Vocabulary<VocabularyEntry>, codes: readonly
   return vocabulary.entries.filter((e) => codes.includes(e.code)).map(term);
 }
 
-export const KARAT_TERMS: Term[] = KARATS.map((k) => ({ code: `K${k}`, slug: String(k), label: `${k}k` }));
+const KARAT_TERMS: Term[] = KARATS.map((k) => ({ code: `K${k}`, slug: String(k), label: `${k}k` }));
 
 /** The facets a listing of each kind offers, in display order. */
 export const FACET_FIELDS = [

@@ -704,8 +704,3 @@ export async function currentIndex(db: Db, options: { wait?: boolean } = {}): Pr
   }
   return index;
 }
-
-/** Drops the index of a database (tests, benchmarks). */
-export function forgetIndex(db: Db): void {
-  holders.delete(db);
-}

@@ -52,7 +52,6 @@ export const FLAG_FIELDS = [
   { field: "inStock", column: "in_stock", bit: 16 },
   { field: "treated", column: "is_treated", bit: 32 },
 ] as const;
-export type FlagField = (typeof FLAG_FIELDS)[number]["field"];
 
 /** Certificate labs, their columns and bits. */
 export const LAB_FIELDS = [

@@ -179,9 +179,3 @@ export function parseStoneQuery(input: StoneQueryInput, request: RequestMarket):
     region,
   });
 }
-
-/** The filters of a query without paging and sort: the key its counts are cached under. */
-export function filterSignature(q: StoneQuery): string {
-  const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = q;
-  return JSON.stringify(filters);
-}
