@@ -1,51 +1,11 @@
-import type { Money } from "../../../core/money.ts";
 import type { StoneLinkTarget } from "../../../core/urls/stones.ts";
-import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
-import type { SiteImage } from "../../lib/site-data.ts";
+import type { StoneRowFragment } from "../../graphql/graphql.ts";
 
-/** The grades and facts of a stone (docs/product.md#stone-inventory), as the API answers them and the pages show them. */
-export interface StoneFacts {
-  identifier: string;
-  category: StoneCategory;
-  shape: string;
-  caratWeight: number;
-  colour: string | null;
-  clarity: string | null;
-  cut: string | null;
-  polish: string | null;
-  symmetry: string | null;
-  fluorescence: string | null;
-  girdle: string | null;
-  fancyColour: string | null;
-  intensity: string | null;
-  gemstoneType: string | null;
-  gemstoneColour: string | null;
-  colourGrade: string | null;
-  gemstoneClarity: string | null;
-  grade: string | null;
-  crystal: string | null;
-  depthPercent: number | null;
-  tablePercent: number | null;
-  length: number | null;
-  width: number | null;
-  depth: number | null;
-  ratio: number | null;
-  originCountry: string | null;
-  shippingFromCountry: string | null;
-  deliveryDays: number;
-  price: Money;
-  photo: SiteImage | null;
-  video: string | null;
-  report: string | null;
-  express: boolean;
-  isTreated: boolean;
-  canadaMark: boolean;
-  knownOrigin: boolean;
-  dtlReport: boolean;
-  inStock: boolean;
-  feedIdentifier: string | null;
-  externalId: string | null;
-}
+/**
+ * The grades and facts of a stone (docs/product.md#stone-inventory), as the API answers them (the
+ * StoneRow fragment of the stone documents) and the pages show them.
+ */
+export type StoneFacts = Omit<StoneRowFragment, "deliveryDate" | "expressDeliveryDate" | "certificates" | "dtlUrl">;
 
 /** One stone as search results and the stone detail show it. */
 export interface StoneView extends StoneFacts {

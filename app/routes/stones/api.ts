@@ -7,125 +7,110 @@ export interface StoneMarket {
   region: Region;
   currency: Currency;
 }
-import type { FacetCount, StoneFacts, StoneResultsView, StoneView } from "../../components/stones/types.ts";
+import type { FacetCount, StoneResultsView, StoneView } from "../../components/stones/types.ts";
+import { graphql } from "../../graphql/index.ts";
+import type { StoneQuery, StoneRowFragment, StoneSearchQuery } from "../../graphql/graphql.ts";
 
 /**
  * The GraphQL documents of stone search and their mapping to what the pages show. The server
- * renderer runs them in process; the same API serves the browser.
+ * renderer runs them in process; the same API serves the browser. Their result types are generated
+ * from the schema (app/graphql/, `npm run codegen`).
  */
 
-const IMAGE = `id alt sizes { LARGE { url sources { url mimeType } } LARGE_X2 { url sources { url mimeType } } }`;
+/** A stone as search results and the stone pages read it. */
+graphql(`
+  fragment StoneRow on Stone {
+    identifier
+    category
+    shape
+    caratWeight
+    colour: diamondColour
+    clarity
+    cut
+    polish
+    symmetry
+    fluorescence
+    girdle
+    fancyColour
+    intensity
+    gemstoneType
+    gemstoneColour
+    colourGrade
+    gemstoneClarity
+    grade
+    crystal
+    depthPercent
+    tablePercent
+    length
+    width
+    depth
+    ratio
+    originCountry
+    shippingFromCountry
+    deliveryDays
+    deliveryDate
+    expressDeliveryDate
+    price { amount currency }
+    photo { ...SiteImage }
+    video
+    report
+    express
+    isTreated
+    canadaMark
+    knownOrigin
+    dtlReport
+    inStock
+    certificates { gia { number url } igi { number url } gcal { number url } }
+    feedIdentifier
+    externalId
+    dtlUrl
+  }
+`);
 
-export const STONE_FIELDS = /* GraphQL */ `
-  identifier
-  category
-  shape
-  caratWeight
-  colour: diamondColour
-  clarity
-  cut
-  polish
-  symmetry
-  fluorescence
-  girdle
-  fancyColour
-  intensity
-  gemstoneType
-  gemstoneColour
-  colourGrade
-  gemstoneClarity
-  grade
-  crystal
-  depthPercent
-  tablePercent
-  length
-  width
-  depth
-  ratio
-  originCountry
-  shippingFromCountry
-  deliveryDays
-  deliveryDate
-  expressDeliveryDate
-  price { amount currency }
-  photo { ${IMAGE} }
-  video
-  report
-  express
-  isTreated
-  canadaMark
-  knownOrigin
-  dtlReport
-  inStock
-  certificates { gia { number url } igi { number url } gcal { number url } }
-  feedIdentifier
-  externalId
-  dtlUrl
-`;
-
-export const STONE_SEARCH_QUERY = /* GraphQL */ `
+export const STONE_SEARCH_QUERY = graphql(`
   query StoneSearch($input: StoneSearchInput!) {
     stoneSearch(input: $input) {
       total
       pageCount
-      items { ${STONE_FIELDS} }
+      items { ...StoneRow }
       facets { field values { code count } }
       priceHistogram { buckets { min max count } }
       caratRange { min max }
       priceRange { min max }
     }
   }
-`;
+`);
 
-const LOOKUP = `
-  __typename
-  ... on Stone { ${STONE_FIELDS} }
-`;
-
-export const STONE_QUERY = /* GraphQL */ `
-  query Stone($identifier: String!) {
-    stone(identifier: $identifier) { ${LOOKUP} }
+export const STONE_QUERY = graphql(`
+  query Stone($identifier: String!, $region: Region, $currency: Currency) {
+    stone(identifier: $identifier, region: $region, currency: $currency) { __typename ...StoneRow }
   }
-`;
+`);
 
-export const STONE_BY_FEED_QUERY = /* GraphQL */ `
+export const STONE_BY_FEED_QUERY = graphql(`
   query StoneByFeedReference($feedIdentifier: String!, $externalId: String!) {
-    stoneByFeedReference(feedIdentifier: $feedIdentifier, externalId: $externalId) { ${LOOKUP} }
+    stoneByFeedReference(feedIdentifier: $feedIdentifier, externalId: $externalId) { __typename ...StoneRow }
   }
-`;
+`);
 
-export const STONE_BY_GIA_QUERY = /* GraphQL */ `
+export const STONE_BY_GIA_QUERY = graphql(`
   query StoneByCertificate($number: String!) {
-    stoneByCertificate(lab: GIA, number: $number) { ${LOOKUP} }
+    stoneByCertificate(lab: GIA, number: $number) { __typename ...StoneRow }
   }
-`;
+`);
 
 /** A stone as the API answers it. */
-export interface ApiStone extends StoneFacts {
-  __typename: "Stone";
-  deliveryDate: string;
-  expressDeliveryDate: string | null;
-  certificates: Record<"gia" | "igi" | "gcal", { number: string; url: string } | null>;
-  dtlUrl: string | null;
-}
+export type ApiStone = StoneRowFragment;
 
 /** A lookup answers the stone, or a typed reason it cannot be shown (sold, unknown). */
-export type StoneLookupResult = ApiStone | { __typename: "StoneNotAvailable"; reason: "NOT_FOUND" | "UNAVAILABLE" };
+export type StoneLookupResult = StoneQuery["stone"];
 
-export function isStone(result: StoneLookupResult | null | undefined): result is ApiStone {
+export function isStone(result: StoneLookupResult | null | undefined): result is Extract<StoneLookupResult, { __typename: "Stone" }> {
   return result?.__typename === "Stone";
 }
 
-export interface StoneSearchResult {
-  total: number;
-  /** Pages the search reaches (numbered pages stop at a fixed number of stones). */
-  pageCount: number;
-  items: ApiStone[];
-  facets: { field: string; values: { code: string; count: number }[] }[];
-  priceHistogram: { buckets: { min: number; max: number; count: number }[] };
-  caratRange: { min: number; max: number } | null;
-  priceRange: { min: number; max: number } | null;
-}
+/** One page of a search; pageCount: the pages the search reaches (numbered pages stop at a fixed number of stones). */
+export type StoneSearchResult = StoneSearchQuery["stoneSearch"];
 
 /** The API's input for a search state in a category. */
 /**
@@ -179,7 +164,7 @@ export function searchInput(category: StoneCategory, state: StoneSearchState, pa
 
 const LABS_IN_ORDER: Lab[] = ["GIA", "IGI", "GCAL"];
 
-export function toStoneView(stone: ApiStone): StoneView {
+export function toStoneView(stone: ApiStone & { __typename?: "Stone" }): StoneView {
   const { __typename, deliveryDate, expressDeliveryDate, certificates: byLab, dtlUrl, ...facts } = stone;
   const certificates = LABS_IN_ORDER.flatMap((lab) => {
     const cert = byLab[lab.toLowerCase() as "gia" | "igi" | "gcal"];

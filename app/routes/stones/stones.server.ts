@@ -36,7 +36,6 @@ import {
   toStoneView,
   type StoneLookupResult,
   type StoneMarket,
-  type StoneSearchResult,
 } from "./api.ts";
 
 /** What a stone search or stone detail page hands to its view: the search, and its title and description. */
@@ -87,7 +86,7 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
   const { currency } = requestContext(args.context);
   const market: StoneMarket = { region, currency };
   const [result, t] = await Promise.all([
-    load<{ stoneSearch: StoneSearchResult }>(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) }),
+    load(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) }),
     serverTranslator(args.context),
   ]);
   const results = toResultsView(result.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, currency);
@@ -131,14 +130,16 @@ async function lookup(args: LoaderFunctionArgs, path: DetailPath): Promise<Stone
   const { context } = args;
   let result: StoneLookupResult | null;
   if (path.kind === "diamond-by-feed") {
-    result = (await load<{ stoneByFeedReference: StoneLookupResult }>(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId }))
+    result = (await load(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId }))
       .stoneByFeedReference;
     // A GIA number in the URL must be the stone's own.
     if (path.giaNumber && isStone(result) && result.certificates.gia?.number !== path.giaNumber) result = null;
   } else if (path.kind === "diamond-by-gia") {
-    result = (await load<{ stoneByCertificate: StoneLookupResult }>(context, STONE_BY_GIA_QUERY, { number: path.giaNumber })).stoneByCertificate;
+    result = (await load(context, STONE_BY_GIA_QUERY, { number: path.giaNumber })).stoneByCertificate;
   } else {
-    result = (await load<{ stone: StoneLookupResult }>(context, STONE_QUERY, { identifier: path.stoneId })).stone;
+    // No identifier is no stone: the page answers 404, as the document refuses a null identifier.
+    if (path.stoneId === null) notFound();
+    result = (await load(context, STONE_QUERY, { identifier: path.stoneId })).stone;
   }
   return result && isStone(result) ? toStoneView(result) : null;
 }
@@ -197,7 +198,7 @@ export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<Diamo
   const { path, region, url, pathname } = parse(args);
   if (path.kind !== "dtl") notFound();
   const [{ stone: result }, t] = await Promise.all([
-    load<{ stone: StoneLookupResult }>(args.context, STONE_QUERY, { identifier: path.identifier }),
+    load(args.context, STONE_QUERY, { identifier: path.identifier }),
     serverTranslator(args.context),
   ]);
   if (!result || !isStone(result)) notFound();
