@@ -1,5 +1,6 @@
 import { parseShape } from "../../core/vocabulary/shapes.ts";
 import { registerRenderer } from "./registry.ts";
+import { resampleClosed } from "./polygon.ts";
 
 /**
  * Rings drawn from their parameters: a small 3-D scene (band, head, centre and accent stones) is
@@ -473,27 +474,7 @@ function resample(pts: [number, number][], n: number): [number, number][] {
     area += a[0] * b[1] - b[0] * a[1];
   }
   if (area < 0) ring.splice(1, ring.length - 1, ...ring.slice(1).reverse());
-  const seg: number[] = [];
-  let total = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
-    const d = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    seg.push(d);
-    total += d;
-  }
-  const out: [number, number][] = [];
-  let i = 0;
-  let acc = 0;
-  for (let k = 0; k < n; k++) {
-    const target = (k / n) * total;
-    while (acc + seg[i]! < target && i < ring.length - 1) acc += seg[i++]!;
-    const a = ring[i]!;
-    const b = ring[(i + 1) % ring.length]!;
-    const t = seg[i]! ? (target - acc) / seg[i]! : 0;
-    out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
-  }
-  return out;
+  return resampleClosed(ring, n);
 }
 
 export interface StoneInfo {

@@ -1,6 +1,7 @@
 import { parseShape, type ShapeCode } from "../../core/vocabulary/shapes.ts";
 import { COLOUR_GRADES, COLOURS, FANCY_COLOURS, GEMSTONE_COLOURS, GEMSTONE_TYPES, INTENSITIES } from "../../core/vocabulary/stones.ts";
 import { registerRenderer } from "./registry.ts";
+import { resampleClosed } from "./polygon.ts";
 
 /**
  * Loose stones seen from above: the shape's outline, its facets (a brilliant's table, stars and
@@ -187,31 +188,6 @@ function outline(shape: ShapeCode): Pt[] {
   }
 }
 
-/** Evenly spaced points along a closed polygon. */
-function resample(poly: Pt[], n: number): Pt[] {
-  const lengths: number[] = [];
-  let total = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % poly.length]!;
-    const l = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    lengths.push(l);
-    total += l;
-  }
-  const out: Pt[] = [];
-  let seg = 0;
-  let acc = 0;
-  for (let k = 0; k < n; k++) {
-    const target = (k / n) * total;
-    while (acc + lengths[seg]! < target) acc += lengths[seg++]!;
-    const a = poly[seg]!;
-    const b = poly[(seg + 1) % poly.length]!;
-    const t = lengths[seg]! ? (target - acc) / lengths[seg]! : 0;
-    out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
-  }
-  return out;
-}
-
 const scalePts = (pts: Pt[], s: number): Pt[] => pts.map(([x, y]) => [x * s, y * s]);
 
 // ---------------------------------------------------------------------------------------------
@@ -266,9 +242,9 @@ function drawStone(params: StoneParams): string {
     out.push(poly(scalePts(edge, 0.58), css(mix(base, WHITE, colourless ? 0.35 : 0.18)), ` stroke="${rim}" stroke-width="0.8" stroke-opacity="0.5"`));
   } else {
     const n = 16;
-    const girdle = resample(scalePts(edge, 0.97), n * 2);
-    const table = resample(scalePts(edge, 0.55), n / 2);
-    const starTips = resample(scalePts(edge, 0.8), n);
+    const girdle = resampleClosed(scalePts(edge, 0.97), n * 2);
+    const table = resampleClosed(scalePts(edge, 0.55), n / 2);
+    const starTips = resampleClosed(scalePts(edge, 0.8), n);
     // Lower girdle facets and kites: between the girdle and the star tips.
     for (let i = 0; i < n * 2; i++) {
       const a = girdle[i]!;
