@@ -85,7 +85,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
     setFailed(false);
     if (!hash || !client) return;
     let cancelled = false;
-    runQuery<{ catalogueListing: ListingData }>(client, LISTING_QUERY, { input: listingInput(route, filters, market) })
+    runQuery(client, LISTING_QUERY, { input: listingInput(route, filters, market) })
       .then((result) => {
         if (!cancelled) setFetched({ key, listing: result.catalogueListing });
       })

@@ -1,25 +1,11 @@
-import type { Currency } from "../../../core/regions.ts";
+import type { Money } from "../../../core/money.ts";
+import type { SiteImage } from "../../lib/site-data.ts";
 
-/** An image, as the API returns it. */
-export interface ImageData {
-  id: string;
-  alt: string;
-  sizes: {
-    LARGE: ImageRendition;
-    LARGE_X2: ImageRendition;
-  };
-}
-
-export interface ImageRendition {
-  url: string;
-  sources: { url: string; mimeType: string }[];
-}
+/** An image, as the API returns it (the SiteImage fragment). */
+export type ImageData = SiteImage;
 
 /** Money: an amount and a currency. */
-export interface MoneyData {
-  amount: number;
-  currency: Currency;
-}
+export type MoneyData = Money;
 
 /** One choice of a filter or a switcher: where it leads and whether it is the current one. */
 export interface LinkOption {

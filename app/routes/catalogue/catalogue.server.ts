@@ -13,7 +13,7 @@ import { load, moved, notFound } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
-import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput, type ProductResult } from "./documents.ts";
+import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
 import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
@@ -103,7 +103,7 @@ export async function loadCataloguePage(
     const input = listingInput(route, emptyCatalogueFilters, market);
     const [t, { catalogueListing: listing }] = await Promise.all([
       serverTranslator(context),
-      load<{ catalogueListing: ListingData }>(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
+      load(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
     ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
@@ -124,7 +124,7 @@ export async function loadCataloguePage(
   };
   const [t, { catalogueProduct: result }] = await Promise.all([
     serverTranslator(context),
-    load<{ catalogueProduct: ProductResult }>(context, PRODUCT_QUERY, { input }),
+    load(context, PRODUCT_QUERY, { input }),
   ]);
   if (result.__typename !== "CatalogueProduct") notFound();
   const catalogueProduct: ProductData = result;
