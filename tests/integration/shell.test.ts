@@ -3,6 +3,7 @@ import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { seedSite } from "../../server/seed/site.ts";
 import { seedContent } from "../../server/seed/content.ts";
+import { seedCatalogue } from "../../server/seed/catalogue.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { INIT_QUERY, type InitData } from "../../app/lib/site-data.ts";
@@ -16,6 +17,8 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedSite(database.db);
+  // The home page's "from" prices are the cheapest live products, so there must be some.
+  await seedCatalogue(database, { engagement: 4, wedding: 4, readyToGo: 2, jewellery: 4 });
   await seedContent(database.db);
   forgetSiteData();
 });
