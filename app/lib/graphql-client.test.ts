@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { WEBSITE_FORM_SUBMIT, createGraphQLClient, lastTraceId, runMutation, runQuery, shouldRetry } from "./graphql-client.ts";
 import { CombinedError } from "@urql/core";
+import { createHash } from "node:crypto";
+import { PAGE_QUERY } from "../components/shell/content/page-data.ts";
 
 interface Call {
   method: string;
@@ -60,6 +62,20 @@ describe("browser GraphQL client", () => {
     const second = api.calls[1]!;
     const query = second.method === "GET" ? second.url.searchParams.get("query") : (second.body?.["query"] as string);
     expect(query).toContain("me");
+  });
+
+  it("sends a generated document with its fragments, hashed as the text it sends in full", async () => {
+    const api = fakeApi([gqlError("PersistedQueryNotFound"), ok({ page: null })]);
+    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
+    await expect(runQuery(client, PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" })).resolves.toEqual({ page: null });
+    const [first, second] = api.calls as [Call, Call];
+    const hashOf = (call: Call) =>
+      (JSON.parse(call.url.searchParams.get("extensions") ?? JSON.stringify(call.body?.["extensions"] ?? {})) as { persistedQuery?: { sha256Hash: string } })
+        .persistedQuery?.sha256Hash;
+    const text = second.method === "GET" ? second.url.searchParams.get("query")! : (second.body?.["query"] as string);
+    expect(text).toContain("fragment SiteImage on Image");
+    expect(text).toContain("fragment SiteLink on Link");
+    expect(hashOf(first)).toBe(createHash("sha256").update(text).digest("hex"));
   });
 
   it("uses POST when the URL would be longer than 2047 characters, and for mutations", async () => {
