@@ -20,6 +20,7 @@ import {
   workingHours,
 } from "../db/schema/index.ts";
 import type { MenuItemStyle } from "../../core/vocabulary/site.ts";
+import { DEFAULT_RATES } from "../services/pricing.ts";
 import { custom, enquiry, linkRow, page, seedContent, type SeedLink } from "./content.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../core/urls/catalogue.ts";
 import { RING_STYLES, type RingStyleCode } from "../../core/vocabulary/engagement.ts";
@@ -36,17 +37,6 @@ const REGION_NAMES: Record<Region, string> = {
   UK: "United Kingdom",
   US: "United States",
   ZA: "South Africa",
-};
-
-/** Units of each currency for one pound (docs/product.md#prices-and-tax), as a treasury desk would publish them. */
-export const SEED_RATES: Record<Currency, number> = {
-  GBP: 1,
-  EUR: 1.17,
-  USD: 1.27,
-  NZD: 2.13,
-  AUD: 1.93,
-  CAD: 1.73,
-  ZAR: 23.4,
 };
 
 /* ------------------------------------------------------------------------------------------------
@@ -401,7 +391,7 @@ export async function seedSite(db: Db): Promise<void> {
         isActive: true,
       })),
     );
-    await tx.insert(exchangeRates).values(Object.entries(SEED_RATES).map(([currency, rate]) => ({ currency: currency as Currency, rate })));
+    await tx.insert(exchangeRates).values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency: currency as Currency, rate })));
     await tx.insert(workingHours).values({ weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" });
 
     const images = new Map<string, SeedImage>();

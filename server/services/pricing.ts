@@ -15,7 +15,10 @@ import { MEMO, forgetMemos, memo } from "./memo.ts";
 
 export const VAT_RATE = 0.2;
 
-/** Units of each currency per pound, used until the stored rate table answers. */
+/**
+ * Units of each currency per pound (docs/product.md#prices-and-tax): the rates a new store is seeded
+ * with, and the ones used until the stored rate table answers.
+ */
 export const DEFAULT_RATES: Readonly<Record<Currency, number>> = {
   GBP: 1,
   EUR: 1.17,
