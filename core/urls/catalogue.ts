@@ -231,6 +231,11 @@ function filterSegments(values: readonly (string | null)[], defaults: readonly (
   return values.slice(0, last + 1).map((v, i) => v ?? defaults[i] ?? "all");
 }
 
+/** A listing's path: its base, its filter segments, then its page. */
+function listingPath(base: string, filters: readonly (string | null)[], defaults: readonly (string | null)[], page: number): string {
+  return `/${[base, ...filterSegments(filters, defaults), ...pageSegments(page)].join("/")}`;
+}
+
 function slugOf<E extends VocabularyEntry>(vocabulary: Vocabulary<E>, code: E["code"] | null): string | null {
   return code === null ? null : vocabulary.get(code).slug;
 }
@@ -245,19 +250,17 @@ export function formatCataloguePath(input: CatalogueRoute): string {
   const join = (segments: string[]) => `/${segments.join("/")}`;
   switch (route.kind) {
     case "engagementRings":
-      return join([
+      return listingPath(
         CATALOGUE_BASES.engagementRings,
-        ...filterSegments(
-          [
-            slugOf(METALS, route.metal),
-            slugOf(RING_STYLES, route.ringStyle),
-            slugOf(SHAPE_VOCABULARY, route.shape),
-            slugOf(DESIGN_STYLES, route.designStyle),
-          ],
-          DEFAULT_SEGMENTS.engagementRings,
-        ),
-        ...pageSegments(route.page),
-      ]);
+        [
+          slugOf(METALS, route.metal),
+          slugOf(RING_STYLES, route.ringStyle),
+          slugOf(SHAPE_VOCABULARY, route.shape),
+          slugOf(DESIGN_STYLES, route.designStyle),
+        ],
+        DEFAULT_SEGMENTS.engagementRings,
+        route.page,
+      );
     case "stoneRecommendations":
       return join([CATALOGUE_BASES.engagementRings, CATALOGUE_BASES.stoneRecommendations, STONE_RECOMMENDATION_KINDS.get(route.stoneKind).slug]);
     case "engagementRing":
@@ -276,14 +279,12 @@ export function formatCataloguePath(input: CatalogueRoute): string {
         `${formatCaratUrl(route.caratWeight)}ct${suffixTail(route.suffixSlug)}`
       );
     case "weddingRings":
-      return join([
+      return listingPath(
         CATALOGUE_BASES.weddingRings,
-        ...filterSegments(
-          [slugOf(WEDDING_CATEGORIES, route.category), slugOf(METALS, route.metal), slugOf(WEDDING_STYLES, route.style)],
-          DEFAULT_SEGMENTS.weddingRings,
-        ),
-        ...pageSegments(route.page),
-      ]);
+        [slugOf(WEDDING_CATEGORIES, route.category), slugOf(METALS, route.metal), slugOf(WEDDING_STYLES, route.style)],
+        DEFAULT_SEGMENTS.weddingRings,
+        route.page,
+      );
     case "weddingRing":
       return `/${CATALOGUE_BASES.weddingRings}/${route.slug}-${METALS.get(route.metal).slug}-wedding-ring${suffixTail(route.suffixSlug)}`;
     case "readyToGo":
@@ -295,20 +296,18 @@ export function formatCataloguePath(input: CatalogueRoute): string {
     case "readyToGoRing":
       return `/${CATALOGUE_BASES.readyToGo}/${METALS.get(route.metal).slug}-${route.slug}`;
     case "jewellery":
-      return join([
+      return listingPath(
         CATALOGUE_BASES.jewellery,
-        ...filterSegments(
-          [
-            slugOf(JEWELLERY_TYPES, route.productType),
-            slugOf(JEWELLERY_STYLES, route.productStyle),
-            slugOf(JEWELLERY_GEMSTONES, route.gemstone),
-            slugOf(JEWELLERY_DESIGN_STYLES, route.designStyle),
-            slugOf(JEWELLERY_METALS, route.metal),
-          ],
-          DEFAULT_SEGMENTS.jewellery,
-        ),
-        ...pageSegments(route.page),
-      ]);
+        [
+          slugOf(JEWELLERY_TYPES, route.productType),
+          slugOf(JEWELLERY_STYLES, route.productStyle),
+          slugOf(JEWELLERY_GEMSTONES, route.gemstone),
+          slugOf(JEWELLERY_DESIGN_STYLES, route.designStyle),
+          slugOf(JEWELLERY_METALS, route.metal),
+        ],
+        DEFAULT_SEGMENTS.jewellery,
+        route.page,
+      );
     case "jewelleryItem":
       return `/${CATALOGUE_BASES.jewellery}/${route.slug}-${METALS.get(route.metal).slug}-${JEWELLERY_TYPES.get(route.productType).productSlug}${suffixTail(route.suffixSlug)}`;
   }
