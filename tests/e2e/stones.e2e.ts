@@ -160,6 +160,40 @@ describe("diamond search", () => {
     await page.context().close();
   });
 
+  it("shows the stone chosen in the hash, when chosen and when the address is opened", async () => {
+    const page = await openPage(browser, "/diamonds/lab-grown");
+    await hydrated(page);
+    await markDocument(page);
+    await page.locator(".stone-table tbody th a").first().click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/diamonds\/lab-grown#stone=[A-Za-z0-9]{7}$/);
+    const detail = page.locator(".stone-detail");
+    await expect.poll(() => text(detail.locator(".stone-detail__title")), { timeout: 15_000 }).toMatch(/\d\.\d{2}ct/);
+    expect(await text(detail.locator(".stone-detail__price"))).toMatch(/£[\d,]+/);
+    expect(await sameDocument(page)).toBe(true);
+    const shared = new URL(page.url());
+    await page.context().close();
+
+    // A shared address: the server renders the search, the browser shows the stone.
+    const opened = await openPage(browser, `${shared.pathname}${shared.hash}`);
+    const title = opened.locator(".stone-detail .stone-detail__title");
+    await expect.poll(() => text(title), { timeout: 15_000 }).toMatch(/\d\.\d{2}ct/);
+    await opened.context().close();
+  });
+
+  it("says so inline and keeps the results when an update in the hash fails", async () => {
+    const page = await openPage(browser, "/gemstones/natural");
+    await hydrated(page);
+    const before = await resultCount(page);
+    const firstRow = await text(page.locator(".stone-table tbody th a"));
+    await page.route("**/graphql**", (route) => route.abort());
+    await page.locator(".stone-shape").first().click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/gemstones\/natural#shape\[\]=/);
+    await page.getByRole("alert").filter({ hasText: /Something went wrong/ }).waitFor({ state: "visible", timeout: 30_000 });
+    expect(await resultCount(page)).toBe(before);
+    expect(await text(page.locator(".stone-table tbody th a"))).toBe(firstRow);
+    await page.context().close();
+  });
+
   it("serves the diamond report, and 404 for a malformed id", async () => {
     expect((await fetch(`${baseUrl()}/diamonds/abc1234/dtl`)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/diamonds/ABC12345/dtl`)).status).toBe(404);

@@ -20,7 +20,17 @@ import {
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
-import { STONE_SEARCH_QUERY, searchInput, toResultsView, type StoneMarket, type StoneSearchResult } from "../../routes/stones/api.ts";
+import {
+  STONE_QUERY,
+  STONE_SEARCH_QUERY,
+  isStone,
+  searchInput,
+  toResultsView,
+  toStoneView,
+  type StoneLookupResult,
+  type StoneMarket,
+  type StoneSearchResult,
+} from "../../routes/stones/api.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -28,6 +38,7 @@ import { Filters, ShapePicker } from "./Filters.tsx";
 import { stoneKind } from "./labels.ts";
 import { Results } from "./Results.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
+import { InlineError } from "../ui/InlineError.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
 import "./StoneSearchPage.css";
@@ -86,8 +97,9 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   // Non-SKU searches keep their state in the hash, which the server never sees: the page sends the
   // loader's search document for it through the GraphQL client, priced in the page's market.
   const hashState = useMemo(() => (hashMode ? parseStoneParams(location.hash) : null), [hashMode, location.hash]);
-  const hashQuery = hashState ? formatStoneParams(hashState) : "";
-  const serverQuery = formatStoneParams(data.state);
+  // The chosen stone (`stone=` in the hash) is looked up on its own: choosing one does not search again.
+  const hashQuery = hashState ? formatStoneParams({ ...hashState, stoneId: null }) : "";
+  const serverQuery = formatStoneParams({ ...data.state, stoneId: null });
   const wanted = hashMode && hashState !== null && hashQuery !== serverQuery;
   const key = `${location.pathname}#${hashQuery}`;
   const [fetched, setFetched] = useState<{ key: string; results: StoneResultsView } | null>(null);
@@ -109,6 +121,29 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     };
     // `key` covers the path and the hash state.
   }, [key, wanted, client]);
+  // A stone chosen in the hash: the server rendered the search without it, so the page looks it up with
+  // the loader's stone document, priced in the page's market.
+  const hashStoneId = hashMode ? (hashState?.stoneId ?? null) : null;
+  const [hashStone, setHashStone] = useState<{ id: string; stone: StoneView | null } | null>(null);
+  const [stoneFailed, setStoneFailed] = useState(false);
+  useEffect(() => {
+    setStoneFailed(false);
+    if (!hashStoneId || !client || hashStone?.id === hashStoneId) return;
+    let cancelled = false;
+    const { market } = data;
+    runQuery<{ stone: StoneLookupResult }>(client, STONE_QUERY, { identifier: hashStoneId, region: market.region, currency: market.currency })
+      .then((result) => {
+        if (!cancelled) setHashStone({ id: hashStoneId, stone: isStone(result.stone) ? toStoneView(result.stone) : null });
+      })
+      .catch(() => {
+        if (!cancelled) setStoneFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [hashStoneId, client]);
+  const hashStoneLoaded = hashStoneId !== null && hashStone?.id === hashStoneId ? hashStone : null;
+
   // While a new state loads, the last results stay on screen (dimmed), never the unfiltered ones.
   const view: StoneSearchData = wanted && fetched ? { ...data, results: fetched.results } : data;
   const state: StoneSearchState = hashState ?? data.state;
@@ -122,7 +157,8 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const resetState: StoneSearchState = { filters: emptyFilters(), sort: state.sort, page: 1, stoneId: hashMode ? null : state.stoneId };
   const reset = () => commit(resetState);
 
-  const selected = view.selected;
+  const selected = hashStoneId ? (hashStoneLoaded?.stone ?? null) : view.selected;
+  const stoneNotFound = hashStoneId ? hashStoneLoaded !== null && hashStoneLoaded.stone === null : data.stoneNotFound;
   useEffect(() => {
     if (hashMode && selected && detailRef.current) detailRef.current.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [hashMode, selected?.identifier]);
@@ -136,7 +172,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     hashMode ? urlOf({ ...state, stoneId: stone.identifier }) : href(stoneDetailPath(linkTarget(stone)));
   const isDiamond = data.category !== "GEMSTONE";
   const closeHref = hashMode ? urlOf({ ...state, stoneId: null }) : href(formatStoneLocation({ path: searchPathFor(data.category), state: { ...state, stoneId: null, page: 1 } }));
-  const searchHeadingLevel = selected || data.stoneNotFound ? "h2" : "h1";
+  const searchHeadingLevel = selected || stoneNotFound ? "h2" : "h1";
   const SearchHeading = searchHeadingLevel;
 
   return (
@@ -158,7 +194,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
       </nav>
 
       <div ref={detailRef} className="stone-search__detail">
-        {data.stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} kind={kind} /> : null}
+        {stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} kind={kind} /> : null}
         {selected ? (
           <StoneDetail
             stone={selected}
@@ -233,6 +269,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             </label>
           </div>
 
+          {failed || stoneFailed ? <InlineError>{t("cat_results_failed")}</InlineError> : null}
           {results.items.length ? (
             <div className="stone-results__list" data-pending={pending || undefined}>
               <Results
