@@ -137,6 +137,14 @@ function bail(scene: Scene, at: V3, metal: MetalColour, r = 1): void {
   scene.place(band({ radius: r, width: 0.8, thickness: 0.45, metal, segments: 20 }), rotY(90), at);
 }
 
+/** A necklace chain with a bail at its lowest point (the origin), for a pendant to hang from. */
+function pendantChain(scene: Scene, metal: MetalColour): void {
+  const [l, r] = necklaceArms(14, 26);
+  chain(scene, l, metal);
+  chain(scene, r, metal);
+  bail(scene, [0, 0, 0], metal);
+}
+
 function necklace(p: JewelleryParams): Scene {
   const s = new Scene();
   const gem = p.gem === "none" ? "diamond" : p.gem;
@@ -174,10 +182,7 @@ function necklace(p: JewelleryParams): Scene {
       return s;
     }
     case "cluster": {
-      const [l, r] = necklaceArms(14, 26);
-      chain(s, l, p.metal);
-      chain(s, r, p.metal);
-      bail(s, [0, 0, 0], p.metal);
+      pendantChain(s, p.metal);
       setStone(s, "ROUND", 4, gem, p.metal, [0, -6.5, 0.5]);
       for (let k = 0; k < 7; k++) {
         const a = (k / 7) * Math.PI * 2;
@@ -186,29 +191,20 @@ function necklace(p: JewelleryParams): Scene {
       return s;
     }
     case "drop": {
-      const [l, r] = necklaceArms(14, 26);
-      chain(s, l, p.metal);
-      chain(s, r, p.metal);
-      bail(s, [0, 0, 0], p.metal);
+      pendantChain(s, p.metal);
       setStone(s, "ROUND", 2.4, "diamond", p.metal, [0, -2.4, 0.3], { bezel: true });
       chain(s, [[0, -3.8, 0], [0, -7, 0]], p.metal, 0.35);
       setStone(s, p.gem === "pearl" ? "ROUND" : "PEAR", 5.5, gem, p.metal, [0, -11.5, 0.4], { turn: 180 });
       return s;
     }
     case "charm": {
-      const [l, r] = necklaceArms(14, 26);
-      chain(s, l, p.metal);
-      chain(s, r, p.metal);
-      bail(s, [0, 0, 0], p.metal);
+      pendantChain(s, p.metal);
       setStone(s, "HEART", 6, gem, p.metal, [0, -5.2, 0.4], { turn: 180, bezel: true });
       return s;
     }
     default: {
       // pendant
-      const [l, r] = necklaceArms(14, 26);
-      chain(s, l, p.metal);
-      chain(s, r, p.metal);
-      bail(s, [0, 0, 0], p.metal);
+      pendantChain(s, p.metal);
       const shape = p.gem === "emerald" ? "EMERALD" : p.gem === "sapphire" || p.gem === "ruby" ? "OVAL" : p.gem === "aquamarine" || p.gem === "topaz" ? "PEAR" : "ROUND";
       setStone(s, shape, 5.5, gem, p.metal, [0, -4.6, 0.4], { turn: shape === "PEAR" ? 180 : 0, halo: p.gem !== "diamond" && p.gem !== "pearl" ? "diamond" : undefined });
       return s;
