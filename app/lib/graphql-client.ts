@@ -7,12 +7,12 @@ import { languageTag, type Locale } from "../../core/regions.ts";
  * The GraphQL endpoint when the page names none: the store's own. The page's runtime configuration
  * (the root data, from the GRAPHQL_URL setting) names the one to use.
  */
-export const GRAPHQL_URL = "/graphql";
+const GRAPHQL_URL = "/graphql";
 /** Header the API requires from browsers (CSRF prevention). */
-export const CSRF_HEADER = "x-graphql-csrf";
+const CSRF_HEADER = "x-graphql-csrf";
 
 /** Retry with initial delay 25 ms, at most 1000 ms, up to 10 attempts. */
-export const RETRY_OPTIONS = { initialDelayMs: 25, maxDelayMs: 1000, maxNumberAttempts: 10, randomDelay: true } as const;
+const RETRY_OPTIONS = { initialDelayMs: 25, maxDelayMs: 1000, maxNumberAttempts: 10, randomDelay: true } as const;
 
 export interface GraphQLClientOptions {
   /** Endpoint URL (runtime configuration); default /graphql on the current origin. */
@@ -64,7 +64,7 @@ function dispatchFormSubmit(form: Record<string, unknown>): void {
  * handed on, and each marketing form (an object; a list of them, or one) is passed on once. Values
  * of another shape are ignored.
  */
-export function handleResponseExtensions(
+function handleResponseExtensions(
   extensions: Record<string, unknown> | undefined,
   handlers: { onTraceId: (traceId: string) => void; onMarketingForm: (form: Record<string, unknown>) => void },
 ): void {

@@ -24,7 +24,7 @@ export function notFound(): never {
 /** The categories of GraphQL errors that mean "the input names nothing". */
 const INPUT_ERRORS = new Set(["validation", "coercion_error"]);
 
-export function isInputError(error: unknown): boolean {
+function isInputError(error: unknown): boolean {
   return error instanceof OperationError && error.errors.every((e) => INPUT_ERRORS.has(String(e.extensions?.["category"] ?? "")));
 }
 

@@ -29,13 +29,13 @@ import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 
 /* Enums: the vocabulary codes of core/vocabulary */
 
-export const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
-export const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
-export const TaxTypeEnum = builder.enumType("TaxType", {
+const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
+const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
+const TaxTypeEnum = builder.enumType("TaxType", {
   description: "INCLUSIVE: VAT included (UK, EU, IE). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
   values: TAX_TYPES,
 });
-export const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });
+const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });
 /** Shapes are one vocabulary for stones and settings: the stones' enum. */
 const ShapeEnum = StoneShapeEnum;
 const WeddingCategoryEnum = builder.enumType("WeddingCategory", { values: WEDDING_CATEGORIES.codes });
@@ -77,7 +77,7 @@ const RatingType = builder.objectRef<CatalogueCard["rating"]>("CatalogueRating")
   fields: (t) => ({ average: t.exposeFloat("average", { nullable: true }), count: t.exposeInt("count") }),
 });
 
-export const CatalogueCardType = builder.objectRef<CatalogueCard>("CatalogueCard").implement({
+const CatalogueCardType = builder.objectRef<CatalogueCard>("CatalogueCard").implement({
   description: "What a product card shows: the design in its best matching metal and shape.",
   fields: (t) => ({
     id: t.exposeID("id"),

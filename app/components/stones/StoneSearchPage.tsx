@@ -61,7 +61,7 @@ export interface StoneSearchData {
   intro: string;
 }
 
-export const CONTACT_PATH = "/about-us/contacts";
+const CONTACT_PATH = "/about-us/contacts";
 
 const SORT_LABELS: Record<string, MessageId> = {
   price_asc: "stone_sort_price_asc",

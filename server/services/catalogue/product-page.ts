@@ -20,7 +20,7 @@ import { designStylesOf, ringStylesOf, term, termsOf, type Term } from "./terms.
 
 /** Product pages: a design in a metal (and shape) with everything a visitor chooses from. */
 
-export const catalogueProductInput = z.object({
+const catalogueProductInput = z.object({
   kind: z.enum(CATALOGUE_KINDS),
   slug: z.string().trim().min(1).max(200),
   metal: code,
