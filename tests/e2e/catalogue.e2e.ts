@@ -106,6 +106,24 @@ describe("catalogue listings", () => {
     await page.context().close();
   });
 
+  it("keeps the last results and says so when a hash update fails", async () => {
+    const page = await open("/engagement-rings");
+    await page.locator(".cat-sort select").selectOption("PRICE_DESCENDING");
+    await page.waitForURL((url) => url.hash === "#sort=price_descending");
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.join(",") === [...prices].sort((a, b) => b - a).join(",");
+    }, { timeout: 10_000 }).toBe(true);
+    const shown = (await cardPrices(page)).join(",");
+
+    await page.route("**/graphql**", (route) => route.abort());
+    await page.locator(".cat-sort select").selectOption("PRICE_ASCENDING");
+    await page.waitForURL((url) => url.hash === "#sort=price_ascending");
+    await page.getByRole("alert").filter({ hasText: /went wrong|could not|couldn/i }).waitFor({ state: "visible", timeout: 30_000 });
+    expect((await cardPrices(page)).join(",")).toBe(shown);
+    await page.context().close();
+  });
+
   it("reads hash filters from a shared link", async () => {
     const page = await open("/engagement-rings#sort=price_ascending");
     await expect

@@ -13,6 +13,7 @@ import { runQuery } from "../../lib/graphql-client.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
+import { InlineError } from "../ui/InlineError.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
@@ -98,7 +99,9 @@ export function ListingView({ data }: { data: ListingPageData }) {
     // `key` covers the route, the query and the filters.
   }, [key, client]);
 
-  const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : data.listing;
+  // While an update loads, or when it failed, the last results shown for this page stay on screen.
+  const lastOfPage = fetched && fetched.key.split("#")[0] === `${location.pathname}${location.search}` ? fetched.listing : null;
+  const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : (lastOfPage ?? data.listing);
   const busy = Boolean(hash) && fetched?.key !== key && !failed;
   const heading = listingHeading(route, t);
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
@@ -147,11 +150,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
           </p>
           <p>{listing.taxType === "INCLUSIVE" ? t("cat_prices_include_vat") : t("cat_prices_exclude_taxes")}</p>
         </div>
-        {failed ? (
-          <p className="cat-field-error" role="alert">
-            {t("cat_results_failed")}
-          </p>
-        ) : null}
+        {failed ? <InlineError>{t("cat_results_failed")}</InlineError> : null}
         {listing.items.length === 0 ? (
           <EmptyState resetHref={resetHref} contactHref={regionPath(market.region, "/about-us/contacts")} />
         ) : (
