@@ -32,6 +32,21 @@ function codeKey(value: string): string {
 /** What sheets put in a column that does not apply to the row ("None", "N/A", "-"). */
 const NOT_GIVEN = new Set(["", "NONE", "N A", "NIL", "NOT APPLICABLE"]);
 
+/**
+ * A column read through its spellings first, then the vocabulary's codes and slugs: null when the
+ * value says the column does not apply, undefined when it names nothing known.
+ */
+function codeParser<C extends string>(
+  spellings: Readonly<Record<string, C>>,
+  vocabulary: { parse(value: string): { code: C } | null },
+): (value: string) => C | null | undefined {
+  return (value) => {
+    const k = codeKey(value);
+    if (NOT_GIVEN.has(k)) return null;
+    return spellings[k] ?? vocabulary.parse(k)?.code;
+  };
+}
+
 /** True when a value says the column does not apply (a white diamond's fancy colour "None"). */
 export function notGiven(value: string): boolean {
   return NOT_GIVEN.has(codeKey(value));
@@ -286,11 +301,7 @@ const GEM_COLOUR_WORDS: Record<string, GemstoneColour> = {
   BLK: "BLACK",
 };
 
-export function parseGemColour(value: string): GemstoneColour | null | undefined {
-  const k = codeKey(value);
-  if (NOT_GIVEN.has(k)) return null;
-  return GEM_COLOUR_WORDS[k] ?? GEMSTONE_COLOURS.parse(k)?.code;
-}
+export const parseGemColour: (value: string) => GemstoneColour | null | undefined = codeParser(GEM_COLOUR_WORDS, GEMSTONE_COLOURS);
 
 /** Tone codes (GIA's very light to very dark) and spellings; "vivid" is the store's hot. */
 const COLOUR_GRADE_CODES: Record<string, ColourGrade> = {
@@ -304,11 +315,7 @@ const COLOUR_GRADE_CODES: Record<string, ColourGrade> = {
   VIVID: "HOT",
 };
 
-export function parseColourGrade(value: string): ColourGrade | null | undefined {
-  const k = codeKey(value);
-  if (NOT_GIVEN.has(k)) return null;
-  return COLOUR_GRADE_CODES[k] ?? COLOUR_GRADES.parse(k)?.code;
-}
+export const parseColourGrade: (value: string) => ColourGrade | null | undefined = codeParser(COLOUR_GRADE_CODES, COLOUR_GRADES);
 
 /**
  * Gemstone clarity: the store's four words, their codes, and the diamond-style grades coloured-stone
@@ -321,11 +328,7 @@ const GEM_CLARITY_CODES: Record<string, GemstoneClarity> = {
   I: "INCLUDED", INC: "INCLUDED", INCL: "INCLUDED", I1: "INCLUDED", I2: "INCLUDED", I3: "INCLUDED",
 };
 
-export function parseGemClarity(value: string): GemstoneClarity | null | undefined {
-  const k = codeKey(value);
-  if (NOT_GIVEN.has(k)) return null;
-  return GEM_CLARITY_CODES[k] ?? GEMSTONE_CLARITIES.parse(k)?.code;
-}
+export const parseGemClarity: (value: string) => GemstoneClarity | null | undefined = codeParser(GEM_CLARITY_CODES, GEMSTONE_CLARITIES);
 
 /** The A scale, also by the words of its labels ("AAA (Best)": "Best"). */
 const GEM_GRADE_WORDS: Record<string, GemstoneGrade> = Object.fromEntries(
