@@ -95,3 +95,30 @@ describe("page cache", () => {
     }
   });
 });
+
+describe("page cache memory", () => {
+  it("gives back the pages that have expired, even when no newer page pushes them out", async () => {
+    const cache = pageCache({ ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 });
+    const app = express();
+    app.use(cache);
+    app.get("/burst/:n", (req, res) => {
+      res.type("html").send(`<p>${req.params.n}${"x".repeat(10_000)}</p>`);
+    });
+    const own = app.listen(0);
+    await new Promise((r) => own.once("listening", r));
+    const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      for (let n = 0; n < 5; n++) await (await fetch(`${url}/burst/${n}`)).text();
+      await settle();
+      expect(cache.heldBytes()).toBeGreaterThan(5 * 10_000);
+
+      cache.sweep(Date.now() + 1_000);
+      expect(cache.heldBytes()).toBeGreaterThan(5 * 10_000);
+      cache.sweep(Date.now() + 60_001);
+      expect(cache.heldBytes()).toBe(0);
+      expect((await fetch(`${url}/burst/0`)).headers.get("x-page-cache")).toBe("miss");
+    } finally {
+      await new Promise<void>((r) => own.close(() => r()));
+    }
+  });
+});

@@ -159,7 +159,13 @@ export function pageCache(options: PageCacheOptions) {
     }
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  /** Drops the pages that have expired, so that the memory of a burst is given back once it is over. */
+  const sweep = (now = Date.now()) => {
+    for (const [key, entry] of entries) if (entry.expires <= now) remove(key);
+  };
+  if (options.ttlMs > 0) setInterval(sweep, options.ttlMs).unref();
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     const key = options.ttlMs > 0 ? cacheKey(req) : null;
     if (!key) return next();
     const hit = entries.get(key);
@@ -213,6 +219,8 @@ export function pageCache(options: PageCacheOptions) {
     }) as Response["end"];
     next();
   };
+  /** `heldBytes()`: the bytes the cache holds now; `sweep(now)`: drops what has expired by `now` (also run every `ttlMs`). */
+  return Object.assign(middleware, { heldBytes: () => bytes, sweep });
 }
 
 /**
