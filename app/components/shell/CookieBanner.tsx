@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Button } from "../ui/Button.tsx";
+import "./CookieBanner.css";
 
 /**
  * The cookie banner: text, a link to the cookie policy and a Dismiss button; dismissal is

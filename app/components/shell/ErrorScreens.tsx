@@ -5,6 +5,7 @@ import { useRegionHref } from "../../lib/site.tsx";
 import { resetBrowserStateAndReload } from "../../lib/browser.ts";
 import { Button, buttonClass } from "../ui/Button.tsx";
 import { Logo } from "./Logo.tsx";
+import "./ErrorScreens.css";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

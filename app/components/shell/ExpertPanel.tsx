@@ -5,6 +5,7 @@ import { Modal } from "../ui/Dialog.tsx";
 import { CalendarIcon, MailIcon, PhoneIcon } from "./icons.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
 import { useOptionalSite } from "../../lib/site.tsx";
+import "./ExpertPanel.css";
 
 /**
  * "Speak to an expert" (an overlay): opened by enquiry-form links and the header button. Lists

@@ -6,6 +6,7 @@ import { SocialIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
+import "./Footer.css";
 
 const DAY_NAMES = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

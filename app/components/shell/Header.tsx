@@ -1,3 +1,4 @@
+import "./shell.css";
 import { Link } from "react-router";
 import { useRegionHref, useShellUi, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
@@ -7,6 +8,7 @@ import { MegaMenu } from "./MegaMenu.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { PreHeader } from "./PreHeader.tsx";
 import { TopBar } from "./TopBar.tsx";
+import "./Header.css";
 
 /**
  * The header: top bar, pre-header and header appear only once the main menu is loaded.

@@ -1,4 +1,5 @@
 import { useMessage } from "../../lib/intl.tsx";
+import "./Logo.css";
 
 /** The wordmark: the house name in the display serif with a brilliant-cut mark. */
 export function Logo({ className }: { className?: string }) {

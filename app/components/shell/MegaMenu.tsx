@@ -1,3 +1,4 @@
+import "./shell.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MainMenuEntry, MenuItem, SubMenu } from "../../lib/site-data.ts";
@@ -5,6 +6,7 @@ import { StoreLink } from "../ui/StoreLink.tsx";
 import { Image } from "../ui/Image.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { ChevronIcon, MenuIcon } from "./icons.tsx";
+import "./MegaMenu.css";
 
 /**
  * The desktop main menu (>= 1024 px): each entry with a sub-menu is a disclosure button that opens a

@@ -1,3 +1,4 @@
+import "./shell.css";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { MainMenuEntry } from "../../lib/site-data.ts";
@@ -8,6 +9,7 @@ import { ChevronIcon, MenuBarsIcon } from "./icons.tsx";
 import { MenuItemLink } from "./MegaMenu.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
+import "./MobileMenu.css";
 
 /** The mobile menu (< 1024 px): a drawer from the left with the entries not hidden on mobile. */
 export function MobileMenu({ entries }: { entries: MainMenuEntry[] }) {

@@ -1,5 +1,6 @@
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { useSite } from "../../lib/site.tsx";
+import "./PreHeader.css";
 
 /** The pre-header: one editorial link above the header (shown with the header, once the main menu is loaded). */
 export function PreHeader() {

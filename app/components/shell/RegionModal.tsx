@@ -4,6 +4,7 @@ import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Modal } from "../ui/Dialog.tsx";
 import { Button } from "../ui/Button.tsx";
+import "./RegionModal.css";
 
 /**
  * The region-choice modal (docs/product.md#region-choice): shown when the visitor has not chosen a region and the

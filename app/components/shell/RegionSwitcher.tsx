@@ -2,6 +2,7 @@ import { useId } from "react";
 import { CURRENCIES, type Currency, type Region } from "../../../core/regions.ts";
 import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
+import "./RegionSwitcher.css";
 
 /**
  * Region and currency choice (docs/product.md#region-choice): a region is stored in the `locale` cookie and the same route

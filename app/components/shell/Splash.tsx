@@ -2,6 +2,7 @@ import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import { shapeOfSlug } from "./icons.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Logo } from "./Logo.tsx";
+import "./Splash.css";
 
 /** The five shapes of the loading animation, in order. */
 export const SPLASH_SHAPES = ["round", "emerald", "heart", "oval", "hexagonal"] as const;

@@ -1,6 +1,7 @@
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
+import "./TopBar.css";
 
 /** The top bar: the site-wide message, and the consultation prompt with the working-hours flag. */
 export function TopBar() {

@@ -1,5 +1,6 @@
 import { useMessage } from "../../lib/intl.tsx";
 import { useExpertsAvailable } from "../../lib/working-hours.ts";
+import "./WorkingHoursFlag.css";
 
 /** "Our experts are available now" or "We're closed: book a consultation" (docs/product.md#working-hours). */
 export function WorkingHoursFlag({ className }: { className?: string }) {
