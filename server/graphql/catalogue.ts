@@ -105,7 +105,9 @@ const FacetValueType = builder.objectRef<FacetValue>("CatalogueFacetValue").impl
   fields: (t) => ({
     code: t.exposeString("code"),
     slug: t.exposeString("slug"),
-    label: t.exposeString("label"),
+    label: t.exposeString("label", {
+      deprecationReason: "Label the value from its code in the client's own words; this is the British English name only.",
+    }),
     count: t.exposeInt("count", { description: "Designs shown when this value is chosen, the other filters kept." }),
     selected: t.exposeBoolean("selected"),
   }),

@@ -13,6 +13,8 @@ import { JEWELLERY_METALS, METALS } from "../../../core/vocabulary/metals.ts";
 import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wedding.ts";
 import type { PathFilterGroup } from "./FilterBar.tsx";
 import { enGb, type MessageId } from "../../i18n/en-gb.ts";
+import { catalogueVocabularyMessageId, type CatalogueVocabulary } from "../../i18n/catalogue/vocabulary.ts";
+import { vocabularyMessageId as stoneVocabularyMessageId } from "../../i18n/stones/vocabulary.ts";
 import { createTranslator, type Translate } from "../../lib/intl.tsx";
 import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, ListingInput } from "../../routes/catalogue/documents.ts";
 
@@ -155,16 +157,47 @@ export function listingHeading(route: CatalogueListingRoute, t: Translate): List
   }
 }
 
+/** The message prefix of the values of a facet for a kind of design (null: shapes and karats, below). */
+function facetVocabulary(field: FacetFieldCode, kind: CatalogueKindCode): CatalogueVocabulary | null {
+  switch (field) {
+    case "CATEGORY":
+      return "cat_wedding_category";
+    case "PRODUCT_TYPE":
+      return "cat_jewellery_type";
+    case "PRODUCT_STYLE":
+      return "cat_jewellery_style";
+    case "GEMSTONE":
+      return "cat_jewellery_gemstone";
+    case "METAL":
+      return kind === "JEWELLERY" ? "cat_jewellery_metal" : "cat_metal";
+    case "RING_STYLE":
+      return kind === "WEDDING_RING" ? "cat_wedding_style" : "cat_ring_style";
+    case "DESIGN_STYLE":
+      return kind === "JEWELLERY" ? "cat_jewellery_design_style" : "cat_design_style";
+    case "DESIGN_FEATURE":
+      return "cat_design_feature";
+    case "SHAPE":
+    case "KARAT":
+      return null;
+  }
+}
+
 /**
- * Vocabulary labels another locale spells differently, read through a message; every other label is
- * core's canonical one.
+ * A facet value's label in the words of `t`: the API answers codes (and slugs), the visitor's messages
+ * name them ("Sapphire Colors" in en-us). Shapes are the stones' shape messages; a karat (slug "18")
+ * reads "18k".
  */
-const LOCALISED_DESIGN_FEATURES: Partial<Record<string, MessageId>> = { SAPPHIRE_COLOURS: "cat_feature_sapphire_colours" };
+export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, value: { code: string; slug: string }, t: Translate): string {
+  if (field === "KARAT") return t("cat_filter_karat_value", { karat: value.slug });
+  const vocabulary = facetVocabulary(field, kind);
+  const id = vocabulary ? catalogueVocabularyMessageId(vocabulary, value.code) : stoneVocabularyMessageId("stone_shape", value.code);
+  const label = t(id as MessageId);
+  return label === id ? value.code : label;
+}
 
 /** A design feature's label in the words of `t` ("Sapphire Colors" in en-us). */
-export function designFeatureLabel(feature: { code: string; label: string }, t: Translate): string {
-  const id = LOCALISED_DESIGN_FEATURES[feature.code];
-  return id ? t(id) : feature.label;
+export function designFeatureLabel(feature: { code: string }, t: Translate): string {
+  return t(catalogueVocabularyMessageId("cat_design_feature", feature.code) as MessageId);
 }
 
 /** The region-prefixed URL of a listing route with its hash filters. */
@@ -256,7 +289,7 @@ export function filterGroups(
         clearHref: anySelected ? listingHref(spec.apply(null), keep, region) : undefined,
         options: facet.values.map((v) => ({
           code: v.code,
-          label: v.label,
+          label: facetValueLabel(spec.field, kindOf(route), v, t),
           count: v.count,
           selected: v.selected,
           href: listingHref(spec.apply(v.code), keep, region),
@@ -271,7 +304,7 @@ export function hashChoices(route: CatalogueListingRoute, listing: ListingData, 
   const features = route.kind === "engagementRings" ? listing.facets.find((f) => f.field === "DESIGN_FEATURE")?.values ?? [] : [];
   const karats = route.kind === "jewellery" ? listing.facets.find((f) => f.field === "KARAT")?.values ?? [] : [];
   return {
-    designFeatures: features.map((v) => ({ code: v.code, label: designFeatureLabel(v, t), count: v.count })),
-    karats: karats.map((v) => ({ code: v.slug, label: v.label, count: v.count })),
+    designFeatures: features.map((v) => ({ code: v.code, label: facetValueLabel("DESIGN_FEATURE", "ENGAGEMENT_RING", v, t), count: v.count })),
+    karats: karats.map((v) => ({ code: v.slug, label: facetValueLabel("KARAT", "JEWELLERY", v, t), count: v.count })),
   };
 }

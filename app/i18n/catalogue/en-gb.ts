@@ -1,13 +1,16 @@
 import { RING_SIZE_REQUIRED_MESSAGE } from "../../../core/ring-size.ts";
+import { catalogueVocabularyEnGb } from "./vocabulary.ts";
 
 /**
  * The catalogue pages' messages in en-gb (built in); spread into the built-in bundle. Listings and
- * product pages (engagement rings, wedding rings, ready-to-go, jewellery). Vocabulary labels (metals,
- * shapes, styles) stay canonical in core; only the nouns the pages add around them are here, plus the
- * few vocabulary words whose spelling differs by locale. Counts use ICU plurals; `<b>`-style tags mark
+ * product pages (engagement rings, wedding rings, ready-to-go, jewellery). The values of the
+ * vocabularies the filters show (metals, styles, features, types) are in ./vocabulary.ts, generated from
+ * core's labels. Counts use ICU plurals; `<b>`-style tags mark
  * the words a component sets in bold or mutes.
  */
 export const catalogueEnGb = {
+  ...catalogueVocabularyEnGb,
+
   // Sections: breadcrumbs, eyebrows and the nouns of headings.
   cat_home: "Home",
   cat_engagement_rings: "Engagement Rings",
@@ -65,8 +68,6 @@ export const catalogueEnGb = {
   cat_chosen_filters: "Chosen filters",
   cat_remove_filter: "Remove filter {label}",
   cat_clear_all: "Clear all",
-  // A design feature whose name is spelled differently by locale (the rest are core's labels).
-  cat_feature_sapphire_colours: "Sapphire Colours",
 
   // Results.
   cat_results_title: "Designs",

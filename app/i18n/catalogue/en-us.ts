@@ -9,7 +9,7 @@ export const catalogueEnUs: Partial<Record<keyof typeof catalogueEnGb, string>> 
   cat_fine_jewellery: "Fine Jewelry",
   cat_intro_engagement_rings: "Handmade in our London workshop, every setting is made to order in the metal and center stone you choose.",
   cat_intro_ready_to_go: "Complete rings with their center stone already chosen and set, ready within days.",
-  cat_feature_sapphire_colours: "Sapphire Colors",
+  cat_design_feature_sapphire_colours: "Sapphire Colors",
   cat_summary_centre_stone: "{shape} center stone",
   cat_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
   cat_switch_shape: "Center stone shape",

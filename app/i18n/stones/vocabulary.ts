@@ -1,4 +1,5 @@
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
+import { vocabularyMessageId as messageIdOf, vocabularyMessages } from "../vocabulary.ts";
 import {
   COLOUR_GRADES,
   CUT_GRADES,
@@ -39,12 +40,11 @@ type IdsOf<V extends StoneVocabulary> = `${V}_${Lowercase<CodeOf<V>>}`;
 
 /** The message id of a vocabulary value (its system code). */
 export function vocabularyMessageId(vocabulary: StoneVocabulary, code: string): string {
-  return `${vocabulary}_${code.toLowerCase()}`;
+  return messageIdOf(vocabulary, code);
 }
 
 function messagesOf<V extends StoneVocabulary>(vocabulary: V): Record<IdsOf<V>, string> {
-  const entries: readonly { code: string; label: string }[] = STONE_VOCABULARIES[vocabulary];
-  return Object.fromEntries(entries.map((e) => [vocabularyMessageId(vocabulary, e.code), e.label])) as Record<IdsOf<V>, string>;
+  return vocabularyMessages(vocabulary, STONE_VOCABULARIES[vocabulary] as readonly { code: string; label: string }[]) as Record<IdsOf<V>, string>;
 }
 
 /** Every vocabulary value's en-gb message. */

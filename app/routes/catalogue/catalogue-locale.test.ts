@@ -13,8 +13,8 @@ async function translator(locale: Locale, translations: { token: string; transla
 }
 
 const facets: FacetData[] = [
-  { field: "METAL", values: [{ code: "PLATINUM", slug: "platinum", label: "Platinum", count: 3, selected: false }] },
-  { field: "DESIGN_FEATURE", values: [{ code: "SAPPHIRE_COLOURS", slug: "sapphire_colours", label: "Sapphire Colours", count: 2, selected: false }] },
+  { field: "METAL", values: [{ code: "PLATINUM", slug: "platinum", count: 3, selected: false }] },
+  { field: "DESIGN_FEATURE", values: [{ code: "SAPPHIRE_COLOURS", slug: "sapphire_colours", count: 2, selected: false }] },
 ];
 
 function listingPage(route: CatalogueListingRoute, total: number): ListingPageData {
@@ -57,9 +57,11 @@ describe("listing words by locale", () => {
     const t = await translator("en-gb", [
       { token: "cat_filter_metal", translation: "Precious metal" },
       { token: "cat_title_in_metal", translation: "{title}, made in {metal}" },
+      { token: "cat_metal_platinum", translation: "Platinum (950)" },
     ]);
     const groups = filterGroups({ ...emptyEngagementRings, page: 1 }, facets, emptyCatalogueFilters, "UK", t);
     expect(groups.map((g) => g.label)).toEqual(["Precious metal"]);
+    expect(groups[0]!.options.map((o) => o.label)).toEqual(["Platinum (950)"]);
     expect(listingHeading({ ...emptyEngagementRings, metal: "PLATINUM" }, t).title).toBe("Engagement Rings, made in Platinum");
   });
 

@@ -39,7 +39,7 @@ export const LISTING_QUERY = graphql(`
       page
       pageSize
       pageCount
-      facets { field values { code slug label count selected } }
+      facets { field values { code slug count selected } }
       priceRange { min { amount currency } max { amount currency } }
       sort
       currency
