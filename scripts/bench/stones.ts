@@ -69,7 +69,7 @@ const SEARCH = /* GraphQL */ `
       facets { field values { code count } }
       priceHistogram { buckets { min max count } }
       caratRange { min max }
-      priceRange { min max }
+      priceRange { min { amount currency } max { amount currency } }
     }
   }`;
 

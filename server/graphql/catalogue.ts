@@ -1,7 +1,7 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
-import { ImageType, MoneyType } from "./site.ts";
+import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
 import { StoneShapeEnum } from "./stones.ts";
 import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
 import { TAX_TYPES } from "../../core/vocabulary/tax.ts";
@@ -117,13 +117,6 @@ const FacetType = builder.objectRef<Facet>("CatalogueFacet").implement({
   fields: (t) => ({
     field: t.field({ type: FacetFieldEnum, resolve: (f) => f.field }),
     values: t.field({ type: [FacetValueType], resolve: (f) => f.values }),
-  }),
-});
-
-const PriceRangeType = builder.objectRef<NonNullable<CatalogueListing["priceRange"]>>("PriceRange").implement({
-  fields: (t) => ({
-    min: t.field({ type: MoneyType, resolve: (r) => r.min }),
-    max: t.field({ type: MoneyType, resolve: (r) => r.max }),
   }),
 });
 

@@ -58,6 +58,14 @@ export const MoneyType = builder.objectRef<{ amount: number; currency: (typeof C
   }),
 });
 
+/** A range of prices: the lowest and the highest, each money in the same currency. */
+export const PriceRangeType = builder.objectRef<{ min: { amount: number; currency: (typeof CURRENCIES)[number] }; max: { amount: number; currency: (typeof CURRENCIES)[number] } }>("PriceRange").implement({
+  fields: (t) => ({
+    min: t.field({ type: MoneyType, resolve: (r) => r.min }),
+    max: t.field({ type: MoneyType, resolve: (r) => r.max }),
+  }),
+});
+
 const EnquiryTypeEnum = builder.enumType("EnquiryType", { values: ENQUIRY_TYPES });
 
 const PageLinkType = builder.objectRef<Extract<LinkItem, { kind: "PAGE" }>>("PageLink").implement({

@@ -35,7 +35,7 @@ import type { Certificate } from "../services/stones/view.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
-import { ImageType, MoneyType } from "./site.ts";
+import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
 
 /* Enums: the vocabulary codes of core/vocabulary. */
 const StoneCategoryEnum = builder.enumType("StoneCategory", { values: STONE_CATEGORIES.codes });
@@ -296,7 +296,7 @@ const StoneSearchResultType = builder.objectRef<StoneSearchResult>("StoneSearchR
     facets: t.field({ type: [FacetType], resolve: (r) => r.facets }),
     priceHistogram: t.field({ type: HistogramType, resolve: (r) => ({ buckets: r.histogram }) }),
     caratRange: t.field({ type: NumberRangeType, nullable: true, description: "Over the stones matching every filter but carat", resolve: (r) => r.caratRange }),
-    priceRange: t.field({ type: NumberRangeType, nullable: true, description: "In `currency`, over the stones matching every filter but price", resolve: (r) => r.priceRange }),
+    priceRange: t.field({ type: PriceRangeType, nullable: true, description: "In `currency`, over the stones matching every filter but price", resolve: (r) => r.priceRange }),
   }),
 });
 

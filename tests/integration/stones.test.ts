@@ -38,7 +38,7 @@ const SEARCH = /* GraphQL */ `
       facets { field values { code count } }
       priceHistogram { buckets { min max count } }
       caratRange { min max }
-      priceRange { min max }
+      priceRange { min { amount currency } max { amount currency } }
     }
   }`;
 
@@ -86,7 +86,7 @@ interface SearchData {
   facets: { field: string; values: { code: string; count: number }[] }[];
   priceHistogram: { buckets: { min: number; max: number; count: number }[] };
   caratRange: { min: number; max: number } | null;
-  priceRange: { min: number; max: number } | null;
+  priceRange: { min: { amount: number; currency: string }; max: { amount: number; currency: string } } | null;
 }
 
 async function search(input: StoneQueryInput): Promise<SearchData> {
@@ -184,6 +184,8 @@ describe("stone search filters", () => {
     const r = await search({ categories: ["DIAMOND"], region: "ZA", pageSize: 5 });
     expect(r.currency).toBe("ZAR");
     for (const s of r.items) expect(s.price.currency).toBe("ZAR");
+    // The price range is money in the search's currency, like every price.
+    expect([r.priceRange!.min.currency, r.priceRange!.max.currency]).toEqual(["ZAR", "ZAR"]);
   });
 });
 
@@ -195,8 +197,8 @@ describe("stone search sorting and pages", () => {
     const d = desc.items.map((s) => s.price.amount);
     expect(a).toEqual([...a].sort((x, y) => x - y));
     expect(d).toEqual([...d].sort((x, y) => y - x));
-    expect(a[0]).toBe(asc.priceRange!.min);
-    expect(d[0]).toBe(desc.priceRange!.max);
+    expect(a[0]).toBe(asc.priceRange!.min.amount);
+    expect(d[0]).toBe(desc.priceRange!.max.amount);
   });
 
   it("sorts by weight both ways", async () => {

@@ -76,7 +76,7 @@ export const STONE_SEARCH_QUERY = graphql(`
       facets { field values { code count } }
       priceHistogram { buckets { min max count } }
       caratRange { min max }
-      priceRange { min max }
+      priceRange { min { amount currency } max { amount currency } }
     }
   }
 `);
@@ -220,7 +220,7 @@ export function toResultsView(result: StoneSearchResult, page: number, pageSize:
     flagCounts,
     priceHistogram: result.priceHistogram.buckets.map((b) => ({ from: b.min, to: b.max, count: b.count })),
     caratRange: result.caratRange ?? { min: 0, max: 5 },
-    priceRange: result.priceRange ?? { min: 0, max: 100_000 },
+    priceRange: result.priceRange ? { min: result.priceRange.min.amount, max: result.priceRange.max.amount } : { min: 0, max: 100_000 },
     currency: items[0]?.price.currency ?? currency,
   };
 }

@@ -11,6 +11,7 @@ import type { SearchOutcome } from "./fields.ts";
 import { stoneIdOf } from "./identifier.ts";
 import { currentRates } from "../pricing.ts";
 import { parseStoneQuery, type StoneQuery, type StoneQueryInput } from "./query.ts";
+import type { Money } from "../../../core/money.ts";
 import type { Result } from "../result.ts";
 import { searchSql } from "./sql-search.ts";
 import { stoneView, type StoneRow, type StoneView } from "./view.ts";
@@ -19,8 +20,10 @@ export type { StoneQuery, StoneQueryInput } from "./query.ts";
 export type { StoneView } from "./view.ts";
 export type { Facet, HistogramBucket, NumberRange } from "./fields.ts";
 
-export interface StoneSearchResult extends Omit<SearchOutcome, "ids"> {
+export interface StoneSearchResult extends Omit<SearchOutcome, "ids" | "priceRange"> {
   items: StoneView[];
+  /** Prices of the stones matching every filter but price, as money in the search's currency. */
+  priceRange: PriceRange | null;
   page: number;
   pageSize: number;
   /** Pages the visitor can reach (numbered pages stop at MAX_SEARCH_OFFSET stones). */
@@ -31,6 +34,12 @@ export interface StoneSearchResult extends Omit<SearchOutcome, "ids"> {
 }
 
 export type SearchResult = Result<StoneSearchResult>;
+
+/** A range of prices, each bound money in one currency. */
+export interface PriceRange {
+  min: Money;
+  max: Money;
+}
 
 function ratesKey(rates: ExchangeRates): string {
   return Object.values(rates).join(",");
@@ -63,12 +72,13 @@ export async function searchStones(ctx: RequestContext, input: StoneQueryInput, 
   const q = parsed.value;
   const { outcome, engine, rates } = await runSearch(ctx, q, options);
   const rows = await rowsByIds(ctx, outcome.ids);
-  const { ids: _ids, ...rest } = outcome;
+  const { ids: _ids, priceRange, ...rest } = outcome;
   const dates = new Map<number, { standard: string; express: string }>();
   return {
     ok: true,
     value: {
       ...rest,
+      priceRange: priceRange && { min: { amount: priceRange.min, currency: q.currency }, max: { amount: priceRange.max, currency: q.currency } },
       items: rows.map((r) => stoneView(r, { currency: q.currency, region: q.region, rates, dates })),
       page: q.page,
       pageSize: q.pageSize,
