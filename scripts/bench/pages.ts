@@ -1,11 +1,12 @@
 // Page benchmark: server-rendered catalogue listing and product pages of a running store.
 //
 //   npm run bench -- [--url http://localhost:3000] [--duration 10] [--connections 16] [--kinds listing,product]
-//                    [--pid PID]
+//                    [--pid PID] [--rest 30]
 //
 // `--kinds mixed` loads every internal page linked from the home page, the listings and the stone
 // searches (content pages, listings, products, stone searches and details) in one run. With `--pid`,
-// the store process's resident memory is printed before the run, after it and after 30 s of rest.
+// the store process's resident memory is printed before the run, after it and after `--rest` seconds
+// (30 unless told) of rest.
 //
 // Reads product URLs from the store's GraphQL API, then for each page kind fires requests from
 // `connections` concurrent clients for `duration` seconds and prints requests/s and latency
@@ -23,12 +24,13 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "16" },
     kinds: { type: "string", default: "listing,product" },
     pid: { type: "string" },
+    rest: { type: "string", default: "30" },
     help: { type: "boolean", default: false },
   },
 });
 
 if (args.help) {
-  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID]");
+  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds]");
   process.exit(0);
 }
 
@@ -173,7 +175,8 @@ for (const kind of kinds) {
 }
 if (args.pid) {
   const after = rssMb(args.pid);
-  await new Promise((r) => setTimeout(r, 30_000));
+  const rest = Number(args.rest);
+  await new Promise((r) => setTimeout(r, rest * 1000));
   const rested = rssMb(args.pid);
-  console.log(`store RSS: ${memoryBefore.toFixed(0)} MB before, ${after.toFixed(0)} MB after the run, ${rested.toFixed(0)} MB after 30 s of rest (${(((rested - memoryBefore) / memoryBefore) * 100).toFixed(1)}%)`);
+  console.log(`store RSS: ${memoryBefore.toFixed(0)} MB before, ${after.toFixed(0)} MB after the run, ${rested.toFixed(0)} MB after ${rest} s of rest (${(((rested - memoryBefore) / memoryBefore) * 100).toFixed(1)}%)`);
 }

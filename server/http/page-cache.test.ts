@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { get, type IncomingHttpHeaders, type Server } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.ts";
+import { compressPage, pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 let server: Server;
@@ -41,6 +42,29 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
+/** The body exactly as sent (fetch would decompress it), with the headers. */
+function rawGet(url: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+describe("page compression", () => {
+  it("makes brotli and gzip copies that decompress to the page, smaller than it", () => {
+    const page = Buffer.from(`<!DOCTYPE html><html><body>${"<p>A round brilliant diamond, 1.02 carat.</p>".repeat(2_000)}</body></html>`);
+    const { br, gzip } = compressPage(page);
+    expect(brotliDecompressSync(br).equals(page)).toBe(true);
+    expect(gunzipSync(gzip).equals(page)).toBe(true);
+    expect(br.length).toBeLessThan(page.length / 10);
+    expect(gzip.length).toBeLessThan(page.length / 10);
+  });
+});
+
 /** The store keeps the page in the background after answering; give it a moment. */
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
@@ -72,6 +96,18 @@ describe("page cache", () => {
     expect(res.headers.get("x-page-cache")).toBe("hit");
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toContain("<p>render");
+  });
+
+  it("serves brotli and gzip copies that decompress to the page itself", async () => {
+    const plain = (await rawGet(`${base}/page?encodings`, "identity")).body.toString("utf8");
+    await settle();
+    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+      const { headers, body } = await rawGet(`${base}/page?encodings`, encoding);
+      expect(headers["x-page-cache"]).toBe("hit");
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(decode(body).toString("utf8")).toBe(plain.replace(/ nonce="[^"]+"/g, ""));
+    }
   });
 
   it("keys pages by the cookies that change them, and bypasses visitors with a session", async () => {

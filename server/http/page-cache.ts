@@ -1,14 +1,10 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { requestOrigin } from "./hosts.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * A short-lived, per-process cache of server-rendered pages (and their `.data` twins) for anonymous
@@ -96,7 +92,19 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-async function prepare(res: Response, body: Buffer, ttlMs: number): Promise<Entry> {
+/**
+ * The brotli and gzip copies of a stored page are made on the main thread, once per page and TTL (about
+ * a millisecond for a 100 KB page at these levels): compressing on the thread pool would leave each of
+ * its threads a C-allocator arena of tens of megabytes that is never given back after a burst of load.
+ */
+export function compressPage(raw: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzip: gzipSync(raw, { level: 6 }),
+  };
+}
+
+function prepare(res: Response, body: Buffer, ttlMs: number): Entry {
   let raw = body;
   let csp: string | null = null;
   const type = String(res.getHeader("content-type") ?? "");
@@ -107,10 +115,7 @@ async function prepare(res: Response, body: Buffer, ttlMs: number): Promise<Entr
     csp = contentSecurityPolicy(inlineScriptHashes(html));
     raw = Buffer.from(html, "utf8");
   }
-  const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-    gzipAsync(raw, { level: 6 }),
-  ]);
+  const { br, gzip: gz } = compressPage(raw);
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !SKIPPED_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
@@ -210,10 +215,11 @@ export function pageCache(options: PageCacheOptions) {
         !res.getHeader("set-cookie") &&
         !/private|no-store/.test(cacheControl)
       ) {
-        prepare(res, Buffer.concat(chunks), options.ttlMs).then(
-          (entry) => store(key, entry),
-          (err: unknown) => req.log?.warn({ err }, "page cache: could not store a page"),
-        );
+        try {
+          store(key, prepare(res, Buffer.concat(chunks), options.ttlMs));
+        } catch (err) {
+          req.log?.warn({ err }, "page cache: could not store a page");
+        }
       }
       return result;
     }) as Response["end"];
