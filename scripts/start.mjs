@@ -1,4 +1,5 @@
-// `npm start`: builds the store when the build is missing or older than the sources, then runs it.
+// `npm start`: builds the store when the build is missing or older than the sources, then runs it
+// through the launcher (server/launch.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -21,4 +22,6 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log("Building the store…");
   execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit", cwd: root });
 }
-await import("../server/main.mjs");
+// The store runs in a child process, so that the C allocator's settings apply to it (server/launch.mjs).
+const { launch } = await import("../server/launch.mjs");
+launch(join(root, "server/main.mjs"));

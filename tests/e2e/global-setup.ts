@@ -14,7 +14,7 @@ export async function setup(project: TestProject) {
   }
   dataDir = mkdtempSync(join(tmpdir(), "store-e2e-"));
   const port = 3900 + Math.floor(Math.random() * 90);
-  server = spawn(process.execPath, ["server/main.mjs"], {
+  server = spawn(process.execPath, ["server/launch.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_STONES: process.env["SEED_STONES"] ?? "3000" },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,0 +1,51 @@
+// Runs the store (server/main.mjs) in a child process whose C allocator is told to give memory back.
+//
+// Node's buffers (rendered pages, their compressed copies) are allocated with glibc's malloc, which by
+// default keeps what is freed: after a burst of load the process stays hundreds of megabytes larger
+// than it needs to be. glibc reads its settings only when a process starts, so they are set here for
+// the child: few arenas (`MALLOC_ARENA_MAX`), and fixed mmap and trim thresholds (`GLIBC_TUNABLES`) so
+// that large buffers are mapped and unmapped on their own and the top of the heap is returned on free.
+// Values already in the environment win (Node flags go in NODE_OPTIONS, which the child inherits). SIGTERM, SIGINT and SIGHUP are passed on, so the store shuts
+// down gracefully, and this process exits as the store did.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const MEMORY_ENV = {
+  MALLOC_ARENA_MAX: "2",
+  GLIBC_TUNABLES: "glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072",
+};
+
+/**
+ * Runs `script` with Node in a child process with the memory settings above, passes signals on and
+ * exits as the child did (with its code, or by the same signal).
+ */
+export function launch(script, args = []) {
+  const env = { ...process.env };
+  for (const [name, value] of Object.entries(MEMORY_ENV)) if (!env[name]) env[name] = value;
+
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: "inherit",
+    env,
+    // Its own process group: a Ctrl-C in the terminal reaches the store once, through this process.
+    detached: true,
+  });
+  const signals = ["SIGTERM", "SIGINT", "SIGHUP"];
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const signal of signals) process.on(signal, forward);
+
+  child.on("error", (error) => {
+    console.error(`could not start the store: ${error.message}`);
+    process.exit(1);
+  });
+  child.on("exit", (code, signal) => {
+    for (const s of signals) process.off(s, forward);
+    if (signal) process.kill(process.pid, signal);
+    else process.exit(code ?? 1);
+  });
+  return child;
+}
+
+// `node server/launch.mjs` runs the store.
+if (process.argv[1] === fileURLToPath(import.meta.url)) launch(fileURLToPath(new URL("./main.mjs", import.meta.url)));

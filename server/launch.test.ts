@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "launch-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A stand-in for the store: reports its allocator settings, then shuts down on SIGTERM with code 3. */
+const fixture = join(dir, "server.mjs");
+writeFileSync(
+  fixture,
+  `console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES }));
+process.on("SIGTERM", () => { console.log("closing"); setTimeout(() => process.exit(3), 50); });
+setInterval(() => {}, 1000);
+`,
+);
+const launcher = new URL("./launch.mjs", import.meta.url).href;
+
+function run(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--input-type=module", "-e", `import { launch } from ${JSON.stringify(launcher)}; launch(${JSON.stringify(fixture)});`], {
+    env: { ...process.env, MALLOC_ARENA_MAX: "", GLIBC_TUNABLES: "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const started = new Promise<{ arenas?: string; tunables?: string }>((resolve) => {
+    child.stdout.on("data", () => {
+      const line = out.split("\n")[0];
+      if (out.includes("\n") && line) resolve(JSON.parse(line));
+    });
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  return { child, started, exited, output: () => out };
+}
+
+describe("launcher", () => {
+  it("starts the store with allocator settings that give memory back, passes SIGTERM on and exits with the store's code", async () => {
+    const { child, started, exited, output } = run();
+    expect(await started).toEqual({
+      arenas: "2",
+      tunables: "glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072",
+    });
+    child.kill("SIGTERM");
+    expect(await exited).toEqual({ code: 3, signal: null });
+    expect(output()).toContain("closing");
+  });
+
+  it("keeps allocator settings given in the environment", async () => {
+    const { child, started, exited } = run({ MALLOC_ARENA_MAX: "4", GLIBC_TUNABLES: "glibc.malloc.arena_max=4" });
+    expect(await started).toEqual({ arenas: "4", tunables: "glibc.malloc.arena_max=4" });
+    child.kill("SIGINT");
+    // The stand-in has no SIGINT handler: it dies by the signal, and so does the launcher.
+    expect(await exited).toEqual({ code: null, signal: "SIGINT" });
+  });
+});
