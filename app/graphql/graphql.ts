@@ -322,10 +322,6 @@ export type Region =
   | 'US'
   | 'ZA';
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
-
 export type SortOrder =
   | 'EXPRESS_DELIVERY'
   | 'PRICE_ASCENDING'
@@ -380,8 +376,8 @@ export type StoneSearchInput = {
   /** Defaults to the request's region (sets the tax treatment) */
   region?: Region | null | undefined;
   shapes?: Array<StoneShape> | null | undefined;
-  /** Recommended order when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat */
-  sort?: StoneSortInput | null | undefined;
+  /** RECOMMENDED when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat */
+  sort?: StoneSortOrder | null | undefined;
   symmetries?: Array<CutGrade> | null | undefined;
   /** Table percent */
   tableMax?: number | null | undefined;
@@ -422,15 +418,13 @@ export type StoneShape =
   | 'TRAPEZOID'
   | 'TRILLION';
 
-export type StoneSortField =
-  | 'PRICE'
-  | 'WEIGHT';
-
-export type StoneSortInput = {
-  /** ASC when omitted */
-  direction?: SortDirection | null | undefined;
-  field: StoneSortField;
-};
+/** The orders a stone search offers; weight is the carat weight. */
+export type StoneSortOrder =
+  | 'CARAT_ASCENDING'
+  | 'CARAT_DESCENDING'
+  | 'PRICE_ASCENDING'
+  | 'PRICE_DESCENDING'
+  | 'RECOMMENDED';
 
 /** INCLUSIVE: VAT included (UK, EU, IE). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery. */
 export type TaxType =

@@ -13,11 +13,13 @@ import {
   GEMSTONE_TYPES,
   INTENSITIES,
   LABS,
+  STONE_SORT_ORDERS,
 } from "../vocabulary/stones.ts";
 import {
   DIAMOND_SEARCH_TARGET,
   STONE_SORTS,
   categoryOfPath,
+  stoneSortOrder,
   countActiveFilters,
   emptyFilters,
   emptySearchState,
@@ -366,5 +368,15 @@ describe("section addresses", () => {
     expect(parseStonePath("/diamonds")).toEqual({ kind: "natural-diamonds", shape: null, page: 1 });
     expect(parseStonePath("/coloured-diamonds")).toMatchObject({ kind: "coloured-diamonds", origin: "NATURAL", colour: null, shape: null, page: 1 });
     expect(parseStonePath("/gemstones")).toEqual({ kind: "gemstones", page: 1 });
+  });
+});
+
+describe("stone sort orders", () => {
+  it("read every sort a URL can carry as one of the search's orders, no sort as the recommended one", () => {
+    expect(stoneSortOrder(null)).toBe("RECOMMENDED");
+    expect(stoneSortOrder(parseStoneParams("sort=weight_desc").sort)).toBe("CARAT_DESCENDING");
+    expect(stoneSortOrder(parseStoneParams("sort=price_asc").sort)).toBe("PRICE_ASCENDING");
+    const orders = [null, ...STONE_SORTS].map(stoneSortOrder);
+    expect([...orders].sort()).toEqual([...STONE_SORT_ORDERS.codes].sort());
   });
 });

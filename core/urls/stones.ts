@@ -39,6 +39,7 @@ import {
   type SortDirection,
   type StoneCategory,
   type StoneSortField,
+  type StoneSortOrder,
 } from "../vocabulary/stones.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -290,6 +291,12 @@ export function parseSort(value: string | null | undefined): StoneSort | null {
   const field = STONE_SORT_FIELDS.parse(match[1]!)?.code;
   const direction = SORT_DIRECTIONS.parse(match[2]!)?.code;
   return field && direction ? { field, direction } : null;
+}
+
+/** The search order a URL's sort asks for: no sort is RECOMMENDED; weight is the carat weight. */
+export function stoneSortOrder(sort: StoneSort | null): StoneSortOrder {
+  if (!sort) return "RECOMMENDED";
+  return `${sort.field === "WEIGHT" ? "CARAT" : "PRICE"}_${sort.direction === "ASC" ? "ASCENDING" : "DESCENDING"}`;
 }
 
 export const STONE_SORTS: readonly StoneSort[] = STONE_SORT_FIELDS.codes.flatMap((field) =>

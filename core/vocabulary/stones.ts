@@ -237,6 +237,21 @@ export const SORT_DIRECTIONS = vocabulary([
 ] as const);
 export type SortDirection = (typeof SORT_DIRECTIONS.codes)[number];
 
+/**
+ * The orders a stone search offers, as its API takes them. RECOMMENDED (best cut, eye-clean clarity and
+ * near-colourless colour first, then value for the carat) is the default. URLs write the same orders as
+ * a field and a direction (`sort=weight_desc`, none for RECOMMENDED): `stoneSortOrder` in core/urls/stones.ts.
+ */
+export const STONE_SORT_ORDERS = vocabulary(
+  fromCodes(["RECOMMENDED", "PRICE_ASCENDING", "PRICE_DESCENDING", "CARAT_ASCENDING", "CARAT_DESCENDING"] as const, {
+    PRICE_ASCENDING: "Price: Low to High",
+    PRICE_DESCENDING: "Price: High to Low",
+    CARAT_ASCENDING: "Carat: Low to High",
+    CARAT_DESCENDING: "Carat: High to Low",
+  }),
+);
+export type StoneSortOrder = (typeof STONE_SORT_ORDERS.codes)[number];
+
 /** Page size bounds of stone search. */
 export const STONE_PAGE_SIZE_DEFAULT = 24;
 export const STONE_PAGE_SIZE_MAX = 100;

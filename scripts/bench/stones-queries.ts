@@ -53,7 +53,7 @@ export function realisticQueries(n: number): StoneQueryInput[] {
     }
     if (chance(0.12)) q.express = true;
     if (chance(0.05)) q.inStock = true;
-    q.sort = { field: chance(0.75) ? "PRICE" : "WEIGHT", direction: chance(0.6) ? "ASC" : "DESC" };
+    q.sort = `${chance(0.75) ? "PRICE" : "CARAT"}_${chance(0.6) ? "ASCENDING" : "DESCENDING"}`;
     if (chance(0.2)) q.page = 2 + Math.floor(rand() * 4);
     out.push(q);
   }

@@ -15,9 +15,8 @@ import {
   GEMSTONE_TYPES,
   INTENSITIES,
   LABS,
-  SORT_DIRECTIONS,
   STONE_CATEGORIES,
-  STONE_SORT_FIELDS,
+  STONE_SORT_ORDERS,
 } from "../../core/vocabulary/stones.ts";
 import {
   searchStones,
@@ -54,8 +53,10 @@ const GemstoneColourEnum = builder.enumType("GemstoneColour", { values: GEMSTONE
 const ColourGradeEnum = builder.enumType("ColourGrade", { values: COLOUR_GRADES.codes, description: "Gemstone colour grade: very light to very dark, and hot" });
 const GemstoneClarityEnum = builder.enumType("GemstoneClarity", { values: GEMSTONE_CLARITIES.codes });
 const GemstoneGradeEnum = builder.enumType("GemstoneGrade", { values: GEMSTONE_GRADES.codes });
-const StoneSortFieldEnum = builder.enumType("StoneSortField", { values: STONE_SORT_FIELDS.codes });
-const SortDirectionEnum = builder.enumType("SortDirection", { values: SORT_DIRECTIONS.codes });
+const StoneSortOrderEnum = builder.enumType("StoneSortOrder", {
+  description: "The orders a stone search offers; weight is the carat weight.",
+  values: STONE_SORT_ORDERS.codes,
+});
 const NotAvailableReasonEnum = builder.enumType("StoneNotAvailableReason", { values: ["NOT_FOUND", "UNAVAILABLE"] as const });
 
 const CertificateType = builder.objectRef<Certificate>("StoneCertificate").implement({
@@ -207,13 +208,6 @@ builder.queryField("stoneByCertificate", (t) =>
 
 /* Search */
 
-const StoneSortInput = builder.inputType("StoneSortInput", {
-  fields: (t) => ({
-    field: t.field({ type: StoneSortFieldEnum, required: true }),
-    direction: t.field({ type: SortDirectionEnum, required: false, description: "ASC when omitted" }),
-  }),
-});
-
 const StoneSearchInput = builder.inputType("StoneSearchInput", {
   description:
     "Lists filter by any of their values (empty or absent: no filter); booleans filter when set (true: only stones with the flag, false: only without); ranges are inclusive, either bound optional. Prices are whole units of `currency`; a price range 0 to 0 is unset.",
@@ -250,7 +244,7 @@ const StoneSearchInput = builder.inputType("StoneSearchInput", {
     gemstoneColours: t.field({ type: [GemstoneColourEnum], required: false }),
     colourGrades: t.field({ type: [ColourGradeEnum], required: false }),
     gemstoneClarities: t.field({ type: [GemstoneClarityEnum], required: false }),
-    sort: t.field({ type: StoneSortInput, required: false, description: "Recommended order when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat" }),
+    sort: t.field({ type: StoneSortOrderEnum, required: false, description: "RECOMMENDED when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat" }),
     page: t.int({ required: false, description: `1-based; pages reach the first ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones` }),
     pageSize: t.int({ required: false, description: "1 to 100, default 24" }),
     currency: t.field({ type: CurrencyEnum, required: false, description: "Defaults to the request's currency" }),

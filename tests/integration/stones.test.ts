@@ -191,8 +191,8 @@ describe("stone search filters", () => {
 
 describe("stone search sorting and pages", () => {
   it("sorts by price both ways", async () => {
-    const asc = await search({ categories: ["DIAMOND"], sort: { field: "PRICE", direction: "ASC" }, pageSize: 50 });
-    const desc = await search({ categories: ["DIAMOND"], sort: { field: "PRICE", direction: "DESC" }, pageSize: 50 });
+    const asc = await search({ categories: ["DIAMOND"], sort: "PRICE_ASCENDING", pageSize: 50 });
+    const desc = await search({ categories: ["DIAMOND"], sort: "PRICE_DESCENDING", pageSize: 50 });
     const a = asc.items.map((s) => s.price.amount);
     const d = desc.items.map((s) => s.price.amount);
     expect(a).toEqual([...a].sort((x, y) => x - y));
@@ -202,8 +202,8 @@ describe("stone search sorting and pages", () => {
   });
 
   it("sorts by weight both ways", async () => {
-    const asc = await search({ sort: { field: "WEIGHT", direction: "ASC" }, pageSize: 50 });
-    const desc = await search({ sort: { field: "WEIGHT", direction: "DESC" }, pageSize: 50 });
+    const asc = await search({ sort: "CARAT_ASCENDING", pageSize: 50 });
+    const desc = await search({ sort: "CARAT_DESCENDING", pageSize: 50 });
     const a = asc.items.map((s) => s.caratWeight);
     const d = desc.items.map((s) => s.caratWeight);
     expect(a).toEqual([...a].sort((x, y) => x - y));
@@ -214,7 +214,7 @@ describe("stone search sorting and pages", () => {
 
   it("leads the recommended order (the default) with well-cut, eye-clean, near-colourless stones, not the cheapest", async () => {
     const recommended = await search({ categories: ["DIAMOND"], pageSize: 20 });
-    const cheapest = await search({ categories: ["DIAMOND"], sort: { field: "PRICE", direction: "ASC" }, pageSize: 20 });
+    const cheapest = await search({ categories: ["DIAMOND"], sort: "PRICE_ASCENDING", pageSize: 20 });
     expect(recommended.total).toBe(cheapest.total);
     expect(recommended.items.map((s) => s.identifier)).not.toEqual(cheapest.items.map((s) => s.identifier));
     for (const s of recommended.items) {
@@ -225,7 +225,7 @@ describe("stone search sorting and pages", () => {
   });
 
   it("orders every page of the recommended order the same in the in-memory index and in SQL", async () => {
-    for (const input of [{ categories: ["DIAMOND" as const] }, { categories: ["GEMSTONE" as const], page: 3 }, { shapes: ["OVAL" as const], sort: null }]) {
+    for (const input of [{ categories: ["DIAMOND" as const] }, { categories: ["GEMSTONE" as const], page: 3 }, { shapes: ["OVAL" as const], sort: null }, { shapes: ["ROUND" as const], sort: "RECOMMENDED" as const }]) {
       const parsed = parseStoneQuery({ ...input, pageSize: 50 }, { currency: "GBP", region: "UK" });
       if (!parsed.ok) throw new Error("bad query");
       expect(parsed.value.sort.field).toBe("RECOMMENDED");
@@ -236,7 +236,7 @@ describe("stone search sorting and pages", () => {
   });
 
   it("pages through the results without gaps or repeats", async () => {
-    const input = { categories: ["DIAMOND" as const], shapes: ["ROUND" as const], sort: { field: "PRICE" as const } };
+    const input = { categories: ["DIAMOND" as const], shapes: ["ROUND" as const], sort: "PRICE_ASCENDING" as const };
     const whole = await search({ ...input, pageSize: 60 });
     const p1 = await search({ ...input, pageSize: 20, page: 1 });
     const p2 = await search({ ...input, pageSize: 20, page: 2 });
@@ -292,7 +292,7 @@ describe("stone search counts", () => {
     const inputs: StoneQueryInput[] = [
       {},
       base,
-      { ...base, priceMax: 4000, inStock: false, sort: { field: "WEIGHT", direction: "DESC" } },
+      { ...base, priceMax: 4000, inStock: false, sort: "CARAT_DESCENDING" },
       { categories: ["GEMSTONE"], gemstoneTypes: ["SAPPHIRE", "RUBY"], treated: true, colourGrades: ["MEDIUM"] },
       { categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"], intensities: ["FANCY_VIVID", "FANCY_INTENSE"], ratioMin: 1.1, depthMax: 65, tableMin: 58, page: 2, pageSize: 5 },
     ];

@@ -26,13 +26,13 @@ describe("stone search documents", () => {
       express: true,
       canadaMark: null,
       treated: false,
-      sort: { field: "WEIGHT", direction: "DESC" },
+      sort: "CARAT_DESCENDING",
       page: 3,
       pageSize: 24,
       region: "US",
       currency: "USD",
     });
-    expect(searchInput("GEMSTONE", emptySearchState(), 24, { region: "UK", currency: "GBP" })).toMatchObject({ sort: null, page: 1, express: null, treated: null });
+    expect(searchInput("GEMSTONE", emptySearchState(), 24, { region: "UK", currency: "GBP" })).toMatchObject({ sort: "RECOMMENDED", page: 1, express: null, treated: null });
   });
 
   it("reads facet counts per filter and the TRUE count of each flag", () => {

@@ -1,4 +1,4 @@
-import type { StoneSearchState } from "../../../core/urls/stones.ts";
+import { stoneSortOrder, type StoneSearchState } from "../../../core/urls/stones.ts";
 import type { Lab, StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { Currency, Region } from "../../../core/regions.ts";
 
@@ -154,7 +154,7 @@ export function searchInput(category: StoneCategory, state: StoneSearchState, pa
     gemstoneColours: f.gemstoneColours,
     colourGrades: f.colourGrades,
     gemstoneClarities: f.gemstoneClarities,
-    sort: state.sort,
+    sort: stoneSortOrder(state.sort),
     page: state.page,
     pageSize,
     region: market.region,

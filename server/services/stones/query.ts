@@ -17,11 +17,10 @@ import {
   GEMSTONE_TYPES,
   INTENSITIES,
   LABS,
-  SORT_DIRECTIONS,
   STONE_CATEGORIES,
   STONE_PAGE_SIZE_DEFAULT,
   STONE_PAGE_SIZE_MAX,
-  STONE_SORT_FIELDS,
+  STONE_SORT_ORDERS,
   type Clarity,
   type Colour,
   type ColourGrade,
@@ -36,6 +35,7 @@ import {
   type SortDirection,
   type StoneCategory,
   type StoneSortField,
+  type StoneSortOrder,
 } from "../../../core/vocabulary/stones.ts";
 
 /**
@@ -85,6 +85,15 @@ export interface StoneQuery {
   region: Region;
 }
 
+/** Each order the search offers as the engines' sort key and direction (the one place they are mapped). */
+const ENGINE_SORTS: Record<StoneSortOrder, StoneQuery["sort"]> = {
+  RECOMMENDED: { field: "RECOMMENDED", direction: "ASC" },
+  PRICE_ASCENDING: { field: "PRICE", direction: "ASC" },
+  PRICE_DESCENDING: { field: "PRICE", direction: "DESC" },
+  CARAT_ASCENDING: { field: "WEIGHT", direction: "ASC" },
+  CARAT_DESCENDING: { field: "WEIGHT", direction: "DESC" },
+};
+
 const list = <T extends string>(codes: readonly [T, ...T[]]) => z.array(z.enum(codes)).max(40).nullish().transform((v) => [...new Set(v ?? [])]);
 const bound = (max: number) => z.number().finite().min(0).max(max).nullish().transform((v) => v ?? null);
 const flag = z.boolean().nullish().transform((v) => v ?? null);
@@ -128,9 +137,9 @@ const stoneQueryInput = z
     colourGrades: list(COLOUR_GRADES.codes),
     gemstoneClarities: list(GEMSTONE_CLARITIES.codes),
     sort: z
-      .object({ field: z.enum(STONE_SORT_FIELDS.codes), direction: z.enum(SORT_DIRECTIONS.codes).nullish() })
+      .enum(STONE_SORT_ORDERS.codes)
       .nullish()
-      .transform((v) => ({ field: v?.field ?? ("RECOMMENDED" as StoneSortField | "RECOMMENDED"), direction: v?.direction ?? ("ASC" as SortDirection) })),
+      .transform((v) => ENGINE_SORTS[v ?? "RECOMMENDED"]),
     page: z.number().int().min(1).nullish().transform((v) => v ?? 1),
     pageSize: z
       .number()
