@@ -12,6 +12,21 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** How a cookie the store sets is kept by the browser. */
+export interface CookieOptions {
+  /** Seconds the browser keeps it; absent: until the browser closes. */
+  maxAgeSeconds?: number;
+  /** Hidden from scripts in the page (session credentials). */
+  httpOnly?: boolean;
+}
+
+/** The request's cookies, and the ones its answer sets (Path=/, SameSite=Lax, Secure behind https). */
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: CookieOptions): void;
+  clear(name: string): void;
+}
+
 /**
  * Everything a service needs to know about the request it serves. Every service function takes it
  * first.
@@ -28,4 +43,5 @@ export interface RequestContext {
   /** Request facts some services read (region suggestion, rate limits). */
   headers: Headers;
   ip: string;
+  cookies: CookieJar;
 }

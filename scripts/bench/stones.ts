@@ -178,6 +178,7 @@ async function searchBench(): Promise<void> {
     user: null,
     headers: new Headers(),
     ip: "127.0.0.1",
+    cookies: { get: () => null, set: () => {}, clear: () => {} },
   };
   const t = performance.now();
   const index = (await currentIndex(database.db, { wait: true }))!;

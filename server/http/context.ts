@@ -3,7 +3,8 @@ import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { resolveCurrency, resolveLocale, type Region } from "../../core/regions.ts";
-import type { RequestContext } from "../context.ts";
+import { stringifySetCookie } from "cookie";
+import type { CookieJar, RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 
 /** The request id: a sane incoming X-Request-Id (from a proxy) or a new one. */
@@ -21,6 +22,25 @@ function toHeaders(req: Request): Headers {
   return headers;
 }
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/**
+ * The request's cookies and the Set-Cookie headers of its answer. Every cookie is Path=/ and
+ * SameSite=Lax; Secure over https, and on loopback hosts (where browsers accept Secure over http), so a
+ * store reached over plain http on another host still keeps its session.
+ */
+export function cookieJar(req: Request, res: Response): CookieJar {
+  const header = req.headers.cookie;
+  const secure = req.secure || LOOPBACK.has(req.hostname);
+  const append = (name: string, value: string, maxAge: number | undefined, httpOnly: boolean) =>
+    res.append("Set-Cookie", stringifySetCookie({ name, value, path: "/", sameSite: "lax", secure, httpOnly, ...(maxAge === undefined ? {} : { maxAge }) }));
+  return {
+    get: (name) => readCookie(header, name),
+    set: (name, value, options = {}) => append(name, value, options.maxAgeSeconds, options.httpOnly ?? false),
+    clear: (name) => append(name, "", 0, false),
+  };
+}
+
 /** Builds the service context of one request for the given region. */
 export function buildContext(req: Request, res: Response, db: Db, region: Region): RequestContext {
   const cookies = req.headers.cookie;
@@ -34,5 +54,6 @@ export function buildContext(req: Request, res: Response, db: Db, region: Region
     user: null,
     headers: toHeaders(req),
     ip: req.ip ?? "",
+    cookies: cookieJar(req, res),
   };
 }

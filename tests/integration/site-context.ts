@@ -1,11 +1,11 @@
 import { pino } from "pino";
-import type { RequestContext } from "../../server/context.ts";
+import type { CookieJar, RequestContext } from "../../server/context.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Region } from "../../core/regions.ts";
 import { resolveCurrency, resolveLocale } from "../../core/regions.ts";
 
 /** A service context for calling services and in-process GraphQL in integration tests. */
-export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string } = {}): RequestContext {
+export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string> } = {}): RequestContext {
   const region = options.region ?? "UK";
   return {
     db: database.db,
@@ -17,5 +17,16 @@ export function testContext(database: Database, options: { region?: Region; head
     user: null,
     headers: new Headers(options.headers ?? {}),
     ip: options.ip ?? "127.0.0.1",
+    cookies: memoryCookies(options.cookies),
+  };
+}
+
+/** A cookie jar kept in a map: what a browser would send back on the next request. */
+export function memoryCookies(store: Map<string, string> = new Map()): CookieJar & { store: Map<string, string> } {
+  return {
+    store,
+    get: (name) => store.get(name) ?? null,
+    set: (name, value) => void store.set(name, value),
+    clear: (name) => void store.delete(name),
   };
 }
