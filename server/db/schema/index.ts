@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./marketing.ts";
 export * from "./catalogue.ts";
 export * from "./stones.ts";
+export * from "./accounts.ts";
