@@ -7,12 +7,15 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "launch-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A stand-in for the store: reports its allocator settings, then shuts down on SIGTERM with code 3. */
+/**
+ * A stand-in for the store: listens for SIGTERM (then shuts down with code 3) before it reports its
+ * allocator settings, so a SIGTERM sent on seeing the report always finds the handler.
+ */
 const fixture = join(dir, "server.mjs");
 writeFileSync(
   fixture,
-  `console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES }));
-process.on("SIGTERM", () => { console.log("closing"); setTimeout(() => process.exit(3), 50); });
+  `process.on("SIGTERM", () => { console.log("closing"); setTimeout(() => process.exit(3), 50); });
+console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES }));
 setInterval(() => {}, 1000);
 `,
 );
