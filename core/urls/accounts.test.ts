@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { localRedirect, parseMagicLinkQuery, withRedirect } from "./accounts.ts";
+
+describe("parseMagicLinkQuery", () => {
+  const valid = "user=olivia%40example.com&expires=1790000000&hash=ab12cd";
+
+  it("reads a link with an address, an expiry and a hash", () => {
+    expect(parseMagicLinkQuery(valid)).toEqual({ user: "olivia@example.com", expires: 1790000000, hash: "ab12cd", redirectUrl: null });
+    expect(parseMagicLinkQuery(`${valid}&redirectUrl=%2Fus%2Fprofile`)?.redirectUrl).toBe("/us/profile");
+  });
+
+  it("refuses a link whose user is not an e-mail address", () => {
+    expect(parseMagicLinkQuery("user=olivia&expires=1790000000&hash=ab")).toBeNull();
+    expect(parseMagicLinkQuery("expires=1790000000&hash=ab")).toBeNull();
+  });
+
+  it("refuses an expiry that is zero, missing or not a number", () => {
+    for (const expires of ["0", "", "soon", "NaN", "Infinity", "0.0"]) {
+      expect(parseMagicLinkQuery(`user=a%40b.com&expires=${expires}&hash=ab`), expires).toBeNull();
+    }
+    expect(parseMagicLinkQuery("user=a%40b.com&hash=ab")).toBeNull();
+  });
+
+  it("refuses an empty hash", () => {
+    expect(parseMagicLinkQuery("user=a%40b.com&expires=17&hash=")).toBeNull();
+    expect(parseMagicLinkQuery("user=a%40b.com&expires=17&hash=%20")).toBeNull();
+  });
+
+  it("drops a redirect that would leave the store, keeping the link", () => {
+    for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      expect(parseMagicLinkQuery(`${valid}&redirectUrl=${encodeURIComponent(target)}`)?.redirectUrl, target).toBeNull();
+    }
+  });
+});
+
+describe("localRedirect", () => {
+  it("follows only paths of this store", () => {
+    expect(localRedirect("/profile")).toBe("/profile");
+    expect(localRedirect("/us/engagement-rings?page=2#x")).toBe("/us/engagement-rings?page=2#x");
+    for (const bad of [null, undefined, "", "profile", "https://evil.example/x", "//evil.example", "/\\evil.example", "/\t/evil.example"]) {
+      expect(localRedirect(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it("adds the page to return to, unless it is home or not local", () => {
+    expect(withRedirect("/sign-in", "/profile")).toBe("/sign-in?redirectUrl=%2Fprofile");
+    expect(withRedirect("/sign-in", "/")).toBe("/sign-in");
+    expect(withRedirect("/sign-in", "https://evil.example")).toBe("/sign-in");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Addresses of the account pages (docs/product.md#accounts): where a visitor goes back to after
+ * signing in, and the query of a sign-in link from an e-mail.
+ */
+import { isEmailAddress } from "../account.ts";
+import { safeLocalPath } from "./local-path.ts";
+
+/** The query parameter that names the page to return to after signing in. */
+export const REDIRECT_PARAM = "redirectUrl";
+
+/**
+ * The page a `redirectUrl` parameter asks to return to, when it is a path on this store ("/rings",
+ * "/us/profile?tab=1"); null for anything else (empty, absolute URLs, "//host", "javascript:"), so
+ * the caller goes to its own default. The path is cleaned by `safeLocalPath`, so "/\host" stays here.
+ */
+export function localRedirect(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!trimmed.startsWith("/") || /^\/[/\\]/.test(trimmed.replace(/[\u0000-\u001f\u007f]/g, ""))) return null;
+  return safeLocalPath(trimmed);
+}
+
+/** A path with `redirectUrl` set to `back` when `back` is a local path other than the home page. */
+export function withRedirect(path: string, back: string | null | undefined): string {
+  const target = localRedirect(back);
+  if (!target || target === "/") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/** What a sign-in link from an e-mail carries: /magic-link?user=&expires=&hash=&redirectUrl=. */
+export interface MagicLinkQuery {
+  user: string;
+  expires: number;
+  hash: string;
+  /** The local page to go to once signed in (null: the home page). */
+  redirectUrl: string | null;
+}
+
+/**
+ * The sign-in link's query when it can be one: `user` a syntactically valid e-mail address, `expires`
+ * a number other than zero and `hash` not empty. Anything else is null ("Link seems invalid."),
+ * without asking the API. A `redirectUrl` that is not a local path is dropped, not an error.
+ */
+export function parseMagicLinkQuery(search: URLSearchParams | string): MagicLinkQuery | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const user = (params.get("user") ?? "").trim();
+  const expiresText = (params.get("expires") ?? "").trim();
+  const hash = (params.get("hash") ?? "").trim();
+  if (!isEmailAddress(user) || !hash || !expiresText) return null;
+  const expires = Number(expiresText);
+  if (!Number.isFinite(expires) || expires === 0) return null;
+  return { user, expires, hash, redirectUrl: localRedirect(params.get(REDIRECT_PARAM)) };
+}
