@@ -1,0 +1,116 @@
+/**
+ * The ring builder's URL grammar (docs/product.md#ring-builder): the pages of its own routes and the
+ * links it makes into the catalogue and the stone search. Paths are without the region prefix.
+ *
+ *   /engagement-rings/stone-recommendations/{natural-diamonds|lab-grown-diamonds|gemstones}[?{stone search query}]
+ *       step 2 after a setting: the stone search of that kind, its filters in the query
+ *       (the stone search's query grammar, core/urls/stones.ts); the setting's shape and carat range
+ *       are applied on top by the page, never written into the URL.
+ *   /engagement-rings/your-ring[?from={local path}]
+ *       step 3: the ring, a full-screen dialog; `from` is the page the visitor opened it on, where
+ *       closing it returns (a path of this store only).
+ *   /engagement-rings/all-metals/all-styles/{shape}?recommendations=yes
+ *       step 1 after a stone: the recommended settings of the stone's shape (core/urls/catalogue.ts).
+ *
+ * parse(format(x)) deep-equals x for every canonical value; parsing is lenient (unknown query keys
+ * and a `from` that is not a local path are dropped).
+ */
+import { emptyEngagementRings, formatCatalogueUrl, parseCataloguePath } from "./catalogue.ts";
+import { decodeQuery, encodeQuery, pathSegments, splitUrl } from "./common.ts";
+import { emptySearchState, formatStoneParams, parseStoneParams, type StoneSearchState } from "./stones.ts";
+import { STONE_RECOMMENDATION_KINDS, type StoneRecommendationKindCode } from "../vocabulary/engagement.ts";
+import type { ShapeCode } from "../vocabulary/shapes.ts";
+import type { StoneCategory } from "../vocabulary/stones.ts";
+
+export const YOUR_RING_PATH = "/engagement-rings/your-ring";
+
+export type RingBuilderRoute =
+  | {
+      kind: "stoneRecommendations";
+      stoneKind: StoneRecommendationKindCode;
+      /** The visitor's own filters, sort and page (the selected stone is never part of it). */
+      state: StoneSearchState;
+    }
+  | {
+      kind: "yourRing";
+      /** Where closing the dialog returns: a path of this store with its query, or null. */
+      from: string | null;
+    };
+
+/**
+ * A path of this store ("/diamonds/natural/round?colour[]=d"), or null: anything that is not
+ * path-absolute, names another host ("//evil.example", "/\evil.example") or holds control characters.
+ */
+export function localReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (!value.startsWith("/") || value.startsWith("//")) return null;
+  return value;
+}
+
+/** Parses a ring builder URL ("path?query", no region prefix); null when it is none of its pages. */
+export function parseRingBuilderUrl(url: string): RingBuilderRoute | null {
+  const { path, query } = splitUrl(url);
+  const segments = pathSegments(path).map((s) => s.toLowerCase());
+  if (segments.length === 2 && segments[0] === "engagement-rings" && segments[1] === "your-ring") {
+    return { kind: "yourRing", from: localReturnPath(decodeQuery(query)["from"]) };
+  }
+  const route = parseCataloguePath(path);
+  if (route?.kind !== "stoneRecommendations") return null;
+  return { kind: "stoneRecommendations", stoneKind: route.stoneKind, state: { ...parseStoneParams(query), stoneId: null } };
+}
+
+/** The URL of a ring builder page (path and query, no region prefix). */
+export function formatRingBuilderUrl(route: RingBuilderRoute): string {
+  if (route.kind === "yourRing") {
+    const query = route.from ? encodeQuery({ from: route.from }) : "";
+    return `${YOUR_RING_PATH}${query ? `?${query}` : ""}`;
+  }
+  const path = formatCatalogueUrl({ kind: "stoneRecommendations", stoneKind: route.stoneKind });
+  const query = formatStoneParams({ ...route.state, stoneId: null });
+  return `${path}${query ? `?${query}` : ""}`;
+}
+
+/** Step 2's first page for a kind of stone (no filters of the visitor's own yet). */
+export function stoneRecommendationsUrl(stoneKind: StoneRecommendationKindCode): string {
+  return formatRingBuilderUrl({ kind: "stoneRecommendations", stoneKind, state: emptySearchState() });
+}
+
+/** The dialog of the ring, returning to `from` when closed. */
+export function yourRingUrl(from: string | null): string {
+  return formatRingBuilderUrl({ kind: "yourRing", from: localReturnPath(from) });
+}
+
+/** Step 1 after a stone: the recommended settings of its shape (`?recommendations=yes`). */
+export function recommendedSettingsUrl(shape: ShapeCode | null): string {
+  return formatCatalogueUrl({ ...emptyEngagementRings, shape, recommendations: true });
+}
+
+/** The stone search category each kind of recommendation searches. */
+const CATEGORY_OF_KIND: Record<StoneRecommendationKindCode, StoneCategory> = {
+  NATURAL_DIAMONDS: "DIAMOND",
+  LAB_GROWN_DIAMONDS: "LAB_GROWN_DIAMOND",
+  GEMSTONES: "GEMSTONE",
+};
+
+export function categoryOfStoneKind(kind: StoneRecommendationKindCode): StoneCategory {
+  return CATEGORY_OF_KIND[kind];
+}
+
+/** The recommendation kind a stone's search belongs to (coloured diamonds are with their origin's diamonds). */
+export function stoneKindOfCategory(category: StoneCategory): StoneRecommendationKindCode {
+  switch (category) {
+    case "DIAMOND":
+    case "FANCY_DIAMOND":
+      return "NATURAL_DIAMONDS";
+    case "LAB_GROWN_DIAMOND":
+    case "LAB_GROWN_FANCY_DIAMOND":
+      return "LAB_GROWN_DIAMONDS";
+    case "GEMSTONE":
+      return "GEMSTONES";
+  }
+}
+
+/** Every kind of recommendation, in the order the tabs show them. */
+export const STONE_RECOMMENDATION_KIND_CODES: readonly StoneRecommendationKindCode[] = STONE_RECOMMENDATION_KINDS.codes;
