@@ -24,6 +24,8 @@ export type CatalogueKind =
 
 export type CatalogueListingInput = {
   category?: WeddingCategory | null | undefined;
+  /** Engagement rings: only settings whose centre-stone weight range holds a stone of this many carats (docs/product.md#ring-builder). */
+  centreStoneCarat?: number | null | undefined;
   currency?: Currency | null | undefined;
   /** Designs with any of these features. */
   designFeatures?: Array<DesignFeature> | null | undefined;

@@ -158,6 +158,10 @@ const CatalogueListingInput = builder.inputType("CatalogueListingInput", {
     page: t.int({ required: false }),
     pageSize: t.int({ required: false }),
     recommendations: t.boolean({ required: false, description: "Only the ring builder's recommended settings." }),
+    centreStoneCarat: t.float({
+      required: false,
+      description: "Engagement rings: only settings whose centre-stone weight range holds a stone of this many carats (docs/product.md#ring-builder).",
+    }),
   }),
 });
 

@@ -217,6 +217,26 @@ describe("catalogueListing", () => {
     expect(result.total).toBe(Math.min(24, SIZE.engagement));
   });
 
+  it("lists only the settings that take a chosen centre stone: its shape and its weight in their range", async () => {
+    const rings = products.filter((p) => p.kind === "ENGAGEMENT_RING");
+    const takes = (p: SeedProduct, carat: number) =>
+      (p.centreStoneWeightMin === null || p.centreStoneWeightMin <= carat) && (p.centreStoneWeightMax === null || p.centreStoneWeightMax >= carat);
+    const shape = rings[0]!.variants.find((v) => v.shape)!.shape!;
+    const bounds = rings.flatMap((p) => [p.centreStoneWeightMin, p.centreStoneWeightMax]).filter((w): w is number => w !== null);
+    // Weights at, inside and outside the seeded ranges, so some settings take the stone and some do not.
+    const carats = [...new Set([...bounds, Math.min(...bounds) - 0.05, Math.max(...bounds) + 0.5, 1.01])].filter((c) => c > 0);
+    let excluded = 0;
+    for (const carat of carats) {
+      const want = expected("ENGAGEMENT_RING", (p, v) => v.shape === shape && takes(p, carat));
+      excluded += rings.filter((p) => p.variants.some((v) => v.shape === shape)).length - want.length;
+      expect(codesOf(await allPages({ kind: "ENGAGEMENT_RING", shape, centreStoneCarat: carat })), `${shape} ${carat}ct`).toEqual(byCode(want));
+    }
+    expect(excluded).toBeGreaterThan(0);
+    const recommended = await listing({ kind: "ENGAGEMENT_RING", recommendations: true, centreStoneCarat: 1.01, pageSize: 50 });
+    for (const card of recommended.items) expect(takes(products.find((p) => p.catalogueCode === card.catalogueCode)!, 1.01)).toBe(true);
+    await expect(listing({ kind: "JEWELLERY", centreStoneCarat: 1 })).rejects.toThrow(OperationError);
+  });
+
   it("sorts by price both ways, by express delivery and by recommendation", async () => {
     const asc = await allPages({ kind: "JEWELLERY", sort: "PRICE_ASCENDING" });
     const prices = asc.map((c) => c.salePrice.amount);

@@ -70,6 +70,7 @@ const catalogueListingInput = z.object({
   page: z.number().int().min(1).max(100_000).nullish(),
   pageSize: z.number().int().min(1).max(96).nullish(),
   recommendations: z.boolean().nullish(),
+  centreStoneCarat: z.number().positive().max(100).nullish(),
 });
 export type CatalogueListingInput = z.input<typeof catalogueListingInput>;
 
@@ -87,6 +88,7 @@ const FILTER_KINDS: Record<string, readonly CatalogueKind[]> = {
   gemstone: ["JEWELLERY"],
   readyToShip: ["READY_TO_GO"],
   recommendations: ["ENGAGEMENT_RING"],
+  centreStoneCarat: ["ENGAGEMENT_RING"],
 };
 
 /** Lists designs of a kind with the filters, the facets and the price range. */
@@ -168,6 +170,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
     priceMin,
     priceMax,
     recommendations: input.recommendations ?? false,
+    centreStoneCarat: input.centreStoneCarat ?? null,
     sort,
     page,
     pageSize,

@@ -33,6 +33,11 @@ export interface ListingQuery {
   priceMax: number | null;
   /** Only the curated recommended designs (ring builder). */
   recommendations: boolean;
+  /**
+   * Only settings that take a centre stone of this weight (their centre-stone weight range holds it;
+   * an open bound takes any): the ring builder's settings for a chosen stone.
+   */
+  centreStoneCarat: number | null;
   sort: SortOrderCode;
   page: number;
   pageSize: number;
@@ -171,6 +176,12 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
       join m on m.code = v.metal
       where p.kind = ${q.kind}
         ${q.recommendations ? sql`and p.recommended_rank <= ${RECOMMENDED_DESIGNS}` : sql``}
+        ${
+          q.centreStoneCarat !== null
+            ? sql`and coalesce(p.centre_stone_weight_min <= ${q.centreStoneCarat}::numeric, true)
+                  and coalesce(p.centre_stone_weight_max >= ${q.centreStoneCarat}::numeric, true)`
+            : sql``
+        }
     ),
     best as (
       select distinct on (product_id) product_id, variant_id, metal, shape, amount, recommended_rank, express_eligible, delivery_days
