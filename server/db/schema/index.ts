@@ -5,3 +5,4 @@ export * from "./marketing.ts";
 export * from "./catalogue.ts";
 export * from "./stones.ts";
 export * from "./accounts.ts";
+export * from "./jobs.ts";
