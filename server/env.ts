@@ -74,6 +74,11 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// URL")
     .optional(),
+  /** The From of the store's mails: an address, or "Name <address>". */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')
+    .default("Hatton & Vale <hello@localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long an anonymous visitor's page is served from memory; 0 switches the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
