@@ -9,7 +9,8 @@ import { resolveRegion, splitRegionPath, DEFAULT_REGION, regionPath } from "../c
 import type { Database } from "./db/client.ts";
 import { isReady } from "./db/client.ts";
 import { createGraphQLServer, type GraphQLServerOptions } from "./graphql/yoga.ts";
-import { buildContext, requestIdFor } from "./http/context.ts";
+import { buildContext, requestIdFor, withSession, type ContextShared } from "./http/context.ts";
+import { createLimits, type Limits } from "./services/rate-limit.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -44,6 +45,8 @@ export interface AppOptions {
   hosts?: HostPolicy;
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none when not given. */
   trustProxy?: TrustProxy;
+  /** Sign-in and mail counters; shared through Redis when configured, in this process otherwise. */
+  limits?: Limits;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -53,6 +56,7 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   const hosts = createHosts(options.hosts ?? {});
+  const shared: ContextShared = { limits: options.limits ?? createLimits(), publicUrl: options.hosts?.publicUrl };
 
   app.use(
     pinoHttp({
@@ -102,7 +106,7 @@ export function createApp(options: AppOptions): Express {
       cookie: readCookie(req.headers.cookie, COOKIE.locale),
       isActive: (r) => active.has(r),
     });
-    const ctx = buildContext(req, res, db, region);
+    const ctx = await withSession(buildContext(req, res, db, region, shared));
     // The adapter called as a request listener writes the response (handleNodeRequestAndResponse only returns it).
     await yoga(req, res, { storeContext: ctx });
   });
@@ -138,10 +142,10 @@ export function createApp(options: AppOptions): Express {
     createRequestHandler({
       build: options.build,
       mode: options.dev ? "development" : "production",
-      getLoadContext: (req, res) => {
+      getLoadContext: async (req, res) => {
         const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
         const context = new RouterContextProvider();
-        context.set(storeContext, buildContext(req, res, db, region ?? DEFAULT_REGION));
+        context.set(storeContext, await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
         context.set(nonceContext, String(res.locals["nonce"] ?? ""));
         return context;
       },

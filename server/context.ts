@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Currency, Locale, Region } from "../core/regions.ts";
 import type { Db } from "./db/client.ts";
+import type { Limits } from "./services/rate-limit.ts";
 
 /** The signed-in user as the services see it. */
 export interface SessionUser {
@@ -8,8 +9,12 @@ export interface SessionUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  createdAt: Date;
   isConsultant: boolean;
   isAdmin: boolean;
+  hasPassword: boolean;
+  /** The session the request was made in: an AUTOLOGIN session (from a link) may not change credentials or pay. */
+  session: { id: string; kind: "FULL" | "AUTOLOGIN" };
 }
 
 /** How a cookie the store sets is kept by the browser. */
@@ -43,5 +48,9 @@ export interface RequestContext {
   /** Request facts some services read (region suggestion, rate limits). */
   headers: Headers;
   ip: string;
+  /** The origin the visitor reached the store at (PUBLIC_URL when set): links in mails are built on it. */
+  origin: string;
   cookies: CookieJar;
+  /** Counters shared by every process when Redis is configured (sign-in attempts, mails sent). */
+  limits: Limits;
 }

@@ -79,6 +79,10 @@ const schema = z.object({
     .string()
     .regex(/^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address or "Name <address>"')
     .default("Hatton & Vale <hello@localhost>"),
+  /** Google sign-in: the OAuth client id ID tokens must be issued for; unset hides Google sign-in. */
+  GOOGLE_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** Where Google publishes the keys its ID tokens are signed with. */
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long an anonymous visitor's page is served from memory; 0 switches the page cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

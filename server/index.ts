@@ -9,7 +9,7 @@ import { seedIfEmpty } from "./seed/index.ts";
 import { createApp } from "./app.ts";
 import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
-import { MUTATION_RATE_LIMIT, createRateLimiter } from "./services/rate-limit.ts";
+import { MUTATION_RATE_LIMIT, createLimits, createRateLimiter } from "./services/rate-limit.ts";
 
 export interface StartOptions {
   dev?: boolean;
@@ -48,6 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     hosts: { publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS },
     trustProxy: config.TRUST_PROXY,
     graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
+    limits: redis ? createLimits(redisRateLimitStore(redis)) : undefined,
   });
 
   const server = config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT);

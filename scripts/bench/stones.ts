@@ -20,6 +20,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { pino } from "pino";
 import type { RequestContext } from "../../server/context.ts";
+import { createLimits } from "../../server/services/rate-limit.ts";
 import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
@@ -178,7 +179,9 @@ async function searchBench(): Promise<void> {
     user: null,
     headers: new Headers(),
     ip: "127.0.0.1",
+    origin: "http://localhost",
     cookies: { get: () => null, set: () => {}, clear: () => {} },
+    limits: createLimits(),
   };
   const t = performance.now();
   const index = (await currentIndex(database.db, { wait: true }))!;

@@ -1,22 +1,271 @@
-import { builder } from "./builder.ts";
-import type { SessionUser } from "../context.ts";
+import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
+import { unwrap } from "./result.ts";
+import type { RequestContext, SessionUser } from "../context.ts";
+import {
+  autologin,
+  changePassword,
+  customerOf,
+  identityToken,
+  logout,
+  logoutEverywhere,
+  register,
+  requestMagicLink,
+  requestPasswordReset,
+  resetPassword,
+  signInWithCode,
+  signInWithMagicLink,
+  signInWithPassword,
+  updateProfile,
+  type CustomerView,
+} from "../services/accounts/index.ts";
+import { listPasskeys, type PasskeyView } from "../services/accounts/passkeys.ts";
 
-/** A user (docs/product.md#accounts; the customer part grows with the accounts work). */
+export const PhoneNumberType = builder.objectRef<NonNullable<CustomerView["phone"]>>("PhoneNumber").implement({
+  fields: (t) => ({
+    e164: t.exposeString("e164"),
+    nationalNumber: t.exposeString("nationalNumber"),
+    countryCode: t.exposeString("countryCode", { description: "The country calling code, digits only (44 for the UK)" }),
+  }),
+});
+
+const BillingAddressType = builder.objectRef<{ phone: CustomerView["phone"] }>("BillingAddress").implement({
+  fields: (t) => ({ phoneNumber: t.field({ type: PhoneNumberType, nullable: true, resolve: (a) => a.phone }) }),
+});
+
+const ConsultantType = builder.objectRef<NonNullable<CustomerView["consultant"]>>("Consultant").implement({
+  description: "The consultant who looks after a customer.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    firstName: t.exposeString("firstName"),
+    avatarImage: t.field({
+      type: builder.objectRef<{ url: string }>("ConsultantAvatar").implement({ fields: (a) => ({ url: a.exposeString("url") }) }),
+      nullable: true,
+      resolve: (c) => (c.avatarUrl ? { url: c.avatarUrl } : null),
+    }),
+    user: t.field({
+      type: builder.objectRef<{ id: string; email: string }>("ConsultantUser").implement({ fields: (u) => ({ id: u.exposeID("id"), email: u.exposeString("email") }) }),
+      resolve: (c) => c.user,
+    }),
+  }),
+});
+
+const CustomerType = builder.objectRef<CustomerView>("Customer").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    billingAddress: t.field({ type: BillingAddressType, nullable: true, resolve: (c) => (c.phone ? { phone: c.phone } : null) }),
+    consultant: t.field({ type: ConsultantType, nullable: true, resolve: (c) => c.consultant }),
+    disabledThirdPartyCookies: t.exposeBoolean("disabledThirdPartyCookies", { description: "True: no analytics tracking or identification for this customer" }),
+    region: t.field({ type: RegionEnum, resolve: (c) => c.region }),
+    currency: t.field({ type: CurrencyEnum, resolve: (c) => c.currency }),
+    emailConsent: t.exposeBoolean("emailConsent"),
+    adminProfileUrl: t.exposeString("adminProfileUrl", { nullable: true, description: "Where staff open this customer; only for a consultant" }),
+    salesforceProfileUrl: t.string({
+      nullable: true,
+      description: "This customer in the CRM (CRM_CUSTOMER_URL with {email}); only for a consultant when a CRM is configured",
+      resolve: () => null,
+    }),
+  }),
+});
+
+const PasskeyType = builder.objectRef<PasskeyView>("Passkey").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
+    lastUsedAt: t.field({ type: "DateTime", nullable: true, resolve: (p) => p.lastUsedAt }),
+  }),
+});
+
+/** Only the signed-in user sees their own account details. */
+const isSelf = (user: SessionUser, ctx: RequestContext) => ctx.user?.id === user.id;
+
+/** A user (docs/security.md, "Accounts"). */
 export const UserType = builder.objectRef<SessionUser>("User").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     email: t.exposeString("email"),
     firstName: t.exposeString("firstName", { nullable: true }),
     lastName: t.exposeString("lastName", { nullable: true }),
+    createdAt: t.field({ type: "DateTime", resolve: (u) => u.createdAt }),
     isConsultant: t.exposeBoolean("isConsultant"),
+    isAdmin: t.exposeBoolean("isAdmin", { description: "A consultant acting for the store: shown the consultant warning" }),
+    hasPassword: t.boolean({ resolve: (u, _a, ctx) => isSelf(u, ctx) && u.hasPassword }),
+    customer: t.field({ type: CustomerType, nullable: true, resolve: (u, _a, ctx) => (isSelf(u, ctx) ? customerOf(ctx, u.id) : null) }),
+    passkeys: t.field({ type: [PasskeyType], resolve: (u, _a, ctx) => (isSelf(u, ctx) ? listPasskeys(ctx, u.id) : []) }),
   }),
 });
 
-builder.queryField("me", (t) =>
-  t.field({
-    type: UserType,
-    nullable: true,
-    description: "The signed-in user; null when anonymous.",
-    resolve: (_root, _args, ctx) => ctx.user,
+export const LoginType = builder.objectRef<{ jwt: string; user: SessionUser; redirectUrl: string | null }>("Login").implement({
+  description: "A successful sign-in: the session cookie is set on the response.",
+  fields: (t) => ({
+    jwt: t.exposeString("jwt", { description: "A short-lived identity token for widgets (chat); not a credential of the store" }),
+    user: t.field({ type: UserType, resolve: (l) => l.user }),
+    redirectUrl: t.exposeString("redirectUrl", { nullable: true, description: "The page of this store the sign-in link asked to return to" }),
   }),
+});
+
+const AuthStateType = builder.objectRef<{ user: SessionUser | null; loginMessage: string | null }>("AuthState").implement({
+  fields: (t) => ({
+    user: t.field({ type: UserType, nullable: true, resolve: (s) => s.user }),
+    loginMessage: t.exposeString("loginMessage", { nullable: true }),
+  }),
+});
+
+const MailSentType = builder.objectRef<{ email: string }>("MailSent").implement({
+  description: "The same answer whether or not the address has an account.",
+  fields: (t) => ({ email: t.exposeString("email") }),
+});
+
+const AutologinResultType = builder.objectRef<{ success: boolean; user: SessionUser | null }>("AutologinResult").implement({
+  fields: (t) => ({
+    success: t.exposeBoolean("success"),
+    user: t.field({ type: UserType, nullable: true, resolve: (r) => r.user }),
+  }),
+});
+
+export const DoneType = builder.objectRef<{ success: boolean }>("Done").implement({
+  fields: (t) => ({ success: t.exposeBoolean("success") }),
+});
+
+const PhoneInput = builder.inputType("PhoneInput", {
+  fields: (t) => ({
+    countryCode: t.string({ required: true, description: "Country calling code, with or without +" }),
+    nationalNumber: t.string({ required: true }),
+  }),
+});
+
+const ByManualInput = builder.inputType("ByManualInput", {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: false }),
+    email: t.string({ required: true }),
+    phone: t.field({ type: PhoneInput, required: false }),
+    region: t.field({ type: RegionEnum, required: true }),
+    currency: t.field({ type: CurrencyEnum, required: true }),
+    emailConsent: t.boolean({ required: true }),
+    privacyConsent: t.boolean({ required: true, description: "Must be true" }),
+    forgottenPasswordUrl: t.string({ required: false, description: "The page of this store where the welcome mail's link sets a password" }),
+    password: t.string({ required: false }),
+  }),
+});
+
+const ByGoogleInput = builder.inputType("ByGoogleInput", {
+  fields: (t) => ({
+    token: t.string({ required: true, description: "The ID token (credential) from Google sign-in" }),
+    region: t.field({ type: RegionEnum, required: true }),
+    currency: t.field({ type: CurrencyEnum, required: true }),
+    phone: t.field({ type: PhoneInput, required: false }),
+    forgottenPasswordUrl: t.string({ required: false }),
+  }),
+});
+
+const RegistrationInput = builder.inputType("RegistrationInput", {
+  description: "Exactly one of byManual and byGoogle.",
+  fields: (t) => ({
+    byManual: t.field({ type: ByManualInput, required: false }),
+    byGoogle: t.field({ type: ByGoogleInput, required: false }),
+  }),
+});
+
+const ProfileInput = builder.inputType("ProfileInput", {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: false }),
+    phone: t.field({ type: PhoneInput, required: false }),
+    emailConsent: t.boolean({ required: true }),
+  }),
+});
+
+/** The answer of every way to sign in. */
+async function login(ctx: RequestContext, signedIn: { user: SessionUser; redirectUrl?: string | null }) {
+  return { jwt: await identityToken(signedIn.user, ctx.origin), user: signedIn.user, redirectUrl: signedIn.redirectUrl ?? null };
+}
+
+builder.queryField("me", (t) =>
+  t.field({ type: UserType, nullable: true, description: "The signed-in user; null when anonymous.", resolve: (_root, _args, ctx) => ctx.user }),
 );
+
+builder.queryField("authState", (t) =>
+  t.field({ type: AuthStateType, resolve: (_root, _args, ctx) => ({ user: ctx.user, loginMessage: null }) }),
+);
+
+builder.mutationFields((t) => ({
+  signIn: t.field({
+    type: LoginType,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithPassword(ctx, args))),
+  }),
+  requestMagicLink: t.field({
+    type: MailSentType,
+    description: "Mails a sign-in link and code when the address has an account; the same answer either way.",
+    args: { email: t.arg.string({ required: true }), redirectUrl: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => unwrap(await requestMagicLink(ctx, args)),
+  }),
+  signInWithMagicLink: t.field({
+    type: LoginType,
+    description: "Uses a sign-in link (once, within 15 minutes).",
+    args: { user: t.arg.string({ required: true }), expires: t.arg.float({ required: true }), hash: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithMagicLink(ctx, args))),
+  }),
+  signInWithCode: t.field({
+    type: LoginType,
+    description: "Uses the code of the latest sign-in mail; five wrong codes void it.",
+    args: { email: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithCode(ctx, args))),
+  }),
+  register: t.field({
+    type: LoginType,
+    description: "Registers a customer by hand or with Google (a Google account already known signs in) and signs them in.",
+    args: { input: t.arg({ type: RegistrationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => login(ctx, unwrap(await register(ctx, input), ["input"])),
+  }),
+  requestPasswordReset: t.field({
+    type: MailSentType,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => unwrap(await requestPasswordReset(ctx, args)),
+  }),
+  resetPassword: t.field({
+    type: LoginType,
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => login(ctx, unwrap(await resetPassword(ctx, args))),
+  }),
+  autologin: t.field({
+    type: AutologinResultType,
+    description: "Signs in with a token from a link; a token that does not work is answered success false.",
+    args: { authToken: t.arg.string({ required: true }), isConsultant: t.arg.boolean({ required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await autologin(ctx, args);
+      if (!result.ok && result.errors.some((e) => e.code === "RATE_LIMITED")) unwrap(result);
+      return result.ok ? { success: true, user: result.value.user } : { success: false, user: null };
+    },
+  }),
+  logout: t.field({
+    type: DoneType,
+    resolve: async (_root, _args, ctx) => {
+      unwrap(await logout(ctx));
+      return { success: true };
+    },
+  }),
+  logoutEverywhere: t.field({
+    type: DoneType,
+    description: "Ends every session of the signed-in user, on every device.",
+    resolve: async (_root, _args, ctx) => {
+      unwrap(await logoutEverywhere(ctx));
+      return { success: true };
+    },
+  }),
+  updateProfile: t.field({
+    type: UserType,
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => unwrap(await updateProfile(ctx, input), ["input"]),
+  }),
+  changePassword: t.field({
+    type: DoneType,
+    description: "Sets or changes the password; the current one is needed when one is set. Not from a session opened by a link.",
+    args: { currentPassword: t.arg.string({ required: false }), newPassword: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      unwrap(await changePassword(ctx, args));
+      return { success: true };
+    },
+  }),
+}));

@@ -25,6 +25,13 @@ export class CoercionError extends GraphQLError {
   }
 }
 
+/** Not signed in, or not allowed: the browser clears its signed-in user. */
+export class AuthorizationError extends GraphQLError {
+  constructor(message = "Please sign in again.") {
+    super(message, { extensions: { category: "authorization" } });
+  }
+}
+
 export class RateLimitError extends GraphQLError {
   constructor(retryAfterSeconds: number) {
     super("Too many requests. Please try again shortly.", {

@@ -1,5 +1,5 @@
 import type { DomainError, Result } from "../services/result.ts";
-import { CoercionError, ValidationError } from "./errors.ts";
+import { AuthorizationError, CoercionError, RateLimitError, ValidationError } from "./errors.ts";
 
 /**
  * The one way a resolver turns a service result into its GraphQL answer: the value, or the error of
@@ -12,7 +12,11 @@ export function unwrap<T>(result: Result<T>, under: string[] = []): T {
   throw toGraphQLError(result.errors, under);
 }
 
-function toGraphQLError(errors: readonly DomainError[], under: string[] = []): ValidationError | CoercionError {
+function toGraphQLError(errors: readonly DomainError[], under: string[] = []): ValidationError | CoercionError | RateLimitError | AuthorizationError {
+  const limit = errors.find((e) => e.code === "RATE_LIMITED");
+  if (limit) return new RateLimitError(limit.retryAfterSeconds ?? 60);
+  const denied = errors.find((e) => e.code === "UNAUTHORIZED");
+  if (denied) return new AuthorizationError(denied.message);
   const violations = errors.map((e) => ({ path: [...under, ...e.path], message: e.message }));
   const [only] = violations;
   if (only && errors.length === 1 && errors[0]!.code === "MALFORMED_ARGUMENT") return new CoercionError(only.path, only.message);

@@ -6,6 +6,9 @@ import { resolveCurrency, resolveLocale, type Region } from "../../core/regions.
 import { stringifySetCookie } from "cookie";
 import type { CookieJar, RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
+import { createLimits, type Limits } from "../services/rate-limit.ts";
+import { readSession } from "../services/accounts/index.ts";
+import { requestOrigin } from "./hosts.ts";
 
 /** The request id: a sane incoming X-Request-Id (from a proxy) or a new one. */
 export function requestIdFor(req: { headers: Record<string, string | string[] | undefined> }): string {
@@ -41,8 +44,16 @@ export function cookieJar(req: Request, res: Response): CookieJar {
   };
 }
 
-/** Builds the service context of one request for the given region. */
-export function buildContext(req: Request, res: Response, db: Db, region: Region): RequestContext {
+/** What every request's context shares: counters (in Redis when configured), the public origin. */
+export interface ContextShared {
+  limits: Limits;
+  publicUrl?: string | undefined;
+}
+
+const processLimits = createLimits();
+
+/** Builds the service context of one request for the given region (anonymous: see `withSession`). */
+export function buildContext(req: Request, res: Response, db: Db, region: Region, shared: ContextShared = { limits: processLimits }): RequestContext {
   const cookies = req.headers.cookie;
   return {
     db,
@@ -54,6 +65,14 @@ export function buildContext(req: Request, res: Response, db: Db, region: Region
     user: null,
     headers: toHeaders(req),
     ip: req.ip ?? "",
+    origin: shared.publicUrl ? new URL(shared.publicUrl).origin : (requestOrigin(req) ?? "http://localhost"),
     cookies: cookieJar(req, res),
+    limits: shared.limits,
   };
+}
+
+/** The context with the user of its session cookie, when the cookie names a live session. */
+export async function withSession(ctx: RequestContext): Promise<RequestContext> {
+  ctx.user = await readSession(ctx);
+  return ctx;
 }

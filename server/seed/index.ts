@@ -4,6 +4,7 @@ import { regions } from "../db/schema/index.ts";
 import { seedSite } from "./site.ts";
 import { seedStones } from "./stones.ts";
 import { seedCatalogue } from "./catalogue.ts";
+import { seedAccounts } from "./accounts.ts";
 
 export interface SeedOptions {
   logger?: Logger;
@@ -11,10 +12,16 @@ export interface SeedOptions {
   stones?: number;
 }
 
-/** Fills a fresh database with the demo store; a database that already has site data is left alone. */
+/**
+ * Fills a fresh database with the demo store; a database that already has site data is left alone,
+ * except that demo accounts are added to a store that has no users yet.
+ */
 export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
   const existing = await database.db.select({ code: regions.code }).from(regions).limit(1);
-  if (existing.length) return false;
+  if (existing.length) {
+    if (await seedAccounts(database.db)) options.logger?.info("demo accounts added");
+    return false;
+  }
   options.logger?.info("seeding demo data (first start)");
   await seedAll(database, options);
   return true;
@@ -25,4 +32,5 @@ async function seedAll(database: Database, options: SeedOptions = {}): Promise<v
   options.logger?.info("demo site data ready");
   await seedCatalogue(database);
   await seedStones(database, { stones: options.stones, logger: options.logger });
+  await seedAccounts(database.db);
 }

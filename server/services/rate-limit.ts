@@ -12,7 +12,7 @@ export interface RateLimitStore {
 }
 
 /** Process-local counters; windows that have ended are swept so memory stays bounded. */
-function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): RateLimitStore {
+export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): RateLimitStore {
   const maxKeys = options.maxKeys ?? 100_000;
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = (now: number) => {
@@ -46,7 +46,7 @@ export interface RateLimitRule {
 /** Mutations per client address: generous for people, tight for scripts. */
 export const MUTATION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
 
-type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts `hits` (one by default: one request) of `bucket` from the request's client address and decides. */
@@ -58,6 +58,22 @@ export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, sto
     async consume(ctx, bucket, hits = 1) {
       const now = clock();
       const { count, resetAt } = await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now, hits);
+      if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+      return { allowed: true, remaining: rule.limit - count };
+    },
+  };
+}
+
+/** Counters by bucket and key (an address, an e-mail), each bucket with its own rule. */
+export interface Limits {
+  consume(bucket: string, key: string, rule: RateLimitRule, hits?: number): Promise<RateLimitDecision>;
+}
+
+export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): Limits {
+  return {
+    async consume(bucket, key, rule, hits = 1) {
+      const now = clock();
+      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, hits);
       if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
       return { allowed: true, remaining: rule.limit - count };
     },

@@ -7,11 +7,15 @@
 /**
  * - INVALID_INPUT: a value is well formed but not acceptable (an unknown vocabulary code, a locale
  *   the region does not speak, a filter that does not apply to the kind);
- * - MALFORMED_ARGUMENT: a value that can never name anything (a page address with bad characters).
+ * - MALFORMED_ARGUMENT: a value that can never name anything (a page address with bad characters);
+ * - RATE_LIMITED: too many tries of this kind from this address or for this account, for now
+ *   (`retryAfterSeconds`);
+ * - UNAUTHORIZED: the caller is not signed in, or not in a way that may do this (a session opened by
+ *   a link changing the password).
  * A thing that does not exist is not an error of the caller: services answer it as a value (null or
  * a "not available" variant) that the page renders.
  */
-type DomainErrorCode = "INVALID_INPUT" | "MALFORMED_ARGUMENT";
+type DomainErrorCode = "INVALID_INPUT" | "MALFORMED_ARGUMENT" | "RATE_LIMITED" | "UNAUTHORIZED";
 
 export interface DomainError {
   code: DomainErrorCode;
@@ -19,6 +23,8 @@ export interface DomainError {
   message: string;
   /** Where the bad value is, relative to the service's input, e.g. ["customer", "email"]; [] for the whole input. */
   path: string[];
+  /** RATE_LIMITED: when to try again. */
+  retryAfterSeconds?: number;
 }
 
 export type Failure = { ok: false; errors: DomainError[] };
@@ -40,6 +46,16 @@ export function invalid(path: string[], message: string): DomainError {
 /** A MALFORMED_ARGUMENT error at a path. */
 export function malformed(path: string[], message: string): DomainError {
   return { code: "MALFORMED_ARGUMENT", message, path };
+}
+
+/** Too many tries: try again after `retryAfterSeconds`. */
+export function limited(retryAfterSeconds: number): DomainError {
+  return { code: "RATE_LIMITED", message: "Too many attempts. Please try again shortly.", path: [], retryAfterSeconds };
+}
+
+/** Not signed in, or signed in in a way that may not do this. */
+export function unauthorized(message = "Please sign in again."): DomainError {
+  return { code: "UNAUTHORIZED", message, path: [] };
 }
 
 /** The issues of a failed zod parse (any zod version) as INVALID_INPUT errors, paths kept. */

@@ -2,10 +2,11 @@ import { pino } from "pino";
 import type { CookieJar, RequestContext } from "../../server/context.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Region } from "../../core/regions.ts";
+import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { resolveCurrency, resolveLocale } from "../../core/regions.ts";
 
 /** A service context for calling services and in-process GraphQL in integration tests. */
-export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string> } = {}): RequestContext {
+export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string>; limits?: Limits } = {}): RequestContext {
   const region = options.region ?? "UK";
   return {
     db: database.db,
@@ -17,7 +18,9 @@ export function testContext(database: Database, options: { region?: Region; head
     user: null,
     headers: new Headers(options.headers ?? {}),
     ip: options.ip ?? "127.0.0.1",
+    origin: "http://localhost",
     cookies: memoryCookies(options.cookies),
+    limits: options.limits ?? createLimits(),
   };
 }
 

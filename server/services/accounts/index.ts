@@ -1,0 +1,25 @@
+// Accounts: who is signed in, and every way to become so (docs/security.md, "Accounts").
+export { readSession, endAllSessions, sweepSessions, SESSION_RULES } from "./sessions.ts";
+export {
+  signInWithPassword,
+  requestMagicLink,
+  signInWithMagicLink,
+  signInWithCode,
+  requestPasswordReset,
+  resetPassword,
+  changePassword,
+  autologin,
+  issueAutologinToken,
+  requireUser,
+  requireFullSession,
+  TOKEN_LIFETIME_MS,
+  SIGN_IN_LIMITS,
+  MAX_CODE_ATTEMPTS,
+  type SignedIn,
+} from "./sign-in.ts";
+export { register, type RegistrationInput } from "./register.ts";
+export { customerOf, updateProfile, logout, logoutEverywhere, type CustomerView } from "./profile.ts";
+export { identityToken } from "./identity.ts";
+export { googleClientId } from "./google.ts";
+export { createConsultant, createCustomer, findUserByEmail, normaliseEmail } from "./users.ts";
+export { hashPassword } from "./secrets.ts";

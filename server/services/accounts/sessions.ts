@@ -1,0 +1,116 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { COOKIE } from "../../../core/cookies.ts";
+import type { RequestContext, SessionUser } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { digest, newToken } from "./secrets.ts";
+
+/**
+ * Sessions: a random token in the HttpOnly "session-id" cookie, a row in `sessions` holding its hash.
+ * A customer's session slides: each use moves its end 30 days on, never past 90 days from sign-in. A
+ * consultant's lasts 12 hours from sign-in. Every process of the store reads the same rows.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_RULES = {
+  customer: { slideMs: 30 * DAY_MS, capMs: 90 * DAY_MS },
+  consultant: { slideMs: 12 * 60 * 60 * 1000, capMs: 12 * 60 * 60 * 1000 },
+} as const;
+/** A session seen again within this time is not written to (its end moves on at most this often). */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type SessionKind = "FULL" | "AUTOLOGIN";
+
+type UserRow = typeof users.$inferSelect;
+
+export function sessionUser(row: UserRow, session: SessionUser["session"]): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    createdAt: row.createdAt,
+    isConsultant: row.isConsultant,
+    isAdmin: row.isAdmin,
+    hasPassword: row.passwordHash !== null,
+    session,
+  };
+}
+
+/**
+ * Signs `user` in on this request: any session the visitor's cookie named is ended (a sign-in never
+ * keeps an old session id), a new one is made and its token set in the cookie. The user of the
+ * context is the new one from here on.
+ */
+export async function startSession(ctx: RequestContext, user: UserRow, kind: SessionKind = "FULL", db: Db = ctx.db): Promise<SessionUser> {
+  const previous = ctx.cookies.get(COOKIE.sessionId);
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, digest(previous)));
+  const rules = user.isConsultant ? SESSION_RULES.consultant : SESSION_RULES.customer;
+  const now = Date.now();
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: digest(token),
+      userId: user.id,
+      kind,
+      expiresAt: new Date(now + rules.slideMs),
+      expiresCap: new Date(now + rules.capMs),
+      userAgent: ctx.headers.get("user-agent")?.slice(0, 500) ?? null,
+      ip: ctx.ip || null,
+    })
+    .returning({ id: sessions.id });
+  ctx.cookies.set(COOKIE.sessionId, token, { httpOnly: true, maxAgeSeconds: Math.floor(rules.capMs / 1000) });
+  ctx.user = sessionUser(user, { id: row!.id, kind });
+  return ctx.user;
+}
+
+/**
+ * The user of the request's session cookie, or null (no cookie, an unknown or ended session). A
+ * session used again slides its end on. A cookie naming no live session is cleared.
+ */
+export async function readSession(ctx: RequestContext): Promise<SessionUser | null> {
+  const token = ctx.cookies.get(COOKIE.sessionId);
+  if (!token) return null;
+  if (token.length > 100) {
+    ctx.cookies.clear(COOKIE.sessionId);
+    return null;
+  }
+  const now = new Date();
+  const [found] = await ctx.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!found) {
+    ctx.cookies.clear(COOKIE.sessionId);
+    return null;
+  }
+  const { session, user } = found;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    const rules = user.isConsultant ? SESSION_RULES.consultant : SESSION_RULES.customer;
+    const slid = Math.min(now.getTime() + rules.slideMs, session.expiresCap.getTime());
+    await ctx.db.update(sessions).set({ lastSeenAt: now, expiresAt: new Date(slid) }).where(eq(sessions.id, session.id));
+  }
+  return sessionUser(user, { id: session.id, kind: session.kind });
+}
+
+/** Ends the request's session (sign-out) and clears the cookie. */
+export async function endSession(ctx: RequestContext): Promise<void> {
+  const token = ctx.cookies.get(COOKIE.sessionId);
+  if (token) await ctx.db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
+  ctx.cookies.clear(COOKIE.sessionId);
+  ctx.user = null;
+}
+
+/** Ends every session of a user ("sign out of every device", a revoked account). */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Removes sessions that have ended (a job runs it; rows of ended sessions are never honoured anyway). */
+export async function sweepSessions(db: Db): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  return removed.length;
+}
