@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localRedirect, parseMagicLinkQuery, withRedirect } from "./accounts.ts";
+import { PROFILE_TABS, localRedirect, parseMagicLinkQuery, profileTabOfPath, profileTabPath, withRedirect } from "./accounts.ts";
 
 describe("parseMagicLinkQuery", () => {
   const valid = "user=olivia%40example.com&expires=1790000000&hash=ab12cd";
@@ -42,9 +42,27 @@ describe("localRedirect", () => {
     }
   });
 
+  it("refuses a path longer than a browser would keep", () => {
+    expect(localRedirect(`/${"a".repeat(2100)}`)).toBeNull();
+  });
+
   it("adds the page to return to, unless it is home or not local", () => {
-    expect(withRedirect("/sign-in", "/profile")).toBe("/sign-in?redirectUrl=%2Fprofile");
+    expect(withRedirect("/sign-in", "/profile")).toBe("/sign-in?redirectUrl=/profile");
+    expect(withRedirect("/us/sign-in", "/us/rings?a=1&b=2")).toBe("/us/sign-in?redirectUrl=/us/rings%3Fa%3D1%26b%3D2");
+    expect(new URL(withRedirect("/sign-in", "/rings?a=1&b=2"), "https://x.example").searchParams.get("redirectUrl")).toBe("/rings?a=1&b=2");
     expect(withRedirect("/sign-in", "/")).toBe("/sign-in");
     expect(withRedirect("/sign-in", "https://evil.example")).toBe("/sign-in");
+  });
+});
+
+describe("profile tabs", () => {
+  it("reads each tab from its path and writes it back", () => {
+    for (const tab of PROFILE_TABS) expect(profileTabOfPath(profileTabPath(tab))).toBe(tab);
+    expect(profileTabOfPath("/profile")).toBe("details");
+    expect(profileTabOfPath("/profile/my-orders")).toBe("my-orders");
+  });
+
+  it("knows no other profile path", () => {
+    for (const path of ["/profile/details", "/profile/orders", "/profiles", "/profile/my-orders/2"]) expect(profileTabOfPath(path), path).toBeNull();
   });
 });

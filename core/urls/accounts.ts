@@ -8,24 +8,30 @@ import { safeLocalPath } from "./local-path.ts";
 /** The query parameter that names the page to return to after signing in. */
 export const REDIRECT_PARAM = "redirectUrl";
 
+/** The longest return path followed (browsers keep addresses of about 2000 characters). */
+const MAX_REDIRECT_LENGTH = 2000;
+
 /**
  * The page a `redirectUrl` parameter asks to return to, when it is a path on this store ("/rings",
  * "/us/profile?tab=1"); null for anything else (empty, absolute URLs, "//host", "javascript:"), so
  * the caller goes to its own default. The path is cleaned by `safeLocalPath`, so "/\host" stays here.
  */
 export function localRedirect(value: string | null | undefined): string | null {
-  if (!value) return null;
+  if (!value || value.length > MAX_REDIRECT_LENGTH) return null;
   const trimmed = value.trim();
   // eslint-disable-next-line no-control-regex
   if (!trimmed.startsWith("/") || /^\/[/\\]/.test(trimmed.replace(/[\u0000-\u001f\u007f]/g, ""))) return null;
   return safeLocalPath(trimmed);
 }
 
-/** A path with `redirectUrl` set to `back` when `back` is a local path other than the home page. */
+/**
+ * A path with `redirectUrl` set to `back` when `back` is a local path other than the home page
+ * ("/sign-in?redirectUrl=/us/profile": slashes stay readable, everything else is encoded).
+ */
 export function withRedirect(path: string, back: string | null | undefined): string {
   const target = localRedirect(back);
   if (!target || target === "/") return path;
-  return `${path}${path.includes("?") ? "&" : "?"}${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  return `${path}${path.includes("?") ? "&" : "?"}${REDIRECT_PARAM}=${encodeURIComponent(target).replace(/%2F/gi, "/")}`;
 }
 
 /** What a sign-in link from an e-mail carries: /magic-link?user=&expires=&hash=&redirectUrl=. */
@@ -51,4 +57,22 @@ export function parseMagicLinkQuery(search: URLSearchParams | string): MagicLink
   const expires = Number(expiresText);
   if (!Number.isFinite(expires) || expires === 0) return null;
   return { user, expires, hash, redirectUrl: localRedirect(params.get(REDIRECT_PARAM)) };
+}
+
+/** The profile's tabs, each with its own address. */
+export const PROFILE_TABS = ["details", "designstudio", "products", "my-orders"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** The tab a profile path selects ("/profile" is Details); null for a path that is not a profile tab. */
+export function profileTabOfPath(path: string): ProfileTab | null {
+  const match = /^\/profile(?:\/([a-z-]+))?\/?$/.exec(path);
+  if (!match) return null;
+  if (!match[1]) return "details";
+  const tab = match[1] as ProfileTab;
+  return tab !== "details" && PROFILE_TABS.includes(tab) ? tab : null;
+}
+
+/** The path of a profile tab (without the region prefix). */
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === "details" ? "/profile" : `/profile/${tab}`;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { PHONE_COUNTRIES, countryOfCallingCode, defaultPhoneCountry, nationalDigits } from "./phone.ts";
+import { REGIONS } from "./regions.ts";
+
+describe("phone numbers", () => {
+  it("starts every region's phone field with a country it offers", () => {
+    for (const region of REGIONS) expect(PHONE_COUNTRIES.map((c) => c.country)).toContain(defaultPhoneCountry(region));
+  });
+
+  it("shows a shared calling code as the region's own country", () => {
+    expect(countryOfCallingCode("1", "CA")).toBe("CA");
+    expect(countryOfCallingCode("1", "UK")).toBe("US");
+    expect(countryOfCallingCode("44", "US")).toBe("GB");
+    expect(countryOfCallingCode("999", "UK")).toBeNull();
+  });
+
+  it("reads a typed number as its national digits", () => {
+    expect(nationalDigits("07700 900123")).toBe("7700900123");
+    expect(nationalDigits("(212) 555-0100")).toBe("2125550100");
+    expect(nationalDigits("")).toBe("");
+    expect(nationalDigits("+44 7700")).toBeNull();
+    expect(nationalDigits("call me")).toBeNull();
+    expect(nationalDigits("012")).toBeNull();
+  });
+});
