@@ -6,3 +6,4 @@ export * from "./catalogue.ts";
 export * from "./stones.ts";
 export * from "./accounts.ts";
 export * from "./jobs.ts";
+export * from "./ring-builder.ts";
