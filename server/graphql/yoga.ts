@@ -94,7 +94,8 @@ interface ErrorShape {
  * `coercion_error` with the variable or argument as path; any other problem with the request itself
  * (syntax, unknown fields, limits, CSRF, a missing persisted query) is `validation`. An error about
  * the request, which ran nothing, answers HTTP 400 unless it says otherwise. Messages are shortened
- * (no suggestions, values cut); internal errors get the request id to quote, and are logged.
+ * (no suggestions, values cut); internal errors get the request id to quote, and are logged; a
+ * consultant's also carry the original message (`detail`).
  */
 function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, executed = false): GraphQLError | ErrorShape {
   // Yoga's parse errors carry the parser's own error (with a piece of the body): not for the answer.
@@ -102,6 +103,8 @@ function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, exe
   let message = error.message;
   if (extensions["category"] === "internal") {
     extensions["requestId"] = ctx?.requestId;
+    // Staff see what went wrong, with the reference to quote; customers see the reference alone.
+    if (ctx?.user?.isConsultant) extensions["detail"] = shortenMessage((error.originalError ?? error).message);
     ctx?.log.error({ err: loggableError(error.originalError ?? error), requestId: ctx.requestId }, "unexpected GraphQL error");
   } else {
     message = shortenMessage(error.message);

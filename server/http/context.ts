@@ -30,13 +30,17 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 /**
  * The request's cookies and the Set-Cookie headers of its answer. Every cookie is Path=/ and
  * SameSite=Lax; Secure over https, and on loopback hosts (where browsers accept Secure over http), so a
- * store reached over plain http on another host still keeps its session.
+ * store reached over plain http on another host still keeps its session. An answer that sets a
+ * cookie is `private, no-store`.
  */
 export function cookieJar(req: Request, res: Response): CookieJar {
   const header = req.headers.cookie;
   const secure = req.secure || LOOPBACK.has(req.hostname);
-  const append = (name: string, value: string, maxAge: number | undefined, httpOnly: boolean) =>
+  const append = (name: string, value: string, maxAge: number | undefined, httpOnly: boolean) => {
     res.append("Set-Cookie", stringifySetCookie({ name, value, path: "/", sameSite: "lax", secure, httpOnly, ...(maxAge === undefined ? {} : { maxAge }) }));
+    // An answer that sets a cookie is this visitor's alone: no shared cache may keep or replay it.
+    res.setHeader("Cache-Control", "private, no-store");
+  };
   return {
     get: (name) => readCookie(header, name),
     set: (name, value, options = {}) => append(name, value, options.maxAgeSeconds, options.httpOnly ?? false),
