@@ -67,7 +67,7 @@ const CustomerType = builder.objectRef<CustomerView>("Customer").implement({
   }),
 });
 
-const PasskeyType = builder.objectRef<PasskeyView>("Passkey").implement({
+export const PasskeyType = builder.objectRef<PasskeyView>("Passkey").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -177,7 +177,7 @@ const ProfileInput = builder.inputType("ProfileInput", {
 });
 
 /** The answer of every way to sign in. */
-async function login(ctx: RequestContext, signedIn: { user: SessionUser; redirectUrl?: string | null }) {
+export async function login(ctx: RequestContext, signedIn: { user: SessionUser; redirectUrl?: string | null }) {
   return { jwt: await identityToken(signedIn.user, ctx.origin), user: signedIn.user, redirectUrl: signedIn.redirectUrl ?? null };
 }
 

@@ -21,5 +21,17 @@ export { register, type RegistrationInput } from "./register.ts";
 export { customerOf, updateProfile, logout, logoutEverywhere, type CustomerView } from "./profile.ts";
 export { identityToken } from "./identity.ts";
 export { googleClientId } from "./google.ts";
+export {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  addPasskey,
+  removePasskey,
+  passkeySignInOptions,
+  signInWithPasskey,
+  sweepChallenges,
+  CHALLENGE_LIFETIME_MS,
+  type PasskeyView,
+  type PasskeyOptions,
+} from "./passkeys.ts";
 export { createConsultant, createCustomer, findUserByEmail, normaliseEmail } from "./users.ts";
 export { hashPassword } from "./secrets.ts";

@@ -1,0 +1,55 @@
+import { builder } from "./builder.ts";
+import { unwrap } from "./result.ts";
+import { DoneType, LoginType, PasskeyType, login } from "./accounts.ts";
+import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey, type PasskeyOptions } from "../services/accounts/index.ts";
+
+/** Passkeys (WebAuthn): adding one to the signed-in account, signing in with one (docs/security.md, "Passkeys"). */
+const PasskeyOptionsType = builder.objectRef<PasskeyOptions>("PasskeyOptions").implement({
+  description: "The start of a passkey ceremony: answer the challenge within five minutes, once.",
+  fields: (t) => ({
+    challengeId: t.exposeID("challengeId", { description: "Sent back with the browser's answer" }),
+    optionsJSON: t.exposeString("optionsJSON", { description: "Options for @simplewebauthn/browser (startRegistration or startAuthentication), as JSON" }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  passkeyRegistrationOptions: t.field({
+    type: PasskeyOptionsType,
+    description: "Options to create a passkey for the signed-in user; not from a session opened by a link.",
+    resolve: async (_root, _args, ctx) => unwrap(await passkeyRegistrationOptions(ctx)),
+  }),
+  addPasskey: t.field({
+    type: PasskeyType,
+    description: "Verifies and keeps a new passkey of the signed-in user; named after the provider or browser when no name is given.",
+    args: {
+      challengeId: t.arg.id({ required: true }),
+      responseJSON: t.arg.string({ required: true, description: "The answer of startRegistration, as JSON" }),
+      name: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => unwrap(await addPasskey(ctx, { challengeId: String(args.challengeId), responseJSON: args.responseJSON, name: args.name })),
+  }),
+  removePasskey: t.field({
+    type: DoneType,
+    description: "Removes one of the signed-in user's passkeys; not from a session opened by a link.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      unwrap(await removePasskey(ctx, { id: String(args.id) }));
+      return { success: true };
+    },
+  }),
+  passkeySignInOptions: t.field({
+    type: PasskeyOptionsType,
+    description: "Options to sign in with a passkey: any passkey of the store the device holds, or only the passkeys of the account of `email`.",
+    args: { email: t.arg.string({ required: false }) },
+    resolve: async (_root, args, ctx) => unwrap(await passkeySignInOptions(ctx, { email: args.email })),
+  }),
+  signInWithPasskey: t.field({
+    type: LoginType,
+    description: "Signs in with a passkey's answer to passkeySignInOptions.",
+    args: {
+      challengeId: t.arg.id({ required: true }),
+      responseJSON: t.arg.string({ required: true, description: "The answer of startAuthentication, as JSON" }),
+    },
+    resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithPasskey(ctx, { challengeId: String(args.challengeId), responseJSON: args.responseJSON }))),
+  }),
+}));
