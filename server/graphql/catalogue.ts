@@ -31,11 +31,11 @@ import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 
 const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
 const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
-const TaxTypeEnum = builder.enumType("TaxType", {
+export const TaxTypeEnum = builder.enumType("TaxType", {
   description: "INCLUSIVE: VAT included (UK, EU, IE). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
   values: TAX_TYPES,
 });
-const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });
+export const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });
 /** Shapes are one vocabulary for stones and settings: the stones' enum. */
 const ShapeEnum = StoneShapeEnum;
 const WeddingCategoryEnum = builder.enumType("WeddingCategory", { values: WEDDING_CATEGORIES.codes });
@@ -52,7 +52,7 @@ const TermType = builder.objectRef<Term>("CatalogueTerm").implement({
   fields: (t) => ({ code: t.exposeString("code"), slug: t.exposeString("slug"), label: t.exposeString("label") }),
 });
 
-const ShapeType = builder.objectRef<Term>("CatalogueShape").implement({
+export const ShapeType = builder.objectRef<Term>("CatalogueShape").implement({
   fields: (t) => ({
     systemCode: t.field({ type: ShapeEnum, resolve: (s) => s.code as never }),
     slug: t.exposeString("slug"),
@@ -60,7 +60,7 @@ const ShapeType = builder.objectRef<Term>("CatalogueShape").implement({
   }),
 });
 
-const MetalType = builder.objectRef<MetalInfo>("CatalogueMetal").implement({
+export const MetalType = builder.objectRef<MetalInfo>("CatalogueMetal").implement({
   description: "The metal a product is made in: its code, karat, colour, element and millesimal fineness.",
   fields: (t) => ({
     systemCode: t.field({ type: MetalEnum, resolve: (m) => m.systemCode }),
@@ -193,7 +193,7 @@ const ShapeOptionType = builder.objectRef<SwitchOption<Term>>("CatalogueShapeOpt
   }),
 });
 
-const WeightRangeType = builder.objectRef<{ min: number | null; max: number | null }>("CaratRange").implement({
+export const WeightRangeType = builder.objectRef<{ min: number | null; max: number | null }>("CaratRange").implement({
   fields: (t) => ({ min: t.exposeFloat("min", { nullable: true }), max: t.exposeFloat("max", { nullable: true }) }),
 });
 
@@ -205,7 +205,7 @@ const CentreStoneConstraintsType = builder.objectRef<NonNullable<CatalogueProduc
   }),
 });
 
-const RingSizeType = builder.objectRef<RingSizeChoice>("CatalogueRingSize").implement({
+export const RingSizeType = builder.objectRef<RingSizeChoice>("CatalogueRingSize").implement({
   fields: (t) => ({
     id: t.exposeString("id"),
     label: t.exposeString("label", { description: "The region's label (UK letter, US number, EU millimetres)." }),

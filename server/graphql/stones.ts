@@ -37,29 +37,29 @@ import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
 
 /* Enums: the vocabulary codes of core/vocabulary. */
-const StoneCategoryEnum = builder.enumType("StoneCategory", { values: STONE_CATEGORIES.codes });
+export const StoneCategoryEnum = builder.enumType("StoneCategory", { values: STONE_CATEGORIES.codes });
 const DisplayCategoryEnum = builder.enumType("DisplayCategory", { values: DISPLAY_CATEGORIES.codes });
 const GemTypeEnum = builder.enumType("GemType", { values: GEM_TYPES.codes });
 export const StoneShapeEnum = builder.enumType("StoneShape", { values: SHAPE_CODES });
-const DiamondColourEnum = builder.enumType("DiamondColour", { values: COLOURS.codes });
-const ClarityEnum = builder.enumType("Clarity", { values: CLARITIES.codes, description: "Diamond clarity, best first" });
-const CutGradeEnum = builder.enumType("CutGrade", { values: CUT_GRADES.codes, description: "Cut, polish and symmetry grade" });
+export const DiamondColourEnum = builder.enumType("DiamondColour", { values: COLOURS.codes });
+export const ClarityEnum = builder.enumType("Clarity", { values: CLARITIES.codes, description: "Diamond clarity, best first" });
+export const CutGradeEnum = builder.enumType("CutGrade", { values: CUT_GRADES.codes, description: "Cut, polish and symmetry grade" });
 const FluorescenceEnum = builder.enumType("Fluorescence", { values: FLUORESCENCES.codes });
-const LabEnum = builder.enumType("Lab", { values: LABS.codes, description: "Certificate labs" });
+export const LabEnum = builder.enumType("Lab", { values: LABS.codes, description: "Certificate labs" });
 const FancyColourEnum = builder.enumType("FancyColour", { values: FANCY_COLOURS.codes });
 const FancyIntensityEnum = builder.enumType("FancyIntensity", { values: INTENSITIES.codes, description: "Coloured diamond intensity, faint to vivid" });
-const GemstoneTypeEnum = builder.enumType("GemstoneType", { values: GEMSTONE_TYPES.codes });
-const GemstoneColourEnum = builder.enumType("GemstoneColour", { values: GEMSTONE_COLOURS.codes });
-const ColourGradeEnum = builder.enumType("ColourGrade", { values: COLOUR_GRADES.codes, description: "Gemstone colour grade: very light to very dark, and hot" });
-const GemstoneClarityEnum = builder.enumType("GemstoneClarity", { values: GEMSTONE_CLARITIES.codes });
+export const GemstoneTypeEnum = builder.enumType("GemstoneType", { values: GEMSTONE_TYPES.codes });
+export const GemstoneColourEnum = builder.enumType("GemstoneColour", { values: GEMSTONE_COLOURS.codes });
+export const ColourGradeEnum = builder.enumType("ColourGrade", { values: COLOUR_GRADES.codes, description: "Gemstone colour grade: very light to very dark, and hot" });
+export const GemstoneClarityEnum = builder.enumType("GemstoneClarity", { values: GEMSTONE_CLARITIES.codes });
 const GemstoneGradeEnum = builder.enumType("GemstoneGrade", { values: GEMSTONE_GRADES.codes });
 const StoneSortOrderEnum = builder.enumType("StoneSortOrder", {
   description: "The orders a stone search offers; weight is the carat weight.",
   values: STONE_SORT_ORDERS.codes,
 });
-const NotAvailableReasonEnum = builder.enumType("StoneNotAvailableReason", { values: ["NOT_FOUND", "UNAVAILABLE"] as const });
+export const NotAvailableReasonEnum = builder.enumType("StoneNotAvailableReason", { values: ["NOT_FOUND", "UNAVAILABLE"] as const });
 
-const CertificateType = builder.objectRef<Certificate>("StoneCertificate").implement({
+export const CertificateType = builder.objectRef<Certificate>("StoneCertificate").implement({
   description: "A lab certificate; url is the lab's own report page.",
   fields: (t) => ({
     lab: t.field({ type: LabEnum, resolve: (c) => c.lab }),
@@ -76,7 +76,7 @@ const CertificatesType = builder.objectRef<StoneView["certificates"]>("StoneCert
   }),
 });
 
-const StoneType = builder.objectRef<StoneView>("Stone").implement({
+export const StoneType = builder.objectRef<StoneView>("Stone").implement({
   description: "A loose diamond, coloured diamond or gemstone on sale, natural or lab-grown.",
   fields: (t) => ({
     identifier: t.exposeString("identifier", { description: "Exactly 7 upper-case letters or digits" }),

@@ -47,6 +47,16 @@ export function setMediaSigningKey(key: Buffer): void {
   signingKey = Buffer.from(key);
 }
 
+/**
+ * A key for signing something else the store hands out (the ring builder cookie's reference), derived
+ * from the URL signing key: the same secret (SESSION_SECRET, or the generated key) stands behind both,
+ * and a signature made for one purpose is no signature for another. Derive it when signing, not once
+ * at import: the key is set at boot.
+ */
+export function derivedSigningKey(purpose: string): Buffer {
+  return createHmac("sha256", signingKey).update(`derived|${purpose}`).digest();
+}
+
 /** Hex characters of the URL signature (64 bits: forging one takes about 2^63 requests). */
 export const SIGNATURE_LENGTH = 16;
 

@@ -4,6 +4,7 @@ import { regions } from "../db/schema/index.ts";
 import { seedSite } from "./site.ts";
 import { seedStones } from "./stones.ts";
 import { seedCatalogue } from "./catalogue.ts";
+import { seedMadeToOrderPrices } from "./ring-builder.ts";
 import { seedAccounts } from "./accounts.ts";
 
 export interface SeedOptions {
@@ -31,6 +32,7 @@ async function seedAll(database: Database, options: SeedOptions = {}): Promise<v
   await seedSite(database.db);
   options.logger?.info("demo site data ready");
   await seedCatalogue(database);
+  await seedMadeToOrderPrices(database);
   await seedStones(database, { stones: options.stones, logger: options.logger });
   await seedAccounts(database.db);
 }

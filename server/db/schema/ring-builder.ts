@@ -13,7 +13,7 @@ import { colourGrade, cutGrade, diamondClarity, diamondColour, gemstoneClarity, 
  * a signed-in customer owns it by user_id (one builder per user). Each item is a group of typed
  * columns, all set or all null; `version` moves on with every change, and a change is written only
  * over the version it was computed from, so two concurrent changes never lose one another
- * (docs/decisions/0600-ring-builder-state.md).
+ * (docs/decisions/0650-ring-builder-state.md).
  */
 
 export const ringBuilderItem = vocabularyEnum("ring_builder_item", RING_BUILDER_ITEMS);

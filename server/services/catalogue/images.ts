@@ -57,6 +57,24 @@ function gemColour(gemstone: string | undefined): GemColour {
   return (gemstone && ownValue(GEM_OF, gemstone)) || "diamond";
 }
 
+/** A centre stone the drawing shows in place of the design's usual one: its colour and weight. */
+export interface CentreStoneDrawing {
+  gem: GemColour;
+  carat: number;
+}
+
+const FANCY_GEM: Record<string, GemColour> = { YELLOW: "yellow-diamond", CHAMPAGNE: "yellow-diamond", COGNAC: "yellow-diamond", PINK: "pink-diamond", ORANGY_PINK: "pink-diamond" };
+const GEMSTONE_COLOUR_GEM: Record<string, GemColour> = { PINK: "pink-sapphire", HOT_PINK: "pink-sapphire", PADPARADSCHA: "pink-sapphire" };
+
+/** The colour a centre stone is drawn in: a diamond (or its fancy colour), or its gemstone variety (a pink sapphire by its colour). */
+export function centreStoneGem(stone: { gemstoneType?: string | null; gemstoneColour?: string | null; fancyColour?: string | null }): GemColour {
+  if (stone.gemstoneType) {
+    if (stone.gemstoneType === "SAPPHIRE" && stone.gemstoneColour && ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour)) return ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour)!;
+    return gemColour(stone.gemstoneType);
+  }
+  return (stone.fancyColour && ownValue(FANCY_GEM, stone.fancyColour)) || "diamond";
+}
+
 const WEDDING_BAND: Record<string, RingBand> = {
   PLAIN: "plain",
   DIAMOND: "pave",
@@ -70,7 +88,7 @@ const WEDDING_BAND: Record<string, RingBand> = {
   TWISTED: "twisted",
 };
 
-function ringParams(s: ImageSubject, metal: string, shape: string, view: RingView, frame: number): RingParams {
+function ringParams(s: ImageSubject, metal: string, shape: string, view: RingView, frame: number, centre?: CentreStoneDrawing): RingParams {
   const width = Math.round((s.bandWidth ?? 2) * 10);
   const accent = gemColour(s.gemstones[0]);
   const base = { metal: metalColour(metal), gem: "diamond" as GemColour, accent, width, view, frame };
@@ -93,7 +111,8 @@ function ringParams(s: ImageSubject, metal: string, shape: string, view: RingVie
   else if (f.includes("SPLIT_SHANK")) band = "split";
   else if (f.includes("MILGRAIN")) band = "milgrain";
   const carat = s.kind === "READY_TO_GO" && s.centreStoneWeightMin ? Math.max(3, Math.min(30, Math.round(s.centreStoneWeightMin * 10))) : style === "TOI_MOI" ? 8 : 10;
-  return { ...base, head, band, shape: shape || "ROUND", carat, accent: style === "GEMSTONE_SIDES" ? accent : "diamond" };
+  const drawn = centre ? { gem: centre.gem, carat: Math.max(1, Math.min(60, Math.round(centre.carat * 10))) } : { carat };
+  return { ...base, head, band, shape: shape || "ROUND", accent: style === "GEMSTONE_SIDES" ? accent : "diamond", ...drawn };
 }
 
 function jewelleryParams(s: ImageSubject, metal: string, view: JewelleryView): JewelleryParams {
@@ -114,16 +133,16 @@ function altText(s: ImageSubject, metal: string, shape: string, words: string): 
   return `${s.productName} in ${metalLabel}${shapeLabel ? ` with a ${shapeLabel.toLowerCase()} centre stone` : ""}, ${words}`;
 }
 
-/** One gallery image of a design in a metal (and centre shape). */
-export function productImage(s: ImageSubject, metal: MetalCode | string, shape: string, view: GalleryView = "angle"): ImageRecord {
+/** One gallery image of a design in a metal (and centre shape), with a chosen centre stone when given. */
+export function productImage(s: ImageSubject, metal: MetalCode | string, shape: string, view: GalleryView = "angle", centre?: CentreStoneDrawing): ImageRecord {
   const alt = altText(s, metal, shape, VIEW_WORDS[view]);
   if (s.kind === "JEWELLERY") return imageRecord("jewellery", jewelleryParams(s, metal, view), alt);
-  return imageRecord("ring", ringParams(s, metal, shape, view, 0), alt);
+  return imageRecord("ring", ringParams(s, metal, shape, view, 0, centre), alt);
 }
 
 /** The gallery: angle, front, side and top views. */
-export function productGallery(s: ImageSubject, metal: string, shape: string): ImageRecord[] {
-  return GALLERY_VIEWS.map((v) => productImage(s, metal, shape, v));
+export function productGallery(s: ImageSubject, metal: string, shape: string, centre?: CentreStoneDrawing): ImageRecord[] {
+  return GALLERY_VIEWS.map((v) => productImage(s, metal, shape, v, centre));
 }
 
 /** The 24 frames of the 360° spin (rings; jewellery turns through its four views). */

@@ -15,3 +15,6 @@ export {
   type RingSizeChoice,
   type SwitchOption,
 } from "./product-page.ts";
+export { engagementSetting, settingGallery, settingImage, settingUrl, type Setting } from "./setting.ts";
+export { centreStoneGem, type CentreStoneDrawing } from "./images.ts";
+export { metalInfo } from "./cards.ts";

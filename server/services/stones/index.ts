@@ -18,6 +18,7 @@ import { stoneView, type StoneRow, type StoneView } from "./view.ts";
 
 export type { StoneQuery, StoneQueryInput } from "./query.ts";
 export type { StoneView } from "./view.ts";
+export { stonePhoto } from "./view.ts";
 export type { Facet, HistogramBucket, NumberRange } from "./fields.ts";
 
 export interface StoneSearchResult extends Omit<SearchOutcome, "ids" | "priceRange"> {

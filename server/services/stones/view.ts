@@ -61,6 +61,14 @@ function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" | "fanc
   return { shape, hue: slug(row.colour ?? "G"), tone: "colourless", gem: "diamond" };
 }
 
+/**
+ * The drawing of a stone described by its grades (a made-to-order stone has no row): the same
+ * picture a listed stone of those grades gets.
+ */
+export function stonePhoto(stone: Parameters<typeof photoParams>[0], alt: string): ImageRecord {
+  return { ...imageRecord("stone", photoParams(stone), ""), alt };
+}
+
 const photos = new Map<string, ImageRecord>();
 
 /** Stones share a few thousand drawings: their records are kept (bounded). */

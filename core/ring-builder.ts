@@ -1,0 +1,115 @@
+/**
+ * The ring builder's rules (docs/product.md#ring-builder), pure: which centre stones a setting takes,
+ * which item holds position 1, when the ring arrives, and the visitor's `ring-builder` cookie.
+ */
+import { compareCarat } from "./carat.ts";
+import { stoneKindOfCategory } from "./urls/ring-builder.ts";
+import type { StoneRecommendationKindCode } from "./vocabulary/engagement.ts";
+import { GEMSTONE_COLOURS, GEMSTONE_TYPES, type GemstoneColour, type GemstoneType, type StoneCategory } from "./vocabulary/stones.ts";
+import type { RingBuilderItem } from "./vocabulary/ring-builder.ts";
+
+/** A setting's centre stone weight range; a null bound is open. */
+export interface CaratRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** True when the weight is within the range, bounds included, compared at six decimals. */
+export function caratFits(carat: number, range: CaratRange): boolean {
+  return (range.min === null || compareCarat(carat, range.min) >= 0) && (range.max === null || compareCarat(carat, range.max) <= 0);
+}
+
+/**
+ * The kinds of centre stone a setting takes: every kind, except designs whose own side stones are
+ * coloured gemstones (ring style GEMSTONE_SIDES: "coloured gemstones flank the centre diamond"),
+ * which take diamonds only, natural or lab-grown.
+ */
+export function centreStoneKindsTaken(ringStyles: readonly string[]): StoneRecommendationKindCode[] {
+  return ringStyles.includes("GEMSTONE_SIDES") ? ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"] : ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"];
+}
+
+/** The kind of a centre stone: a listed stone by its category; a made-to-order lab-grown diamond or gemstone. */
+export function centreStoneKind(stone: { category: StoneCategory } | { madeToOrder: "LAB_GROWN_DIAMOND" | "GEMSTONE" }): StoneRecommendationKindCode {
+  if ("category" in stone) return stoneKindOfCategory(stone.category);
+  return stone.madeToOrder === "LAB_GROWN_DIAMOND" ? "LAB_GROWN_DIAMONDS" : "GEMSTONES";
+}
+
+/** A design has a signature stone (its own coloured side stones, chosen by colour, crystal and width) when it names side gemstones. */
+export function hasSignatureStone(design: { gemstones: readonly string[] }): boolean {
+  return design.gemstones.length > 0;
+}
+
+/** Signature stone widths a setting can be made with, in millimetres. */
+export const SIGNATURE_STONE_WIDTH = { min: 1, max: 6 } as const;
+
+/**
+ * Which item holds position 1: the one added first (an item that is replaced keeps its place); with
+ * one item, that one. Null times are items not in the builder.
+ */
+export function positionsOf(added: Record<RingBuilderItem, Date | null>): RingBuilderItem[] {
+  const present = (Object.keys(added) as RingBuilderItem[]).filter((k) => added[k] !== null);
+  return present.sort((a, b) => added[a]!.getTime() - added[b]!.getTime() || (a === "MOUNT" ? -1 : 1));
+}
+
+/** The ring arrives when its later item does: the later of the items' ISO delivery dates. */
+export function laterDeliveryDate(dates: readonly (string | null)[]): string | null {
+  let later: string | null = null;
+  for (const d of dates) if (d !== null && (later === null || d > later)) later = d;
+  return later;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `ring-builder` cookie
+
+export interface SignatureStoneChoice {
+  colour: GemstoneColour;
+  crystal: GemstoneType;
+  /** Millimetres. */
+  width: number;
+}
+
+/**
+ * What the `ring-builder` cookie holds: the signed reference to the visitor's builder (`ref`, checked
+ * by the server), and what the pages read without asking: the centre stone's page, whether the ring
+ * size was chosen, and the signature stone chosen.
+ */
+export interface RingBuilderCookie {
+  ref: string;
+  stoneUri: string | null;
+  ringSizePersisted: boolean;
+  signatureStone: SignatureStoneChoice | null;
+}
+
+const MAX_COOKIE_LENGTH = 3000;
+
+function signatureStoneOf(value: unknown): SignatureStoneChoice | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  const width = typeof v["width"] === "number" && Number.isFinite(v["width"]) ? v["width"] : null;
+  if (!GEMSTONE_COLOURS.isCode(v["colour"]) || !GEMSTONE_TYPES.isCode(v["crystal"]) || width === null) return null;
+  return { colour: v["colour"], crystal: v["crystal"], width };
+}
+
+/** Reads the cookie's JSON; null when it is not the store's shape (it is then ignored). */
+export function parseRingBuilderCookie(value: string | null | undefined): RingBuilderCookie | null {
+  if (!value || value.length > MAX_COOKIE_LENGTH) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!json || typeof json !== "object" || Array.isArray(json)) return null;
+  const v = json as Record<string, unknown>;
+  if (typeof v["ref"] !== "string" || v["ref"].length === 0 || v["ref"].length > 200) return null;
+  return {
+    ref: v["ref"],
+    stoneUri: typeof v["stoneUri"] === "string" ? v["stoneUri"] : null,
+    ringSizePersisted: v["ringSizePersisted"] === true,
+    signatureStone: signatureStoneOf(v["signatureStone"]),
+  };
+}
+
+export function formatRingBuilderCookie(cookie: RingBuilderCookie): string {
+  return JSON.stringify({ ref: cookie.ref, stoneUri: cookie.stoneUri, ringSizePersisted: cookie.ringSizePersisted, signatureStone: cookie.signatureStone });
+}

@@ -1,0 +1,327 @@
+/**
+ * The ring builder (docs/product.md#ring-builder): a setting (mount) and a centre stone made into one
+ * ring. The state is a row per builder, reached through the visitor's signed `ring-builder` cookie or
+ * owned by a signed-in customer (docs/decisions/0650-ring-builder-state.md). A change the rules refuse
+ * (a stone the setting cannot hold, a sold stone, a metal the design is not made in, ...) is answered
+ * as a typed failure with the builder unchanged; bad input is a validation error.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { resolveMarket, type Market, type MarketInput } from "../../../core/market.ts";
+import type { Money } from "../../../core/money.ts";
+import { caratFits, hasSignatureStone, positionsOf, type CaratRange } from "../../../core/ring-builder.ts";
+import { RECOMMENDED_RING_SIZE_ID, ringSizeById, ringSizeLabel, ringSizesFor } from "../../../core/ring-size.ts";
+import type { RingBuilderItem } from "../../../core/vocabulary/ring-builder.ts";
+import type { RequestContext } from "../../context.ts";
+import { ringBuilders } from "../../db/schema/index.ts";
+import { engagementSetting, type Setting } from "../catalogue/index.ts";
+import { currentRates } from "../pricing.ts";
+import { fromZod, ok, type Result } from "../result.ts";
+import { stoneByIdentifier } from "../stones/index.ts";
+import { priceFn } from "../stones/prices.ts";
+import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
+import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
+import { builderOfUser, cookieBuilder, currentBuilder, issueCookie, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
+import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type RingBuilderError, type RingBuilderView } from "./view.ts";
+
+export type { RingBuilderSetInput } from "./input.ts";
+export type { MadeToOrderStone } from "./prices.ts";
+export type {
+  Certificate,
+  CentreStoneView,
+  MountView,
+  RingBuilderError,
+  RingBuilderItemView,
+  RingBuilderView,
+  UnavailableStone,
+} from "./view.ts";
+
+/** The request's ring builder in a market: the customer's, else the cookie's, else a fresh empty one. */
+export async function ringBuilder(ctx: RequestContext, market: MarketInput = {}, now: Date = new Date()): Promise<RingBuilderView> {
+  const row = await currentBuilder(ctx);
+  return ringBuilderView(ctx, row, stateOf(row), resolveMarket(ctx, market), { now });
+}
+
+export interface RingBuilderSetOutcome {
+  ringBuilder: RingBuilderView;
+  /** Why the change was refused (the builder is as it was); null when it was made. */
+  failure: { errors: RingBuilderError[] } | null;
+}
+
+type Refusal = Omit<RingBuilderError, "position">;
+type StoneColumns = Pick<
+  RingBuilderState,
+  | "stoneKind"
+  | "stoneIdentifier"
+  | "stoneCategory"
+  | "stoneCertificateLab"
+  | "stoneCertificateNumber"
+  | "stoneShape"
+  | "stoneCarat"
+  | "stoneColour"
+  | "stoneClarity"
+  | "stoneCut"
+  | "stoneGemstoneType"
+  | "stoneGemstoneColour"
+  | "stoneColourGrade"
+  | "stoneGemstoneClarity"
+>;
+
+const NO_STONE: StoneColumns & Pick<RingBuilderState, "stoneUri" | "stoneAddedAt"> = {
+  stoneKind: null,
+  stoneIdentifier: null,
+  stoneCategory: null,
+  stoneCertificateLab: null,
+  stoneCertificateNumber: null,
+  stoneShape: null,
+  stoneCarat: null,
+  stoneColour: null,
+  stoneClarity: null,
+  stoneCut: null,
+  stoneGemstoneType: null,
+  stoneGemstoneColour: null,
+  stoneColourGrade: null,
+  stoneGemstoneClarity: null,
+  stoneUri: null,
+  stoneAddedAt: null,
+};
+
+const NO_MOUNT: Pick<
+  RingBuilderState,
+  "mountCatalogueCode" | "mountMetal" | "mountShape" | "signatureStoneColour" | "signatureStoneCrystal" | "signatureStoneWidth" | "mountUri" | "mountAddedAt"
+> = {
+  mountCatalogueCode: null,
+  mountMetal: null,
+  mountShape: null,
+  signatureStoneColour: null,
+  signatureStoneCrystal: null,
+  signatureStoneWidth: null,
+  mountUri: null,
+  mountAddedAt: null,
+};
+
+const refuse = (item: RingBuilderItem, code: Refusal["code"], message: string): Refusal => ({ item, code, message });
+
+/** The centre stone an input names, as the columns it is stored in; a refusal when it cannot be had. */
+async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetInput["centreStone"]>, market: Market): Promise<StoneColumns | Refusal> {
+  if (input.gemsApiIdentifier) {
+    const id = input.gemsApiIdentifier;
+    const lookup = await stoneByIdentifier(ctx, id, market);
+    if (lookup.kind === "notAvailable") {
+      return lookup.reason === "NOT_FOUND"
+        ? refuse("CENTRE_STONE", "STONE_NOT_FOUND", `No stone has the identifier ${id}.`)
+        : refuse("CENTRE_STONE", "STONE_UNAVAILABLE", `Stone ${id} has been sold or is no longer listed.`);
+    }
+    const s = lookup.stone;
+    const certificate = s.certificates.gia ?? s.certificates.igi ?? s.certificates.gcal;
+    return {
+      stoneKind: "CATALOGUE",
+      stoneIdentifier: s.identifier,
+      stoneCategory: s.category,
+      stoneCertificateLab: certificate?.lab ?? null,
+      stoneCertificateNumber: certificate?.number ?? null,
+      stoneShape: s.shape,
+      stoneCarat: Number(s.caratWeight),
+      stoneColour: s.colour,
+      stoneClarity: s.clarity,
+      stoneCut: s.cut,
+      stoneGemstoneType: s.gemstoneType,
+      stoneGemstoneColour: s.gemstoneColour,
+      stoneColourGrade: s.colourGrade,
+      stoneGemstoneClarity: s.gemstoneClarity,
+    };
+  }
+  const stone: MadeToOrderStone = input.nonSkuLabGrownDiamond
+    ? { kind: "LAB_GROWN_DIAMOND", shape: input.nonSkuLabGrownDiamond.shape, carat: input.nonSkuLabGrownDiamond.caratWeight, colour: input.nonSkuLabGrownDiamond.colour, clarity: input.nonSkuLabGrownDiamond.clarity }
+    : {
+        kind: "GEMSTONE",
+        shape: input.nonSkuGemstone!.shape,
+        carat: input.nonSkuGemstone!.caratWeight,
+        crystal: input.nonSkuGemstone!.crystal,
+        colour: input.nonSkuGemstone!.colour ?? null,
+        colourGrade: input.nonSkuGemstone!.colorGrade,
+        clarity: input.nonSkuGemstone!.clarity,
+        cut: input.nonSkuGemstone!.cut ?? null,
+      };
+  if (!quoteMadeToOrder(await madeToOrderGrid(ctx.db), stone)) {
+    return refuse("CENTRE_STONE", "PRICE_NOT_AVAILABLE", "This stone cannot be made to order in these grades.");
+  }
+  const lab = stone.kind === "LAB_GROWN_DIAMOND";
+  return {
+    stoneKind: stone.kind,
+    stoneIdentifier: null,
+    stoneCategory: lab ? "LAB_GROWN_DIAMOND" : "GEMSTONE",
+    stoneCertificateLab: null,
+    stoneCertificateNumber: null,
+    stoneShape: stone.shape,
+    stoneCarat: stone.carat,
+    stoneColour: lab ? stone.colour : null,
+    stoneClarity: lab ? stone.clarity : null,
+    stoneCut: lab ? null : stone.cut,
+    stoneGemstoneType: lab ? null : stone.crystal,
+    stoneGemstoneColour: lab ? null : stone.colour,
+    stoneColourGrade: lab ? null : stone.colourGrade,
+    stoneGemstoneClarity: lab ? null : stone.clarity,
+  };
+}
+
+interface Incoming {
+  setting: Setting | null;
+  stone: StoneColumns | Refusal | null;
+}
+
+/**
+ * The state a change makes of the builder as it is, or why it is refused. What the input names was
+ * looked up once (`incoming`); the builder it applies to may have changed since the last attempt.
+ */
+async function applyChange(ctx: RequestContext, before: RingBuilderState, input: ParsedSetInput, incoming: Incoming, market: Market, now: Date): Promise<{ state: RingBuilderState; refusals: Refusal[] }> {
+  let state: RingBuilderState = { ...before };
+  const refusals: Refusal[] = [];
+  if (input.removeMount) state = { ...state, ...NO_MOUNT };
+  if (input.removeCentreStone) state = { ...state, ...NO_STONE };
+
+  if (input.mount) {
+    const { engagementRing: ring, signatureStone, uri } = input.mount;
+    const setting = incoming.setting;
+    if (!setting) {
+      refusals.push(refuse("MOUNT", "DESIGN_NOT_FOUND", `No engagement ring design has the code ${ring.catalogueCode}.`));
+    } else if (signatureStone && !hasSignatureStone(setting)) {
+      refusals.push(refuse("MOUNT", "SIGNATURE_STONE_NOT_OFFERED", `${setting.productName} has no signature stone to choose.`));
+    } else {
+      state = {
+        ...state,
+        mountCatalogueCode: setting.catalogueCode,
+        mountMetal: ring.metal,
+        mountShape: ring.shape ?? null,
+        signatureStoneColour: signatureStone?.colour ?? null,
+        signatureStoneCrystal: signatureStone?.crystal ?? null,
+        signatureStoneWidth: signatureStone?.width ?? null,
+        mountUri: uri ?? null,
+        // A replaced item keeps its place.
+        mountAddedAt: before.mountAddedAt ?? now,
+        lastAdded: "MOUNT",
+      };
+    }
+  }
+
+  if (input.centreStone) {
+    const stone = incoming.stone;
+    if (!stone) throw new Error("a centre stone to set was not looked up");
+    if ("code" in stone) refusals.push(stone);
+    else state = { ...state, ...stone, stoneUri: input.centreStone.uri ?? null, stoneAddedAt: before.stoneAddedAt ?? now, lastAdded: "CENTRE_STONE" };
+  }
+
+  const size = input.ringSize ?? input.mount?.engagementRing.ringSize ?? null;
+  if (size) {
+    const offered = size === RECOMMENDED_RING_SIZE_ID || ringSizesFor(market.region).some((s) => s.id === size);
+    if (!offered) refusals.push(refuse("MOUNT", "RING_SIZE_NOT_OFFERED", `Ring size ${ringSizeLabel(ringSizeById(size)!, market.region)} is not offered in this region.`));
+    else state = { ...state, ringSize: size, ringSizePersisted: true };
+  }
+
+  // The setting and the stone as they would be together.
+  if (!refusals.length && (input.mount || input.centreStone) && state.mountCatalogueCode && state.mountMetal) {
+    const setting = input.mount ? incoming.setting : await engagementSetting(ctx, state.mountCatalogueCode, market);
+    const facts = stoneFactsOf(state);
+    const changed: RingBuilderItem = input.centreStone ? "CENTRE_STONE" : "MOUNT";
+    if (setting) {
+      const resolved = resolveMount(setting, state.mountMetal, state.mountShape, facts?.shape ?? null);
+      if (!("setting" in resolved)) refusals.push(refuse("MOUNT", resolved.code, resolved.message));
+      else if (facts) {
+        const refusal = pairingRefusal(resolved, facts);
+        if (refusal) refusals.push(refuse(changed, refusal.code, refusal.message));
+      }
+    }
+  }
+  return { state, refusals };
+}
+
+/** Each refusal with the position its item holds, or would hold once added, in the builder. */
+function positioned(refusals: Refusal[], before: RingBuilderState, now: Date): RingBuilderError[] {
+  return refusals.map((r) => {
+    const added: Record<RingBuilderItem, Date | null> = { MOUNT: before.mountAddedAt, CENTRE_STONE: before.stoneAddedAt };
+    added[r.item] ??= now;
+    return { ...r, position: positionsOf(added).indexOf(r.item) + 1 };
+  });
+}
+
+const ATTEMPTS = 8;
+
+/**
+ * Sets the mount, the centre stone or the ring size, or removes an item; any of them at once. The
+ * change is checked against the builder as it is and written over exactly that version: when
+ * another change got there first, it is read again and the change checked and made again, so no
+ * change is lost.
+ */
+export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInput, marketInput: MarketInput = {}, now: Date = new Date()): Promise<Result<RingBuilderSetOutcome>> {
+  const parsed = ringBuilderSetInput.safeParse(raw);
+  if (!parsed.success) return fromZod(parsed.error);
+  const input = parsed.data;
+  const market = resolveMarket(ctx, marketInput);
+  const [setting, stone] = await Promise.all([
+    input.mount ? engagementSetting(ctx, input.mount.engagementRing.catalogueCode.toUpperCase(), market) : null,
+    input.centreStone ? incomingStone(ctx, input.centreStone, market) : null,
+  ]);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const current = await currentBuilder(ctx);
+    const before = stateOf(current);
+    const { state, refusals } = await applyChange(ctx, before, input, { setting, stone }, market, now);
+    if (refusals.length) {
+      const errors = positioned(refusals, before, now);
+      return ok({ ringBuilder: await ringBuilderView(ctx, current, before, market, { failure: errors, now }), failure: { errors } });
+    }
+    const written = await writeState(ctx, current, state);
+    if (!written) continue;
+    issueCookie(ctx, written);
+    return ok({ ringBuilder: await ringBuilderView(ctx, written, stateOf(written), market, { now }), failure: null });
+  }
+  throw new Error(`the ring builder changed under ${ATTEMPTS} attempts in a row`);
+}
+
+const hasItems = (row: RingBuilderRow) => row.mountAddedAt !== null || row.stoneAddedAt !== null;
+
+/**
+ * At sign-in: the builder the request's cookie names becomes the customer's. When the customer
+ * already had one, the cookie's builder replaces it if it holds anything (the visitor's latest
+ * work), else the customer's own is kept and the cookie re-issued for it. Answers the id of the
+ * customer's builder now, or null when there is none.
+ */
+export async function adoptRingBuilder(ctx: RequestContext, userId: string): Promise<{ ringBuilderId: string | null }> {
+  const [anonymous, own] = await Promise.all([cookieBuilder(ctx), builderOfUser(ctx.db, userId)]);
+  if (anonymous && (hasItems(anonymous) || !own)) {
+    const adopted = await ctx.db.transaction(async (tx) => {
+      if (own) await tx.delete(ringBuilders).where(eq(ringBuilders.id, own.id));
+      const [row] = await tx
+        .update(ringBuilders)
+        .set({ userId, version: anonymous.version + 1, updatedAt: new Date() })
+        .where(and(eq(ringBuilders.id, anonymous.id), isNull(ringBuilders.userId)))
+        .returning();
+      return row ?? null;
+    });
+    if (adopted) {
+      issueCookie(ctx, adopted);
+      return { ringBuilderId: adopted.id };
+    }
+  }
+  const mine = own ?? (await builderOfUser(ctx.db, userId));
+  if (mine) issueCookie(ctx, mine);
+  return { ringBuilderId: mine?.id ?? null };
+}
+
+/**
+ * A setting with a made-to-order centre stone (the lab-grown and gemstone ring pages): null when
+ * the setting cannot hold the stone's weight (compared at six decimals) or the stone cannot be
+ * priced; else the stone's price in the market, and the ring's: a setting's price plus the stone's.
+ */
+export async function ringWithMadeToOrderStone(
+  ctx: RequestContext,
+  stone: MadeToOrderStone,
+  setting: { weight: CaratRange },
+  marketInput: MarketInput = {},
+): Promise<{ stonePrice: Money; withStone: (settingPrice: Money) => Money } | null> {
+  if (!caratFits(stone.carat, setting.weight)) return null;
+  const market = resolveMarket(ctx, marketInput);
+  const [grid, rates] = await Promise.all([madeToOrderGrid(ctx.db), currentRates(ctx.db)]);
+  const quote = quoteMadeToOrder(grid, stone);
+  if (!quote) return null;
+  const amount = priceFn(market.currency, market.region, rates)(quote.listPriceGbp);
+  return { stonePrice: { amount, currency: market.currency }, withStone: (price) => ({ amount: price.amount + amount, currency: price.currency }) };
+}
