@@ -7,6 +7,7 @@ import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcce
 import { clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
 import { localHref } from "./links.ts";
 import { INIT_QUERY, type InitData, type InitVariables, type SiteUser } from "./site-data.ts";
+import type { EnquiryType } from "../../core/vocabulary/site.ts";
 
 /** What the root loader hands to the page (server-rendered, so the first paint has it: no flash). */
 export interface RootData {
@@ -82,8 +83,8 @@ export function useRegionHref(): (href: string) => string {
 const AUTOLOGIN = /* GraphQL */ `
   mutation Autologin($authToken: String!, $isConsultant: Boolean) {
     autologin(authToken: $authToken, isConsultant: $isConsultant) {
-      __typename
-      ... on AutologinSuccess { user { id email firstName lastName isConsultant } }
+      success
+      user { id email firstName lastName isConsultant isAdmin }
     }
   }
 `;
@@ -219,8 +220,8 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
 /* ---------------------------------------------------------------------------------------------- */
 
 export interface ShellUi {
-  expertPanel: { open: boolean; enquiryType: string | null };
-  openExpertPanel: (enquiryType: string | null) => void;
+  expertPanel: { open: boolean; enquiryType: EnquiryType | null };
+  openExpertPanel: (enquiryType: EnquiryType | null) => void;
   closeExpertPanel: () => void;
 }
 
@@ -234,7 +235,7 @@ export function useShellUi(): ShellUi {
 }
 
 export function ShellUiProvider({ children }: { children: ReactNode }) {
-  const [expertPanel, setExpertPanel] = useState<{ open: boolean; enquiryType: string | null }>({ open: false, enquiryType: null });
+  const [expertPanel, setExpertPanel] = useState<{ open: boolean; enquiryType: EnquiryType | null }>({ open: false, enquiryType: null });
   const value = useMemo<ShellUi>(
     () => ({
       expertPanel,

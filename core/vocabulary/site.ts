@@ -17,6 +17,8 @@ export const ENQUIRY_TYPES = [
   "JEWELLERY",
   "DIAMOND",
   "GEMSTONE",
+  /** The "add to bag" of a piece sold by enquiry: the panel opens with the piece named. */
+  "ADD_TO_CART",
 ] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."enquiry_type" ADD VALUE 'ADD_TO_CART';
