@@ -7,6 +7,7 @@ import "./stones.ts";
 import "./site.ts";
 import "./content.ts";
 import "./catalogue.ts";
+import "./ring-builder.ts";
 
 let schema: GraphQLSchema | undefined;
 
