@@ -6,6 +6,8 @@ import type { RequestHandler } from "express";
 import { env } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
+import { startJobWorker } from "./services/jobs/index.ts";
+import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
 import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
@@ -30,6 +32,11 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   logger.info({ driver: database.driver, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) }, "database open");
   await migrateDatabase(database);
   await seedIfEmpty(database, { logger, stones: config.SEED_STONES });
+
+  // Background work (docs/decisions/0012): every job type the store runs has its handler here.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: resolve(config.DATA_DIR, "outbox"), from: config.MAIL_FROM });
+  const worker = await startJobWorker(database, [mailJobHandler(mailer)], { logger });
+  logger.info(config.SMTP_URL ? "mail is sent through SMTP_URL" : `mail is written to ${resolve(config.DATA_DIR, "outbox")} (SMTP_URL is unset)`);
 
   // In development the build is loaded again on every request (hot reloading); in production it is
   // the module bundled with this one, resolved once, so routes are matched without being re-derived.
@@ -63,8 +70,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
-    // Stop taking connections, let requests in flight finish, then close the database.
+    // Stop taking connections and claiming jobs, let requests and jobs in flight finish (a job cut off
+    // runs again after its lease), then close the database.
+    const draining = worker.stop(8_000);
     server.close(async () => {
+      await draining;
+      mailer.close();
       await database.close().catch((err: unknown) => logger.error({ err }, "closing the database failed"));
       await redis?.quit().catch(() => undefined);
       logger.info("stopped");
