@@ -3,6 +3,7 @@ import { COOKIE } from "../../../core/cookies.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { adoptRingBuilder } from "../ring-builder/index.ts";
 import { digest, newToken } from "./secrets.ts";
 
 /**
@@ -39,7 +40,7 @@ export function sessionUser(row: UserRow, session: SessionUser["session"]): Sess
 /**
  * Signs `user` in on this request: any session the visitor's cookie named is ended (a sign-in never
  * keeps an old session id), a new one is made and its token set in the cookie. The user of the
- * context is the new one from here on.
+ * context is the new one from here on, and the ring builder the visitor had becomes theirs.
  */
 export async function startSession(ctx: RequestContext, user: UserRow, kind: SessionKind = "FULL", db: Db = ctx.db): Promise<SessionUser> {
   const previous = ctx.cookies.get(COOKIE.sessionId);
@@ -61,6 +62,8 @@ export async function startSession(ctx: RequestContext, user: UserRow, kind: Ses
     .returning({ id: sessions.id });
   ctx.cookies.set(COOKIE.sessionId, token, { httpOnly: true, maxAgeSeconds: Math.floor(rules.capMs / 1000) });
   ctx.user = sessionUser(user, { id: row!.id, kind });
+  // What the visitor built before signing in becomes the customer's.
+  await adoptRingBuilder(ctx, user.id);
   return ctx.user;
 }
 
