@@ -7,7 +7,7 @@ import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { salePrice } from "../../server/services/pricing.ts";
-import { madeToOrderListPrice } from "../../server/services/stones/prices.ts";
+import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
@@ -24,6 +24,7 @@ let ring: SeedProduct;
 beforeAll(async () => {
   database = await createTestDatabase();
   const products = await seedCatalogue(database, { engagement: 6, wedding: 1, readyToGo: 1, jewellery: 1 });
+  await seedMadeToOrderPrices(database);
   ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneWeightMin !== null && p.centreStoneWeightMax !== null && p.variants.some((v) => v.shape === "ROUND"))!;
   forgetSiteData();
 });
@@ -71,7 +72,11 @@ describe("rings with a made-to-order centre stone", () => {
     const answer = await load(labPath());
     const page = { data: "data" in answer ? answer.data : undefined };
     if (!page.data || page.data.page !== "product") throw new Error("not a product page");
-    const stone = salePrice(madeToOrderListPrice({ kind: "LAB_GROWN_DIAMOND", shape: "ROUND", colour: "F", clarity: "VS1", carat: Number(carat()) }), "GBP", "INCLUSIVE");
+    // The made-to-order grid's price per carat of the weight's bracket, times the weight.
+    const bracket = madeToOrderPriceGrid()
+      .filter((r) => r.stone === "LAB_GROWN_DIAMOND" && r.diamondColour === "F" && r.diamondClarity === "VS1" && r.caratFrom <= Number(carat()))
+      .sort((a, b) => b.caratFrom - a.caratFrom)[0]!;
+    const stone = salePrice(Math.round((bracket.pricePerCarat * Number(carat())) / 100), "GBP", "INCLUSIVE");
     expect(stone).toBeGreaterThan(0);
     expect(page.data.product.salePrice.amount).toBe(salePrice(setting.listPrice, "GBP", "INCLUSIVE") + stone);
     for (const m of page.data.product.metals) expect(m.url).toMatch(new RegExp(`-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().replace(".", "\\.")}ct`));
