@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { builder } from "./builder.ts";
 // Each domain registers its types and root fields on the builder.
 import "./accounts.ts";
+import "./passkeys.ts";
 import "./marketing.ts";
 import "./stones.ts";
 import "./site.ts";
