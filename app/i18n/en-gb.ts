@@ -5,6 +5,8 @@
  */
 import { catalogueEnGb } from "./catalogue/en-gb.ts";
 import { stonesEnGb } from "./stones/en-gb.ts";
+import { ringBuilderEnGb } from "./ring-builder/en-gb.ts";
+import { accountsEnGb } from "./accounts/en-gb.ts";
 
 export const enGb = {
   brand_name: "Hatton & Vale",
@@ -88,6 +90,8 @@ export const enGb = {
 
   ...catalogueEnGb,
   ...stonesEnGb,
+  ...ringBuilderEnGb,
+  ...accountsEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

@@ -31,7 +31,7 @@ export const INIT_QUERY = graphql(`
   query Init($locale: Locale!, $currency: Currency!, $region: Region!, $fetchRegionSuggest: Boolean, $isConsultant: Boolean) {
     init(locale: $locale, currency: $currency, region: $region, fetchRegionSuggest: $fetchRegionSuggest, isConsultant: $isConsultant) {
       ringBuilder { isEnabled recommendationsEnabled }
-      me { id email firstName lastName isConsultant }
+      me { id email firstName lastName isConsultant isAdmin }
       workingHours { weekDays opening closing timeZone }
       regionSuggest { code }
       defaultAlternateRegion { code locales }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useRegionHref, useShellUi, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { ChatIcon } from "./icons.tsx";
+import { AccountButton } from "../accounts/AccountButton.tsx";
 import { Logo } from "./Logo.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -43,6 +44,7 @@ export function Header() {
             <span className="site-header__region" title={t("region_switcher_title")}>
               {region} · {currency}
             </span>
+            <AccountButton />
           </div>
         </div>
         <MegaMenu entries={menu} />

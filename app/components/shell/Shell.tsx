@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import { ShellUiProvider, useSite } from "../../lib/site.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
+import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
 import { ExpertPanel } from "./ExpertPanel.tsx";
 import { InitErrorScreen } from "./ErrorScreens.tsx";
 import { Footer } from "./Footer.tsx";
@@ -41,6 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <ShellUiProvider>
       <SkipLink />
+      <ConsultantBanner />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <RouteFade>{children}</RouteFade>

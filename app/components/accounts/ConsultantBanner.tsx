@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { COOKIE, readCookie } from "../../../core/cookies.ts";
+import { setBrowserCookie } from "../../lib/browser.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { useSite } from "../../lib/site.tsx";
+import { Button } from "../ui/Button.tsx";
+import { isAdminUser } from "./session.ts";
+import "./accounts.css";
+
+/** How long a dismissed consultant warning stays hidden. */
+const HIDE_SECONDS = 15 * 60;
+
+/**
+ * A consultant with the admin flag is told, on every page, that what they do acts for the store.
+ * Dismissing it sets `hide_general_warnings` for 15 minutes; the banner shows again after that. It
+ * appears once the page is interactive (the cookie is read in the browser).
+ */
+export function ConsultantBanner() {
+  const t = useMessage();
+  const { user } = useSite();
+  const admin = isAdminUser(user);
+  const [hidden, setHidden] = useState(true);
+  useEffect(() => {
+    if (admin) setHidden(readCookie(document.cookie, COOKIE.hideGeneralWarnings) !== null);
+  }, [admin]);
+  if (!admin || hidden) return null;
+  return (
+    <section className="acc-consultant" aria-label={t("acc_consultant_label")}>
+      <div className="acc-consultant__inner container">
+        <p className="acc-consultant__text">{t("acc_consultant_warning")}</p>
+        <Button
+          variant="inverse"
+          size="sm"
+          onPress={() => {
+            setBrowserCookie(COOKIE.hideGeneralWarnings, "1", HIDE_SECONDS);
+            setHidden(true);
+          }}
+        >
+          {t("acc_consultant_dismiss")}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { regionPath } from "../../../core/regions.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { runMutation } from "../../lib/graphql-client.ts";
+import { useSite } from "../../lib/site.tsx";
+import { REGISTER, type LoginData } from "../../routes/accounts/documents.ts";
+import { readApiError } from "./form.tsx";
+
+/**
+ * The Google client id the store signs in with, from the site data; null hides the Google button.
+ * The site data does not carry one yet: when `init` gains it (a `googleClientId` field beside the
+ * other settings, and the Google script's origin in the Content Security Policy), this reads it.
+ */
+export function useGoogleClientId(): string | null {
+  const { init } = useSite();
+  const value = (init as { googleClientId?: unknown } | null)?.googleClientId;
+  return typeof value === "string" && value ? value : null;
+}
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize: (options: { client_id: string; callback: (answer: { credential: string }) => void }) => void;
+      renderButton: (parent: HTMLElement, options: Record<string, unknown>) => void;
+    };
+  };
+}
+
+const GOOGLE_SCRIPT = "https://accounts.google.com/gsi/client";
+
+function loadGoogle(): Promise<GoogleIdentity> {
+  const existing = (window as unknown as { google?: GoogleIdentity }).google;
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = GOOGLE_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const google = (window as unknown as { google?: GoogleIdentity }).google;
+      if (google) resolve(google);
+      else reject(new Error("Google sign-in did not load"));
+    };
+    script.onerror = () => reject(new Error("Google sign-in did not load"));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * "Continue with Google": Google's own button; its ID token goes to `register` with `byGoogle`,
+ * which creates the account or signs the existing Google user in.
+ */
+export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: string; onSignedIn: (login: LoginData) => void; onError: (message: string) => void }) {
+  const site = useSite();
+  const t = useMessage();
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadGoogle()
+      .then((google) => {
+        if (cancelled || !slot.current) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => {
+            if (!site.client) return;
+            const input = {
+              byGoogle: { token: credential, region: site.region, currency: site.currency, phone: null, forgottenPasswordUrl: `${site.origin}${regionPath(site.region, "/forgotten-password")}` },
+            };
+            runMutation(site.client, REGISTER, { input })
+              .then((data) => onSignedIn(data.register))
+              .catch((error: unknown) => onError(readApiError(error, t, []).form ?? t("acc_error_generic")));
+          },
+        });
+        google.accounts.id.renderButton(slot.current, { theme: "outline", size: "large", text: "continue_with", shape: "rectangular", width: slot.current.clientWidth || 320 });
+      })
+      .catch(() => onError(t("acc_error_network")));
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, site, t, onSignedIn, onError]);
+  return <div ref={slot} className="acc-google" />;
+}

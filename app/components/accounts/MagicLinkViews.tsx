@@ -1,0 +1,197 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { withRedirect } from "../../../core/urls/accounts.ts";
+import type { EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
+import {
+  REQUEST_MAGIC_LINK,
+  SIGN_IN_WITH_CODE,
+  SIGN_IN_WITH_MAGIC_LINK,
+} from "../../routes/accounts/documents.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { runMutation } from "../../lib/graphql-client.ts";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { Button } from "../ui/Button.tsx";
+import { AccountLayout } from "./AccountLayout.tsx";
+import { FormNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { useAccount } from "./session.ts";
+
+/** A sign-in code as typed: letters and digits only, upper case ("ab3 k9z" -> "AB3K9Z"). */
+function cleanCode(typed: string): string {
+  return typed.replace(/[^0-9a-z]/gi, "").toUpperCase();
+}
+
+/**
+ * /magic-link-request: the visitor's e-mail address gets a sign-in link and a 6-character code. The
+ * answer is the same whether or not the address has an account; then the code can be typed here.
+ */
+export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
+  const t = useMessage();
+  const site = useSite();
+  const href = useRegionHref();
+  const navigate = useNavigate();
+  const { signedIn } = useAccount();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(data.email);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending) return;
+    const problem = emailError(email, t);
+    if (problem) {
+      setErrors({ fields: { email: problem }, form: null });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      const answer = await runMutation(site.client, REQUEST_MAGIC_LINK, { email: email.trim(), redirectUrl: data.returnTo });
+      setSentTo(answer.requestMagicLink.email || email.trim());
+    } catch (error) {
+      setErrors(readApiError(error, t, ["email"]));
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending || !sentTo) return;
+    const typed = cleanCode(code);
+    if (typed.length !== 6) {
+      setErrors({ fields: { code: t("acc_error_code") }, form: null });
+      focusFirstInvalid(codeRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      const answer = await runMutation(site.client, SIGN_IN_WITH_CODE, { email: sentTo, code: typed });
+      signedIn(answer.signInWithCode);
+      navigate(data.returnTo ?? href("/profile"), { replace: true });
+    } catch (error) {
+      setErrors(readApiError(error, t, ["code"]));
+      focusFirstInvalid(codeRef.current);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AccountLayout title={t("acc_magic_request_title")} intro={sentTo ? null : t("acc_magic_request_intro")}>
+      {sentTo ? (
+        <div className="acc-steps">
+          <FormNotice tone="success">{t("acc_mail_sent", { email: sentTo })}</FormNotice>
+          <form ref={codeRef} className="acc-form" method="post" noValidate onSubmit={signIn} aria-label={t("acc_code_submit")}>
+            <p className="acc-form__lead">{t("acc_code_intro")}</p>
+            {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+            <TextField
+              label={t("acc_code")}
+              name="code"
+              value={code}
+              onChange={(value) => setCode(value.toUpperCase())}
+              autoComplete="one-time-code"
+              description={t("acc_code_hint")}
+              error={errors.fields["code"]}
+              maxLength={12}
+              className="acc-field--code"
+              autoFocus
+              required
+            />
+            <Button type="submit" variant="primary" className="acc-form__submit" isPending={pending}>
+              {t("acc_code_submit")}
+            </Button>
+          </form>
+          <Button
+            variant="link"
+            className="acc-form__aside"
+            onPress={() => {
+              setSentTo(null);
+              setCode("");
+              setErrors(NO_ERRORS);
+            }}
+          >
+            {t("acc_use_other_email")}
+          </Button>
+        </div>
+      ) : (
+        <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={send} aria-label={t("acc_magic_request_title")}>
+          {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+          <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
+          <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+            {t("acc_send_link")}
+          </Button>
+          <p className="acc-form__aside">
+            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
+              {t("acc_back_to_sign_in")}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AccountLayout>
+  );
+}
+
+/**
+ * /magic-link: a sign-in link from an e-mail. Opening it only shows "Continue" (mail scanners open
+ * links too, and a link works once); pressing it signs in and goes to the link's local redirectUrl,
+ * else home. A link that cannot be one, or that the API refuses, says "Link seems invalid.".
+ */
+export function MagicLinkView({ data }: { data: MagicLinkPageData }) {
+  const t = useMessage();
+  const site = useSite();
+  const href = useRegionHref();
+  const navigate = useNavigate();
+  const { signedIn } = useAccount();
+  const hydrated = useHydrated();
+  const [failed, setFailed] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const link = data.link;
+
+  const proceed = async () => {
+    if (!site.client || !link || pending) return;
+    setPending(true);
+    try {
+      const answer = await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash });
+      signedIn(answer.signInWithMagicLink);
+      navigate(link.redirectUrl ?? href("/"), { replace: true });
+    } catch (error) {
+      const read = readApiError(error, t, []);
+      // Too many tries and a lost connection say so; any other refusal is an invalid link.
+      setFailed(read.form === t("acc_error_rate_limit") || read.form === t("acc_error_network") ? read.form : t("acc_link_invalid"));
+      setPending(false);
+    }
+  };
+
+  if (!link || failed === t("acc_link_invalid")) {
+    return (
+      <AccountLayout title={t("acc_link_invalid")} intro={t("acc_link_invalid_help")}>
+        <div className="acc-actions">
+          <Link to={href("/magic-link-request")} className="btn btn--primary">
+            {t("acc_request_new_link")}
+          </Link>
+          <Link to={href("/")} className="acc-link">
+            {t("acc_home")}
+          </Link>
+        </div>
+      </AccountLayout>
+    );
+  }
+  return (
+    <AccountLayout title={t("acc_magic_link_title")} intro={t("acc_magic_link_intro", { email: link.user })}>
+      <div className="acc-actions">
+        {failed ? <FormNotice tone="error">{failed}</FormNotice> : null}
+        <Button variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending} onPress={proceed}>
+          {t("acc_continue")}
+        </Button>
+      </div>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,165 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { withRedirect } from "../../../core/urls/accounts.ts";
+import type { EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
+import { REQUEST_PASSWORD_RESET, RESET_PASSWORD } from "../../routes/accounts/documents.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { runMutation } from "../../lib/graphql-client.ts";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { Button } from "../ui/Button.tsx";
+import { AccountLayout } from "./AccountLayout.tsx";
+import { FormNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { useAccount } from "./session.ts";
+
+/** /forgotten-password: a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
+  const t = useMessage();
+  const site = useSite();
+  const href = useRegionHref();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(data.email);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending) return;
+    const problem = emailError(email, t);
+    if (problem) {
+      setErrors({ fields: { email: problem }, form: null });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      const answer = await runMutation(site.client, REQUEST_PASSWORD_RESET, { email: email.trim() });
+      setSentTo(answer.requestPasswordReset.email || email.trim());
+    } catch (error) {
+      setErrors(readApiError(error, t, ["email"]));
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AccountLayout title={t("acc_forgotten_title")} intro={sentTo ? null : t("acc_forgotten_description")}>
+      {sentTo ? (
+        <div className="acc-steps">
+          <FormNotice tone="success">{t("acc_reset_sent", { email: sentTo })}</FormNotice>
+          <p className="acc-form__aside">
+            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
+              {t("acc_back_to_sign_in")}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={send} aria-label={t("acc_forgotten_title")}>
+          {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+          <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
+          <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+            {t("acc_send_reset")}
+          </Button>
+          <p className="acc-form__aside">
+            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
+              {t("acc_back_to_sign_in")}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AccountLayout>
+  );
+}
+
+/** The new-password pair: at least PASSWORD_MIN_LENGTH characters (the rule is shown), typed twice. */
+export function newPasswordErrors(password: string, again: string, t: ReturnType<typeof useMessage>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const problem = newPasswordError(password, t);
+  if (problem) fields["password"] = problem;
+  else if (password !== again) fields["again"] = t("acc_error_password_mismatch");
+  return fields;
+}
+
+/** /reset-password?token=: the new password twice; saving it signs the visitor in and opens the profile. */
+export function ResetPasswordView({ data }: { data: ResetPasswordPageData }) {
+  const t = useMessage();
+  const site = useSite();
+  const href = useRegionHref();
+  const navigate = useNavigate();
+  const { signedIn } = useAccount();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+
+  if (!data.token) {
+    return (
+      <AccountLayout title={t("acc_reset_title")} intro={t("acc_reset_missing_token")}>
+        <div className="acc-actions">
+          <Link to={href("/forgotten-password")} className="btn btn--primary">
+            {t("acc_request_new_link")}
+          </Link>
+        </div>
+      </AccountLayout>
+    );
+  }
+  const token = data.token;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending) return;
+    const fields = newPasswordErrors(password, again, t);
+    if (Object.keys(fields).length) {
+      setErrors({ fields, form: null });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      const answer = await runMutation(site.client, RESET_PASSWORD, { token, password });
+      signedIn(answer.resetPassword);
+      navigate(href("/profile"), { replace: true });
+    } catch (error) {
+      setErrors(readApiError(error, t, ["password"]));
+      focusFirstInvalid(formRef.current);
+      setPending(false);
+    }
+  };
+
+  return (
+    <AccountLayout title={t("acc_reset_title")} intro={t("acc_reset_description")}>
+      <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={save} aria-label={t("acc_reset_title")}>
+        {errors.form ? (
+          <FormNotice tone="error">
+            {errors.form}{" "}
+            <Link to={href("/forgotten-password")} className="acc-link">
+              {t("acc_request_new_link")}
+            </Link>
+          </FormNotice>
+        ) : null}
+        <TextField
+          label={t("acc_new_password")}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          description={t("acc_password_rule", { min: PASSWORD_MIN_LENGTH })}
+          error={errors.fields["password"]}
+          required
+        />
+        <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={setAgain} error={errors.fields["again"]} required />
+        <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+          {t("acc_reset_submit")}
+        </Button>
+      </form>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,402 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
+import { languageTag } from "../../../core/regions.ts";
+import { PROFILE_TABS, profileTabPath, type ProfileTab } from "../../../core/urls/accounts.ts";
+import type { ProfilePageData } from "../../routes/accounts/accounts.server.ts";
+import {
+  CHANGE_PASSWORD,
+  LOGOUT_EVERYWHERE,
+  REMOVE_PASSKEY,
+  UPDATE_PROFILE,
+  type ProfilePasskey,
+  type ProfileUser,
+  type UpdateProfileVariables,
+} from "../../routes/accounts/documents.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { runMutation } from "../../lib/graphql-client.ts";
+import { shutDownChat } from "../../lib/chat.ts";
+import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { Button } from "../ui/Button.tsx";
+import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { newPasswordErrors } from "./PasswordViews.tsx";
+import { isPasskeyCancelled, passkeyRegister } from "./session.ts";
+import "./accounts.css";
+
+const TAB_LABEL: Record<ProfileTab, "acc_tab_details" | "acc_tab_designstudio" | "acc_tab_products" | "acc_tab_orders"> = {
+  details: "acc_tab_details",
+  designstudio: "acc_tab_designstudio",
+  products: "acc_tab_products",
+  "my-orders": "acc_tab_orders",
+};
+
+function useDate(): (iso: string) => string {
+  const { locale } = useSite();
+  return (iso) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return "";
+    return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(date);
+  };
+}
+
+/**
+ * /profile: the signed-in user's account in four tabs, each with its own address (/profile,
+ * /profile/designstudio, /profile/products, /profile/my-orders). Details holds the name, phone and
+ * e-mail consent, the password, passkeys and signing out everywhere; the other three say what will
+ * appear in them.
+ */
+export function ProfileView({ data }: { data: ProfilePageData }) {
+  const t = useMessage();
+  const href = useRegionHref();
+  const navigate = useNavigate();
+  const formatDate = useDate();
+  const [me, setMe] = useState<ProfileUser>(data.me);
+  useEffect(() => setMe(data.me), [data.me]);
+  const name = me.firstName || me.email;
+  return (
+    <div className="acc-profile container">
+      <header className="acc-profile__head">
+        <p className="eyebrow">{t("acc_eyebrow")}</p>
+        <h1 className="acc-page__title">{t("acc_profile_heading", { name })}</h1>
+        {me.createdAt ? <p className="acc-page__intro">{t("acc_profile_member_since", { date: formatDate(me.createdAt) })}</p> : null}
+      </header>
+      <Tabs
+        selectedKey={data.tab}
+        onSelectionChange={(key) => navigate(href(profileTabPath(key as ProfileTab)), { preventScrollReset: true })}
+        className="acc-tabs"
+      >
+        <TabList aria-label={t("acc_tabs_label")} className="acc-tabs__list">
+          {PROFILE_TABS.map((tab) => (
+            <Tab key={tab} id={tab} className="acc-tabs__tab">
+              {t(TAB_LABEL[tab])}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="details" className="acc-tabs__panel">
+          <DetailsPanel me={me} onChange={setMe} />
+        </TabPanel>
+        <TabPanel id="designstudio" className="acc-tabs__panel">
+          <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} />
+        </TabPanel>
+        <TabPanel id="products" className="acc-tabs__panel">
+          <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} />
+        </TabPanel>
+        <TabPanel id="my-orders" className="acc-tabs__panel">
+          <EmptyState title={t("acc_empty_orders_title")} text={t("acc_empty_orders_text")} note={data.orderId ? t("acc_empty_order_missing") : null} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+/** A tab whose contents later work brings: what will appear there, and where to go meanwhile. */
+function EmptyState({ title, text, note }: { title: string; text: string; note?: string | null }) {
+  const t = useMessage();
+  const href = useRegionHref();
+  return (
+    <div className="acc-empty">
+      <svg className="acc-empty__mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <path d="M14 8h20l8 10-18 22L6 18z" fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
+        <path d="M6 18h36M19 8l-3 10 8 22 8-22-3-10" fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
+      </svg>
+      <h2 className="acc-empty__title">{title}</h2>
+      {note ? <p className="acc-empty__note">{note}</p> : null}
+      <p className="acc-empty__text">{text}</p>
+      <div className="acc-empty__actions">
+        <Link to={href("/engagement-rings")} className="btn btn--primary">
+          {t("acc_empty_shop")}
+        </Link>
+        <Link to={href("/about-us/contacts")} className="btn btn--secondary">
+          {t("acc_empty_book")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="acc-section">
+      <div className="acc-section__head">
+        <h2 className="acc-section__title">{title}</h2>
+        {intro ? <p className="acc-section__intro">{intro}</p> : null}
+      </div>
+      <div className="acc-section__body">{children}</div>
+    </section>
+  );
+}
+
+function DetailsPanel({ me, onChange }: { me: ProfileUser; onChange: (me: ProfileUser) => void }) {
+  const t = useMessage();
+  return (
+    <div className="acc-sections">
+      <Section title={t("acc_details_heading")} intro={t("acc_details_intro")}>
+        <DetailsForm me={me} onChange={onChange} />
+      </Section>
+      <Section title={t("acc_password_heading")} intro={me.hasPassword ? t("acc_password_change_intro") : t("acc_password_set_intro")}>
+        <PasswordForm hasPassword={me.hasPassword} onSaved={() => onChange({ ...me, hasPassword: true })} />
+      </Section>
+      <Section title={t("acc_passkeys_heading")} intro={t("acc_passkeys_intro")}>
+        <Passkeys passkeys={me.passkeys} onChange={(passkeys) => onChange({ ...me, passkeys })} />
+      </Section>
+      <Section title={t("acc_sessions_heading")} intro={t("acc_sessions_intro")}>
+        <SignOutEverywhere />
+      </Section>
+    </div>
+  );
+}
+
+function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: ProfileUser) => void }) {
+  const t = useMessage();
+  const site = useSite();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const phone = me.customer?.billingAddress?.phoneNumber ?? null;
+  const [firstName, setFirstName] = useState(me.firstName ?? "");
+  const [lastName, setLastName] = useState(me.lastName ?? "");
+  const [country, setCountry] = useState<PhoneCountry>((phone && countryOfCallingCode(phone.countryCode, site.region)) || defaultPhoneCountry(site.region));
+  const [number, setNumber] = useState(phone?.nationalNumber ?? "");
+  const [emailConsent, setEmailConsent] = useState(me.customer?.emailConsent ?? false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending) return;
+    const fields: Record<string, string> = {};
+    if (!firstName.trim()) fields["firstName"] = t("acc_error_name_empty");
+    const national = nationalDigits(number);
+    if (national === null) fields["phone"] = t("acc_error_phone_invalid");
+    setSaved(false);
+    if (Object.keys(fields).length) {
+      setErrors({ fields, form: null });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    const variables: UpdateProfileVariables = {
+      input: { firstName: firstName.trim(), lastName: lastName.trim() || null, phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null, emailConsent },
+    };
+    try {
+      const answer = await runMutation(site.client, UPDATE_PROFILE, variables);
+      onChange(answer.updateProfile);
+      site.setUser(answer.updateProfile);
+      setSaved(true);
+    } catch (error) {
+      const read = readApiError(error, t, ["firstName", "lastName", "phone", "nationalNumber", "countryCode", "emailConsent"]);
+      for (const from of ["nationalNumber", "countryCode"]) {
+        if (read.fields[from] && !read.fields["phone"]) read.fields["phone"] = read.fields[from]!;
+        delete read.fields[from];
+      }
+      setErrors(read);
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="acc-form acc-form--wide" method="post" noValidate onSubmit={save} aria-label={t("acc_details_heading")}>
+      {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <p className="acc-form__lead">{t("acc_email_fixed", { email: me.email })}</p>
+      <div className="acc-form__row">
+        <TextField label={t("acc_first_name")} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.fields["firstName"]} required />
+        <TextField label={t("acc_last_name")} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.fields["lastName"]} />
+      </div>
+      <PhoneField legend={t("acc_phone")} country={country} number={number} onCountry={setCountry} onNumber={setNumber} error={errors.fields["phone"]} locale={languageTag(site.locale)} />
+      <CheckboxField name="emailConsent" checked={emailConsent} onChange={setEmailConsent}>
+        {t("acc_email_consent")}
+      </CheckboxField>
+      <div className="acc-form__actions">
+        <Button type="submit" variant="primary" isDisabled={!hydrated} isPending={pending}>
+          {t("acc_save")}
+        </Button>
+        {saved ? <FormNotice tone="success">{t("acc_saved")}</FormNotice> : null}
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => void }) {
+  const t = useMessage();
+  const site = useSite();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saved, setSaved] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!site.client || pending) return;
+    const fields = newPasswordErrors(password, again, t);
+    if (hasPassword && !current) fields["currentPassword"] = t("acc_error_password_empty");
+    setSaved(false);
+    if (Object.keys(fields).length) {
+      setErrors({ fields, form: null });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(true);
+    setErrors(NO_ERRORS);
+    try {
+      await runMutation(site.client, CHANGE_PASSWORD, { currentPassword: hasPassword ? current : null, newPassword: password });
+      setCurrent("");
+      setPassword("");
+      setAgain("");
+      setSaved(true);
+      onSaved();
+    } catch (error) {
+      const read = readApiError(error, t, ["currentPassword", "newPassword"]);
+      if (read.fields["newPassword"]) read.fields["password"] = read.fields["newPassword"];
+      delete read.fields["newPassword"];
+      setErrors(read);
+      focusFirstInvalid(formRef.current);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={save} aria-label={t("acc_password_heading")}>
+      {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      {hasPassword ? (
+        <TextField label={t("acc_current_password")} name="current-password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.fields["currentPassword"]} required />
+      ) : null}
+      <TextField
+        label={t("acc_new_password")}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        description={t("acc_password_rule", { min: PASSWORD_MIN_LENGTH })}
+        error={errors.fields["password"]}
+        required
+      />
+      <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={setAgain} error={errors.fields["again"]} required />
+      <div className="acc-form__actions">
+        <Button type="submit" variant="secondary" isDisabled={!hydrated} isPending={pending}>
+          {hasPassword ? t("acc_password_change") : t("acc_password_set")}
+        </Button>
+        {saved ? <FormNotice tone="success">{t("acc_password_saved")}</FormNotice> : null}
+      </div>
+    </form>
+  );
+}
+
+function Passkeys({ passkeys, onChange }: { passkeys: ProfilePasskey[]; onChange: (passkeys: ProfilePasskey[]) => void }) {
+  const t = useMessage();
+  const site = useSite();
+  const formatDate = useDate();
+  const [supported, setSupported] = useState<boolean | null>(null);
+  const [name, setName] = useState("");
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+
+  const add = async () => {
+    if (!site.client || pending) return;
+    setPending("add");
+    setNotice(null);
+    try {
+      const passkey = await passkeyRegister(site.client, name.trim() || null);
+      onChange([...passkeys, passkey]);
+      setName("");
+      setNotice({ tone: "success", text: t("acc_passkey_added") });
+    } catch (error) {
+      setNotice({ tone: "error", text: isPasskeyCancelled(error) ? t("acc_error_passkey_cancelled") : (readApiError(error, t, []).form ?? t("acc_error_generic")) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remove = async (passkey: ProfilePasskey) => {
+    if (!site.client || pending) return;
+    setPending(passkey.id);
+    setNotice(null);
+    try {
+      await runMutation(site.client, REMOVE_PASSKEY, { id: passkey.id });
+      onChange(passkeys.filter((p) => p.id !== passkey.id));
+    } catch (error) {
+      setNotice({ tone: "error", text: readApiError(error, t, []).form ?? t("acc_error_generic") });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="acc-passkeys">
+      {passkeys.length ? (
+        <ul className="acc-passkeys__list">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="acc-passkeys__item">
+              <span className="acc-passkeys__name">{passkey.name}</span>
+              <span className="acc-passkeys__meta">
+                {t("acc_passkey_created", { date: formatDate(passkey.createdAt) })}
+                {" · "}
+                {passkey.lastUsedAt ? t("acc_passkey_last_used", { date: formatDate(passkey.lastUsedAt) }) : t("acc_passkey_never_used")}
+              </span>
+              <Button variant="ghost" size="sm" aria-label={t("acc_passkey_remove_label", { name: passkey.name })} isPending={pending === passkey.id} onPress={() => remove(passkey)}>
+                {t("acc_passkey_remove")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="acc-passkeys__none">{t("acc_passkeys_none")}</p>
+      )}
+      {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+      {supported === false ? (
+        <p className="acc-passkeys__none">{t("acc_passkeys_unsupported")}</p>
+      ) : (
+        <div className="acc-passkeys__add">
+          <TextField label={t("acc_passkey_name")} name="passkey-name" value={name} onChange={setName} autoComplete="off" maxLength={60} />
+          <Button variant="secondary" isDisabled={!supported} isPending={pending === "add"} onPress={add}>
+            {t("acc_passkey_add")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SignOutEverywhere() {
+  const t = useMessage();
+  const site = useSite();
+  const href = useRegionHref();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const go = async () => {
+    if (!site.client || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await runMutation(site.client, LOGOUT_EVERYWHERE, {});
+      site.setUser(null);
+      shutDownChat();
+      navigate(href("/"));
+    } catch (e) {
+      setError(readApiError(e, t, []).form ?? t("acc_error_generic"));
+      setPending(false);
+    }
+  };
+  return (
+    <div className="acc-actions acc-actions--start">
+      {error ? <FormNotice tone="error">{error}</FormNotice> : null}
+      <Button variant="secondary" isPending={pending} onPress={go}>
+        {t("acc_sign_out_everywhere")}
+      </Button>
+    </div>
+  );
+}
+

@@ -1,0 +1,230 @@
+import { useEffect, useId, useState, type ReactNode, type Ref } from "react";
+import { CombinedError } from "@urql/core";
+import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
+import type { Translate } from "../../lib/intl.tsx";
+import { useMessage } from "../../lib/intl.tsx";
+
+/** Whether the page is interactive yet (false in the server render and the first browser render). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Errors of a form: each field's under the field, the rest above the button. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  form: string | null;
+}
+
+export const NO_ERRORS: FormErrors = { fields: {}, form: null };
+
+export function hasErrors(errors: FormErrors): boolean {
+  return errors.form !== null || Object.keys(errors.fields).length > 0;
+}
+
+/** The e-mail field's own check (fixed wording): empty, then syntax. */
+export function emailError(value: string, t: Translate): string | null {
+  const email = value.trim();
+  if (!email) return t("acc_error_email_empty");
+  if (!isEmailAddress(email)) return t("acc_error_email_invalid");
+  return null;
+}
+
+/** A new password's check: at least PASSWORD_MIN_LENGTH characters. */
+export function newPasswordError(value: string, t: Translate): string | null {
+  return value.length < PASSWORD_MIN_LENGTH ? t("acc_error_password_short", { min: PASSWORD_MIN_LENGTH }) : null;
+}
+
+function category(extensions: Record<string, unknown> | undefined): string {
+  return String(extensions?.["category"] ?? extensions?.["code"] ?? "");
+}
+
+/**
+ * What an API error means for a form: each violation of a known field under that field (its path's
+ * last name: ["input", "byManual", "email"] is "email"), too many tries and network failures in the
+ * store's words, any other message above the button.
+ */
+export function readApiError(error: unknown, t: Translate, fields: readonly string[]): FormErrors {
+  if (!(error instanceof CombinedError)) return { fields: {}, form: t("acc_error_generic") };
+  if (error.networkError && error.graphQLErrors.length === 0) return { fields: {}, form: t("acc_error_network") };
+  const result: FormErrors = { fields: {}, form: null };
+  const other: string[] = [];
+  for (const e of error.graphQLErrors) {
+    const cat = category(e.extensions);
+    if (cat === "rateLimit") {
+      result.form = t("acc_error_rate_limit");
+      continue;
+    }
+    const violations = e.extensions?.["violations"];
+    if ((cat === "validation" || cat === "coercion_error") && Array.isArray(violations) && violations.length > 0) {
+      for (const v of violations as { path?: unknown[]; message?: string }[]) {
+        const name = [...(v.path ?? [])].reverse().find((p): p is string => typeof p === "string" && fields.includes(p));
+        if (name && !result.fields[name]) result.fields[name] = v.message ?? t("acc_error_generic");
+        else if (v.message) other.push(v.message);
+      }
+      continue;
+    }
+    other.push(cat === "internal" || !e.message ? t("acc_error_generic") : e.message);
+  }
+  if (!result.form && other.length) result.form = [...new Set(other)].join(" ");
+  if (!result.form && Object.keys(result.fields).length === 0) result.form = t("acc_error_generic");
+  return result;
+}
+
+/** Moves focus to the first field marked invalid in `form` (after React has drawn the errors). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  });
+}
+
+interface TextFieldProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  error?: string | null;
+  description?: ReactNode;
+  required?: boolean;
+  inputMode?: "text" | "email" | "numeric" | "tel";
+  autoFocus?: boolean;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled input with its description and its error under it (announced with the field). */
+export function TextField({ label, name, value, onChange, type = "text", autoComplete, error, description, required, inputMode, autoFocus, maxLength, inputRef, disabled, className }: TextFieldProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`acc-field${error ? " acc-field--invalid" : ""}${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id} className="acc-field__label">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        className="acc-field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        inputMode={inputMode}
+        autoFocus={autoFocus}
+        maxLength={maxLength}
+        disabled={disabled}
+        spellCheck={type === "email" || type === "password" ? false : undefined}
+        autoCapitalize={type === "email" || type === "password" ? "none" : undefined}
+      />
+      {description ? (
+        <p id={`${id}-d`} className="acc-field__hint">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-e`} className="acc-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it and its error under it. */
+export function CheckboxField({ name, checked, onChange, children, error, required }: { name: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; error?: string | null; required?: boolean }) {
+  const id = useId();
+  return (
+    <div className={`acc-check${error ? " acc-check--invalid" : ""}`}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className="acc-check__box"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        aria-required={required || undefined}
+      />
+      <label htmlFor={id} className="acc-check__label">
+        {children}
+      </label>
+      {error ? (
+        <p id={`${id}-e`} className="acc-field__error acc-check__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A country's name in the page's language, falling back to its code. */
+function countryName(country: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+}
+
+/** A phone number: the country calling code (a select) and the national number. */
+export function PhoneField({ legend, country, number, onCountry, onNumber, error, locale }: { legend: ReactNode; country: PhoneCountry; number: string; onCountry: (country: PhoneCountry) => void; onNumber: (value: string) => void; error?: string | null; locale: string }) {
+  const id = useId();
+  const t = useMessage();
+  return (
+    <fieldset className={`acc-phone${error ? " acc-field--invalid" : ""}`} aria-describedby={error ? `${id}-e` : undefined}>
+      <legend className="acc-field__label">{legend}</legend>
+      <div className="acc-phone__row">
+        <label htmlFor={`${id}-c`} className="visually-hidden">
+          {t("acc_phone_country")}
+        </label>
+        <select id={`${id}-c`} className="acc-field__input acc-phone__country" value={country} onChange={(e) => onCountry(e.target.value as PhoneCountry)} autoComplete="tel-country-code">
+          {PHONE_COUNTRIES.map((c) => (
+            <option key={c.country} value={c.country}>
+              {`${countryName(c.country, locale)} +${c.code}`}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-n`} className="visually-hidden">
+          {t("acc_phone_number")}
+        </label>
+        <input
+          id={`${id}-n`}
+          type="tel"
+          className="acc-field__input acc-phone__number"
+          value={number}
+          onChange={(e) => onNumber(e.target.value)}
+          autoComplete="tel-national"
+          inputMode="tel"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-e`} className="acc-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A form's own message: an error (announced at once) or a confirmation (announced politely). */
+export function FormNotice({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+  return (
+    <p className={`acc-notice acc-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/magic-link-request";
+import { MagicLinkRequestView } from "../../components/accounts/MagicLinkViews.tsx";
+import { notFoundMeta, pageMeta } from "../../lib/meta.ts";
+import { ACCOUNT_HEADERS, loadMagicLinkRequest } from "./accounts.server.ts";
+
+/** /magic-link-request: a sign-in link and code by e-mail. */
+export function loader(args: Route.LoaderArgs) {
+  return loadMagicLinkRequest(args);
+}
+
+export function headers() {
+  return ACCOUNT_HEADERS;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : notFoundMeta(matches);
+}
+
+export default function MagicLinkRequestPage({ loaderData }: Route.ComponentProps) {
+  return <MagicLinkRequestView data={loaderData} />;
+}
