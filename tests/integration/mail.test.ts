@@ -145,6 +145,9 @@ describe("mail through the outbox", () => {
     expect(row).toMatchObject({ state: "sent", attempts: 1, last_error: null });
     expect(row!.delivery).toMatch(/^smtp: 250/);
     expect(mail.messageId).toBe(`<${row!.id}@hattonvale.example>`);
+    // The sign-in link and code are not kept once sent.
+    const [kept] = rowsOf<{ data: unknown }>(await database.db.execute(sql`select data from mail_outbox`));
+    expect(kept!.data).toEqual({ firstName: "Anna", expiresMinutes: 15 });
     expect((await jobRows(database))[0]).toMatchObject({ state: "done", attempts: 1 });
   });
 

@@ -151,6 +151,12 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
   }
 }
 
+/**
+ * Links and codes sign someone in or set their password: once a mail is sent (or given up), its row
+ * keeps the rest of its data but not them.
+ */
+const withoutSecrets = sql`${mailOutbox.data} - 'url' - 'code' - 'setPasswordUrl'`;
+
 /** The `mail.send` job: renders the outbox row, sends it once, records where it went. */
 export function mailJobHandler(mailer: Mailer): JobHandler {
   return handleJob(sendMailJob, async ({ outboxId }, job) => {
@@ -163,7 +169,7 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
       const delivery = await mailer.send({ id: row.id, to: row.to, template: row.template as MailTemplate, ...rendered });
       await db
         .update(mailOutbox)
-        .set({ state: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, delivery, lastError: null })
+        .set({ state: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, delivery, lastError: null, data: withoutSecrets })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, "pending")));
       job.log.info({ mail: row.id, template: row.template, delivery }, mailer.kind === "file" ? `mail written to ${delivery.slice("file: ".length)}` : "mail sent");
     } catch (error) {
@@ -172,7 +178,7 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error),
-          ...(job.lastAttempt ? { state: "failed" as const } : {}),
+          ...(job.lastAttempt ? { state: "failed" as const, data: withoutSecrets } : {}),
         })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, "pending")));
       throw error;
