@@ -9,8 +9,9 @@ import { resolveRegion, splitRegionPath, DEFAULT_REGION, regionPath } from "../c
 import type { Database } from "./db/client.ts";
 import { isReady } from "./db/client.ts";
 import { createGraphQLServer, type GraphQLServerOptions } from "./graphql/yoga.ts";
-import { buildContext, requestIdFor, withSession, type ContextShared } from "./http/context.ts";
+import { buildContext, processAuthSettings, requestIdFor, withSession, type ContextShared } from "./http/context.ts";
 import { createLimits, type Limits } from "./services/rate-limit.ts";
+import type { AuthSettings } from "./context.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -47,6 +48,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Sign-in and mail counters; shared through Redis when configured, in this process otherwise. */
   limits?: Limits;
+  /** Sign-in settings (identity token key, Google); none configured when not given. */
+  auth?: AuthSettings;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -56,7 +59,7 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   const hosts = createHosts(options.hosts ?? {});
-  const shared: ContextShared = { limits: options.limits ?? createLimits(), publicUrl: options.hosts?.publicUrl };
+  const shared: ContextShared = { limits: options.limits ?? createLimits(), publicUrl: options.hosts?.publicUrl, auth: options.auth ?? processAuthSettings() };
 
   app.use(
     pinoHttp({

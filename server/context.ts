@@ -32,6 +32,14 @@ export interface CookieJar {
   clear(name: string): void;
 }
 
+/** Settings of sign-in the process was started with (from the environment, server/env.ts). */
+export interface AuthSettings {
+  /** Signs the identity token a sign-in answers (derived from SESSION_SECRET, or this process's own). */
+  identityKey: Uint8Array;
+  /** Google sign-in, when a client id is configured. */
+  google: { clientId: string; jwksUrl: string } | null;
+}
+
 /**
  * Everything a service needs to know about the request it serves. Every service function takes it
  * first.
@@ -53,4 +61,5 @@ export interface RequestContext {
   cookies: CookieJar;
   /** Counters shared by every process when Redis is configured (sign-in attempts, mails sent). */
   limits: Limits;
+  auth: AuthSettings;
 }

@@ -9,6 +9,7 @@ import { seedIfEmpty } from "./seed/index.ts";
 import { startJobWorker } from "./services/jobs/index.ts";
 import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
+import { processAuthSettings } from "./http/context.ts";
 import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
 import { MUTATION_RATE_LIMIT, createLimits, createRateLimiter } from "./services/rate-limit.ts";
@@ -56,6 +57,10 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     trustProxy: config.TRUST_PROXY,
     graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
     limits: redis ? createLimits(redisRateLimitStore(redis)) : undefined,
+    auth: {
+      ...processAuthSettings(config.SESSION_SECRET),
+      google: config.GOOGLE_CLIENT_ID ? { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL } : null,
+    },
   });
 
   const server = config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT);

@@ -182,6 +182,7 @@ async function searchBench(): Promise<void> {
     origin: "http://localhost",
     cookies: { get: () => null, set: () => {}, clear: () => {} },
     limits: createLimits(),
+    auth: { identityKey: new Uint8Array(32), google: null },
   };
   const t = performance.now();
   const index = (await currentIndex(database.db, { wait: true }))!;

@@ -178,7 +178,7 @@ const ProfileInput = builder.inputType("ProfileInput", {
 
 /** The answer of every way to sign in. */
 export async function login(ctx: RequestContext, signedIn: { user: SessionUser; redirectUrl?: string | null }) {
-  return { jwt: await identityToken(signedIn.user, ctx.origin), user: signedIn.user, redirectUrl: signedIn.redirectUrl ?? null };
+  return { jwt: await identityToken(ctx, signedIn.user), user: signedIn.user, redirectUrl: signedIn.redirectUrl ?? null };
 }
 
 builder.queryField("me", (t) =>

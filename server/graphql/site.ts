@@ -1,5 +1,6 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { UserType } from "./accounts.ts";
+import { googleClientId } from "../services/accounts/index.ts";
 import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
 import type { CURRENCIES } from "../../core/regions.ts";
@@ -289,6 +290,11 @@ const InitType = builder.objectRef<InitData>("Init").implement({
   fields: (t) => ({
     ringBuilder: t.field({ type: RingBuilderConfigType, resolve: (i) => i.ringBuilder }),
     me: t.field({ type: UserType, nullable: true, resolve: (i) => i.me }),
+    googleClientId: t.string({
+      nullable: true,
+      description: "The Google client id to offer Google sign-in with; null when Google sign-in is not configured.",
+      resolve: (_i, _a, ctx) => googleClientId(ctx),
+    }),
     workingHours: t.field({ type: WorkingHoursType, resolve: (i) => i.workingHours }),
     regionSuggest: t.field({
       type: RegionCodeType,

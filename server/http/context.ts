@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { resolveCurrency, resolveLocale, type Region } from "../../core/regions.ts";
 import { stringifySetCookie } from "cookie";
-import type { CookieJar, RequestContext } from "../context.ts";
+import type { AuthSettings, CookieJar, RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { createLimits, type Limits } from "../services/rate-limit.ts";
 import { readSession } from "../services/accounts/index.ts";
@@ -52,12 +52,18 @@ export function cookieJar(req: Request, res: Response): CookieJar {
 export interface ContextShared {
   limits: Limits;
   publicUrl?: string | undefined;
+  auth: AuthSettings;
 }
 
-const processLimits = createLimits();
+/** Sign-in settings with nothing configured: a key of this process for identity tokens, no Google. */
+export function processAuthSettings(secret?: string): AuthSettings {
+  return { identityKey: secret ? createHmac("sha256", secret).update("identity-token").digest() : randomBytes(32), google: null };
+}
+
+const processShared: ContextShared = { limits: createLimits(), auth: processAuthSettings() };
 
 /** Builds the service context of one request for the given region (anonymous: see `withSession`). */
-export function buildContext(req: Request, res: Response, db: Db, region: Region, shared: ContextShared = { limits: processLimits }): RequestContext {
+export function buildContext(req: Request, res: Response, db: Db, region: Region, shared: ContextShared = processShared): RequestContext {
   const cookies = req.headers.cookie;
   return {
     db,
@@ -72,6 +78,7 @@ export function buildContext(req: Request, res: Response, db: Db, region: Region
     origin: shared.publicUrl ? new URL(shared.publicUrl).origin : (requestOrigin(req) ?? "http://localhost"),
     cookies: cookieJar(req, res),
     limits: shared.limits,
+    auth: shared.auth,
   };
 }
 

@@ -13,12 +13,12 @@ import { createCustomer, hashPassword, readSession } from "../../server/services
 import { startSession } from "../../server/services/accounts/sessions.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { testContext } from "./site-context.ts";
+import type { AuthSettings } from "../../server/context.ts";
 
 /**
  * Google sign-in against a stand-in for Google's key server: an HTTP server on 127.0.0.1 publishing
- * one RS256 public key as a JWKS. The store reads GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL through env(),
- * which parses the environment once, on its first call; nothing calls it before this file's
- * beforeAll sets both (each test file runs in its own process).
+ * one RS256 public key as a JWKS, given to the store as its Google settings (GOOGLE_CLIENT_ID and
+ * GOOGLE_JWKS_URL in a running store).
  */
 const CLIENT_ID = "1234567890-store.apps.googleusercontent.com";
 const GOOGLE = "https://accounts.google.com";
@@ -26,6 +26,7 @@ const KID = "test-key-1";
 
 let database: Database;
 let limits: Limits;
+let auth: AuthSettings;
 let jwks: Server;
 let jwksRequests = 0;
 let googleKey: CryptoKey;
@@ -45,8 +46,7 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicJwk] }));
   });
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
-  process.env["GOOGLE_CLIENT_ID"] = CLIENT_ID;
-  process.env["GOOGLE_JWKS_URL"] = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/oauth2/v3/certs`;
+  auth = { identityKey: new TextEncoder().encode("test identity key, 32 bytes long!"), google: { clientId: CLIENT_ID, jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/oauth2/v3/certs` } };
 
   database = await createTestDatabase();
   await seedAccounts(database.db);
@@ -64,7 +64,7 @@ function browser(ip = "10.3.0.1") {
   return {
     cookies,
     async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const ctx = testContext(database, { cookies, ip, limits });
+      const ctx = testContext(database, { cookies, ip, limits, auth });
       ctx.user = await readSession(ctx);
       return executeOperation<T>(ctx, query, variables);
     },
@@ -211,7 +211,7 @@ describe("Google sign-in", () => {
     });
     await database.db.insert(passkeys).values({ userId: squatter!.id, credentialId: "squatter-credential", publicKey: new Uint8Array([1, 2, 3]), name: "Squatter's key" });
     const squatterBrowser = browser("10.3.0.66");
-    await startSession(testContext(database, { cookies: squatterBrowser.cookies, limits }), squatter!);
+    await startSession(testContext(database, { cookies: squatterBrowser.cookies, limits, auth }), squatter!);
     expect((await squatterBrowser.run<{ me: { email: string } | null }>("{ me { email } }")).me?.email).toBe("noor@example.com");
 
     const owner = browser();

@@ -1,12 +1,12 @@
 import { pino } from "pino";
-import type { CookieJar, RequestContext } from "../../server/context.ts";
+import type { AuthSettings, CookieJar, RequestContext } from "../../server/context.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { Region } from "../../core/regions.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { resolveCurrency, resolveLocale } from "../../core/regions.ts";
 
 /** A service context for calling services and in-process GraphQL in integration tests. */
-export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string>; limits?: Limits } = {}): RequestContext {
+export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string>; limits?: Limits; auth?: AuthSettings } = {}): RequestContext {
   const region = options.region ?? "UK";
   return {
     db: database.db,
@@ -21,6 +21,7 @@ export function testContext(database: Database, options: { region?: Region; head
     origin: "http://localhost",
     cookies: memoryCookies(options.cookies),
     limits: options.limits ?? createLimits(),
+    auth: options.auth ?? { identityKey: new TextEncoder().encode("test identity key, 32 bytes long!"), google: null },
   };
 }
 

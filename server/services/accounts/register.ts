@@ -71,7 +71,7 @@ async function registerManually(ctx: RequestContext, input: ManualRequest): Prom
 async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof googleInput>): Promise<Result<SignedIn>> {
   const parsed = googleInput.safeParse(input);
   if (!parsed.success) return prefixed(fromZod(parsed.error), "byGoogle");
-  const identity = await verifyGoogleToken(parsed.data.token);
+  const identity = await verifyGoogleToken(ctx, parsed.data.token);
   if (!identity) return fail(invalid(["byGoogle", "token"], "Google sign-in could not be verified. Please try again."));
 
   const [linked] = await ctx.db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
