@@ -61,7 +61,7 @@ const CustomerType = builder.objectRef<CustomerView>("Customer").implement({
     adminProfileUrl: t.exposeString("adminProfileUrl", { nullable: true, description: "Where staff open this customer; only for a consultant" }),
     salesforceProfileUrl: t.string({
       nullable: true,
-      description: "This customer in the CRM (CRM_CUSTOMER_URL with {email}); only for a consultant when a CRM is configured",
+      description: "This customer in a CRM, for a consultant; null while the store is connected to none",
       resolve: () => null,
     }),
   }),
