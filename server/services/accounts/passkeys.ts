@@ -118,7 +118,7 @@ function parseResponse(text: string): ({ id: string } & Record<string, unknown>)
 export async function passkeyRegistrationOptions(ctx: RequestContext): Promise<Result<PasskeyOptions>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
-  const limit = await checkLimits(ctx, "attempts", signedIn.value.email);
+  const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const user = signedIn.value;
   const { rpID } = relyingParty(ctx);
@@ -154,7 +154,7 @@ export async function addPasskey(ctx: RequestContext, input: { challengeId: stri
   if (!signedIn.ok) return signedIn;
   const parsed = addInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
-  const limit = await checkLimits(ctx, "attempts", signedIn.value.email);
+  const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const response = parseResponse(parsed.data.responseJSON);
   if (!response) return fail(invalid(["responseJSON"], "The passkey's answer could not be read. Please try again."));
