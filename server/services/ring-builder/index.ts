@@ -21,7 +21,7 @@ import { priceFn } from "../stones/prices.ts";
 import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
 import { builderOfUser, cookieBuilder, currentBuilder, issueCookie, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
-import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type RingBuilderError, type RingBuilderView } from "./view.ts";
+import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
 export type { MadeToOrderStone } from "./prices.ts";
@@ -102,10 +102,11 @@ const NO_MOUNT: Pick<
 const refuse = (item: RingBuilderItem, code: Refusal["code"], message: string): Refusal => ({ item, code, message });
 
 /** The centre stone an input names, as the columns it is stored in; a refusal when it cannot be had. */
-async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetInput["centreStone"]>, market: Market): Promise<StoneColumns | Refusal> {
+async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetInput["centreStone"]>, market: Market, known: KnownStones): Promise<StoneColumns | Refusal> {
   if (input.gemsApiIdentifier) {
     const id = input.gemsApiIdentifier;
     const lookup = await stoneByIdentifier(ctx, id, market);
+    known.set(id, lookup);
     if (lookup.kind === "notAvailable") {
       return lookup.reason === "NOT_FOUND"
         ? refuse("CENTRE_STONE", "STONE_NOT_FOUND", `No stone has the identifier ${id}.`)
@@ -256,9 +257,10 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
   if (!parsed.success) return fromZod(parsed.error);
   const input = parsed.data;
   const market = resolveMarket(ctx, marketInput);
+  const known: KnownStones = new Map();
   const [setting, stone] = await Promise.all([
     input.mount ? engagementSetting(ctx, input.mount.engagementRing.catalogueCode.toUpperCase(), market) : null,
-    input.centreStone ? incomingStone(ctx, input.centreStone, market) : null,
+    input.centreStone ? incomingStone(ctx, input.centreStone, market, known) : null,
   ]);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const current = await currentBuilder(ctx);
@@ -266,12 +268,12 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
     const { state, refusals } = await applyChange(ctx, before, input, { setting, stone }, market, now);
     if (refusals.length) {
       const errors = positioned(refusals, before, now);
-      return ok({ ringBuilder: await ringBuilderView(ctx, current, before, market, { failure: errors, now }), failure: { errors } });
+      return ok({ ringBuilder: await ringBuilderView(ctx, current, before, market, { failure: errors, now, known }), failure: { errors } });
     }
     const written = await writeState(ctx, current, state);
     if (!written) continue;
     issueCookie(ctx, written);
-    return ok({ ringBuilder: await ringBuilderView(ctx, written, stateOf(written), market, { now }), failure: null });
+    return ok({ ringBuilder: await ringBuilderView(ctx, written, stateOf(written), market, { now, known }), failure: null });
   }
   throw new Error(`the ring builder changed under ${ATTEMPTS} attempts in a row`);
 }

@@ -50,7 +50,7 @@ import {
   type Term,
 } from "../catalogue/index.ts";
 import { currentRates } from "../pricing.ts";
-import { searchStones, stoneByIdentifier, stonePhoto, type StoneView } from "../stones/index.ts";
+import { searchStones, stoneByIdentifier, stonePhoto, type StoneLookup, type StoneView } from "../stones/index.ts";
 import { priceFn } from "../stones/prices.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
 import type { RingBuilderRow, RingBuilderState } from "./store.ts";
@@ -313,7 +313,10 @@ interface StoneParts {
   unavailable: UnavailableStone | null;
 }
 
-async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: Market, now: Date): Promise<StoneParts | null> {
+/** Stone lookups already made while serving the request, by identifier (in the same market). */
+export type KnownStones = Map<string, StoneLookup>;
+
+async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: Market, now: Date, known: KnownStones): Promise<StoneParts | null> {
   const facts = stoneFactsOf(state);
   if (!facts) return null;
   const grades = {
@@ -327,7 +330,7 @@ async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: 
   };
   const common = { item: "CENTRE_STONE" as const, kind: facts.kind, category: facts.category, shape: term(facts.shape), caratWeight: facts.carat, uri: state.stoneUri, ...grades };
   if (facts.kind === "CATALOGUE" && state.stoneIdentifier) {
-    const lookup = await stoneByIdentifier(ctx, state.stoneIdentifier, market);
+    const lookup = known.get(state.stoneIdentifier) ?? (await stoneByIdentifier(ctx, state.stoneIdentifier, market));
     const certificate = state.stoneCertificateLab && state.stoneCertificateNumber
       ? { lab: state.stoneCertificateLab, number: state.stoneCertificateNumber, url: reportUrl(state.stoneCertificateLab, state.stoneCertificateNumber) }
       : null;
@@ -402,10 +405,10 @@ export async function ringBuilderView(
   row: RingBuilderRow | null,
   state: RingBuilderState,
   market: Market,
-  options: { failure?: RingBuilderError[]; now?: Date } = {},
+  options: { failure?: RingBuilderError[]; now?: Date; known?: KnownStones } = {},
 ): Promise<RingBuilderView> {
   const now = options.now ?? new Date();
-  const [stone, mount] = await Promise.all([stoneParts(ctx, state, market, now), mountParts(ctx, state, market, state.stoneShape)]);
+  const [stone, mount] = await Promise.all([stoneParts(ctx, state, market, now, options.known ?? new Map()), mountParts(ctx, state, market, state.stoneShape)]);
   const order = positionsOf({ MOUNT: mount ? state.mountAddedAt : null, CENTRE_STONE: stone ? state.stoneAddedAt : null });
   const position = (item: RingBuilderItem) => order.indexOf(item) + 1;
   const items: RingBuilderItemView[] = [];
