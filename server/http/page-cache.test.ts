@@ -118,6 +118,10 @@ describe("page cache", () => {
     const signedIn = await fetch(`${base}/page?k`, { headers: { cookie: "session-id=abc" } });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
     expect(await signedIn.text()).toContain("session-id=abc");
+    // A visitor building a ring sees their own ring on the page: never another's, never kept.
+    const building = await fetch(`${base}/page?k`, { headers: { cookie: "ring-builder=%7B%22ref%22%3A%22x%22%7D" } });
+    expect(building.headers.get("x-page-cache")).toBeNull();
+    expect(await building.text()).toContain("ring-builder=");
   });
 
   it("never keeps responses that set cookies or are not 200", async () => {

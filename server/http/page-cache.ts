@@ -35,8 +35,8 @@ interface Entry {
   size: number;
 }
 
-/** Cookies or headers that make a response personal. */
-const PRIVATE_COOKIES = [COOKIE.sessionId, COOKIE.customerId, COOKIE.userId];
+/** Cookies or headers that make a response personal (the ring builder's: pages show the visitor's ring). */
+const PRIVATE_COOKIES = [COOKIE.sessionId, COOKIE.customerId, COOKIE.userId, COOKIE.ringBuilder];
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 const SKIPPED_HEADERS = new Set([
   "content-security-policy",
