@@ -13,6 +13,7 @@ import { rowsOf } from "../../server/db/sql.ts";
 import { handleJob, runPendingJobs, startJobWorker, type JobWorker } from "../../server/services/jobs/index.ts";
 import { createMailer, mailJobHandler, queueMail, sendMailJob, type MailRequest, type Mailer } from "../../server/services/mail/index.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { deliverQueuedMail } from "../helpers/mail.ts";
 
 /** A local SMTP server that keeps what it receives; `refuseNext` makes the next RCPT TO fail. */
 async function startSmtp() {
@@ -264,6 +265,19 @@ describe("mail through the outbox", () => {
     await expect(queueMail(database.db, { ...MAGIC, to: "not an address" })).rejects.toThrow(/address/);
     await expect(queueMail(database.db, { ...MAGIC, data: { ...MAGIC.data, url: "javascript:alert(1)" } })).rejects.toThrow(/URL/);
     expect(await outbox(database)).toEqual([]);
+  });
+});
+
+describe("mail in other tests", () => {
+  it("is delivered and read back rendered with deliverQueuedMail", async () => {
+    await database.db.transaction((tx) =>
+      queueMail(tx, { to: "cara@example.com", template: "password-reset", locale: "en-gb", data: { firstName: "Cara", url: "https://shop.example/account/reset?token=r", expiresMinutes: 60 } }),
+    );
+    const mails = await deliverQueuedMail(database.db);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "cara@example.com", template: "password-reset", subject: "Choose a new password for Hatton & Vale" });
+    expect(mails[0]!.text).toContain("https://shop.example/account/reset?token=r");
+    expect(await deliverQueuedMail(database.db)).toEqual([]);
   });
 });
 

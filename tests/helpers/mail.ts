@@ -1,0 +1,27 @@
+import type { Db } from "../../server/db/client.ts";
+import { runPendingJobs } from "../../server/services/jobs/index.ts";
+import { mailJobHandler, type Mailer, type OutgoingMail } from "../../server/services/mail/index.ts";
+
+/** A transport that keeps the mails it is given, rendered (subject, HTML, text), instead of sending them. */
+export function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    kind: "smtp",
+    sent,
+    async send(mail) {
+      sent.push(mail);
+      return `memory: ${sent.length}`;
+    },
+    close: () => undefined,
+  };
+}
+
+/**
+ * Sends the mail queued so far (committed `queueMail` calls) and answers it, rendered in each
+ * recipient's locale: what a test reads the sign-in link and code from.
+ */
+export async function deliverQueuedMail(db: Db): Promise<OutgoingMail[]> {
+  const mailer = memoryMailer();
+  await runPendingJobs(db, [mailJobHandler(mailer)]);
+  return mailer.sent;
+}
