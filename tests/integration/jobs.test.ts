@@ -122,6 +122,28 @@ describe("the job queue", () => {
     expect((await jobRows()).map((j) => j.state)).toEqual(["done", "pending"]);
   });
 
+  it.runIf(process.env["TEST_DATABASE_URL"])("listens again after its listening connection is cut (PostgreSQL)", async () => {
+    const seen: string[] = [];
+    const worker = await startJobWorker(database, [handleJob(reminder, async (data) => void seen.push(data.to))], { pollMs: 60_000, relistenMs: 50 });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const cut = rowsOf<{ cut: boolean }>(
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
+        ),
+      );
+      expect(cut).toEqual([{ cut: true }]);
+      await new Promise((r) => setTimeout(r, 500));
+      // The poll is a minute away: only a new subscription can bring this job in at once.
+      await enqueueJob(database.db, reminder, { to: "again@example.com" });
+      const end = Date.now() + 5000;
+      while (seen.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(seen).toEqual(["again@example.com"]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("refuses a job type name that is not dotted lower-case words, and two handlers for one type", async () => {
     expect(() => defineJobType("Send Mail")).toThrow(/dotted lower-case/);
     await expect(runPendingJobs(database.db, [handleJob(reminder, async () => undefined), handleJob(reminder, async () => undefined)])).rejects.toThrow(/two handlers/);

@@ -246,6 +246,8 @@ export interface WorkerOptions extends RunOptions {
   pollMs?: number;
   /** Removes done jobs older than this many days (default 7), checked hourly. */
   keepDoneDays?: number;
+  /** Least time between attempts to listen again after the listening connection was lost (default 30 s). */
+  relistenMs?: number;
 }
 
 /** The store's worker: polls, wakes on notifications and `nudge()`, and drains on `stop()`. */
@@ -269,6 +271,7 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 5;
   const keepDoneDays = options.keepDoneDays ?? 7;
+  const relistenMs = options.relistenMs ?? 30_000;
   const db = database.db;
 
   let stopping = false;
@@ -279,8 +282,9 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
     wake?.();
   };
 
-  const unlisten = await listen(database, nudge, log);
+  let listener = await listen(database, nudge, log);
   let lastCleanup = 0;
+  let lastListen = Date.now();
 
   const loop = async () => {
     while (!stopping) {
@@ -289,6 +293,12 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
       try {
         const summary: RunSummary = { done: 0, retried: 0, dead: 0 };
         claimed = await runBatch(db, map, id, batchSize, log, summary);
+        // A listening connection lost (database restart) is opened again; until then the poll finds the work.
+        if (!listener.alive && Date.now() - lastListen > relistenMs) {
+          lastListen = Date.now();
+          listener = await listen(database, nudge, log);
+          if (stopping) await listener.close();
+        }
         if (Date.now() - lastCleanup > 3_600_000) {
           lastCleanup = Date.now();
           await db.execute(sql`delete from jobs where state = 'done' and finished_at < now() - ${keepDoneDays}::int * interval '1 day'`);
@@ -324,18 +334,25 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
       ]);
       clearTimeout(timer);
-      await unlisten();
+      await listener.close();
       if (finished) log.info("job worker stopped");
       else log.warn("job worker stopped with jobs in flight: they run again after their lease");
     },
   };
 }
 
-/** Subscribes to JOBS_CHANNEL; answers the unsubscribe. Without it the worker still polls. */
-async function listen(database: Database, onNotify: () => void, log: Logger): Promise<() => Promise<void>> {
+interface Listener {
+  /** False once the subscription is gone (or never was). */
+  readonly alive: boolean;
+  close(): Promise<void>;
+}
+
+/** Subscribes to JOBS_CHANNEL. Without it the worker still polls. */
+async function listen(database: Database, onNotify: () => void, log: Logger): Promise<Listener> {
   try {
     if (database.pglite) {
-      return await database.pglite.listen(JOBS_CHANNEL, onNotify);
+      const unsubscribe = await database.pglite.listen(JOBS_CHANNEL, onNotify);
+      return { alive: true, close: unsubscribe };
     }
     if (database.pool) {
       const client = await database.pool.connect();
@@ -351,16 +368,27 @@ async function listen(database: Database, onNotify: () => void, log: Logger): Pr
       client.on("error", (error) => {
         log.warn({ err: error }, "job notifications lost; polling");
         release(error);
+        onNotify(); // wake the worker, which listens again
       });
-      await client.query(`listen ${JOBS_CHANNEL}`);
-      return async () => {
-        if (released) return;
-        await client.query(`unlisten ${JOBS_CHANNEL}`).catch(() => undefined);
-        release();
+      try {
+        await client.query(`listen ${JOBS_CHANNEL}`);
+      } catch (error) {
+        release(error as Error);
+        throw error;
+      }
+      return {
+        get alive() {
+          return !released;
+        },
+        async close() {
+          if (released) return;
+          await client.query(`unlisten ${JOBS_CHANNEL}`).catch(() => undefined);
+          release();
+        },
       };
     }
   } catch (error) {
     log.warn({ err: error }, "job notifications unavailable; polling");
   }
-  return async () => undefined;
+  return { alive: false, close: async () => undefined };
 }
