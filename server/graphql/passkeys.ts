@@ -39,7 +39,7 @@ builder.mutationFields((t) => ({
   }),
   passkeySignInOptions: t.field({
     type: PasskeyOptionsType,
-    description: "Options to sign in with a passkey: any passkey of the store the device holds, or only the passkeys of the account of `email`.",
+    description: "Options to sign in with a passkey: any passkey of the store the device holds answers. `email`, when the form has one, only counts the try against that address.",
     args: { email: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => unwrap(await passkeySignInOptions(ctx, { email: args.email })),
   }),

@@ -15,7 +15,7 @@ import { passkeys, webauthnChallenges } from "../../db/schema/index.ts";
 import { fail, fromZod, invalid, ok, type Result } from "../result.ts";
 import { startSession } from "./sessions.ts";
 import { checkLimits, requireFullSession, type SignedIn } from "./sign-in.ts";
-import { emailField, findUser, findUserByEmail } from "./users.ts";
+import { emailField, findUser } from "./users.ts";
 
 /**
  * Passkeys (WebAuthn): a signed-in customer adds one from a session in which they proved who they
@@ -214,9 +214,10 @@ export async function removePasskey(ctx: RequestContext, input: { id: string }):
 // Signing in with a passkey
 
 /**
- * Options to sign in with a passkey. Without an e-mail the browser offers every passkey it holds for
- * the store (discoverable credentials); with one, only that account's passkeys are asked for, and only
- * one of them can answer.
+ * Options to sign in with a passkey: the browser offers every passkey it holds for the store
+ * (discoverable credentials), and the answer says whose it is. An e-mail, when the form has one, only
+ * counts the try against that address: the options never depend on it, so they cannot tell anyone
+ * whether an address has an account or passkeys.
  */
 export async function passkeySignInOptions(ctx: RequestContext, input: { email?: string | null } = {}): Promise<Result<PasskeyOptions>> {
   let email: string | null = null;
@@ -227,16 +228,9 @@ export async function passkeySignInOptions(ctx: RequestContext, input: { email?:
   }
   const limit = await checkLimits(ctx, "attempts", email ?? undefined);
   if (!limit.ok) return limit;
-  const user = email ? await findUserByEmail(ctx.db, email) : null;
-  const allowed = user ? await ctx.db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id)) : [];
   const { rpID } = relyingParty(ctx);
-  const options = await generateAuthenticationOptions({
-    rpID,
-    timeout: CHALLENGE_LIFETIME_MS,
-    userVerification: "required",
-    allowCredentials: allowed.map((p) => ({ id: p.credentialId, transports: p.transports })),
-  });
-  const challengeId = await saveChallenge(ctx.db, options.challenge, "AUTHENTICATE", allowed.length ? user!.id : null);
+  const options = await generateAuthenticationOptions({ rpID, timeout: CHALLENGE_LIFETIME_MS, userVerification: "required" });
+  const challengeId = await saveChallenge(ctx.db, options.challenge, "AUTHENTICATE", null);
   return ok({ challengeId, optionsJSON: JSON.stringify(options) });
 }
 
