@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "../../server/db/client.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { handleJob, runPendingJobs, startJobWorker, type JobWorker } from "../../server/services/jobs/index.ts";
 import { createMailer, mailJobHandler, queueMail, sendMailJob, type MailRequest, type Mailer } from "../../server/services/mail/index.ts";
+import { parseEnv } from "../../server/env.ts";
 import { createTestDatabase } from "../helpers/db.ts";
 import { deliverQueuedMail } from "../helpers/mail.ts";
 
@@ -309,5 +310,15 @@ describe("mail without SMTP_URL", () => {
     expect(mail.html).toContain('href="https://shop.example/us/account/password?token=t1"');
     expect((await outbox(database))[0]).toMatchObject({ state: "sent", delivery: `file: ${path}` });
     expect(lines.some((line) => line.includes(`mail written to ${path}`))).toBe(true);
+  });
+});
+
+describe("MAIL_FROM", () => {
+  it("defaults to the store's name and takes an address or a named address, nothing else", () => {
+    expect(parseEnv({}).MAIL_FROM).toBe("Hatton & Vale <hello@localhost>");
+    expect(parseEnv({ MAIL_FROM: "Hatton & Vale <hello@hattonvale.example>" }).MAIL_FROM).toBe("Hatton & Vale <hello@hattonvale.example>");
+    expect(parseEnv({ MAIL_FROM: "hello@hattonvale.example" }).MAIL_FROM).toBe("hello@hattonvale.example");
+    expect(() => parseEnv({ MAIL_FROM: "Hatton & Vale" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_FROM: "a@b, c@d" })).toThrow(/MAIL_FROM/);
   });
 });
