@@ -9,6 +9,7 @@ import { seedStones } from "../../server/seed/stones.ts";
 import { salePrice, DEFAULT_RATES } from "../../server/services/pricing.ts";
 import { markStonesUnavailable } from "../../server/services/stones/index.ts";
 import { adoptRingBuilder } from "../../server/services/ring-builder/index.ts";
+import { currentBuilder, stateOf, writeState } from "../../server/services/ring-builder/store.ts";
 import type { SessionUser } from "../../server/context.ts";
 import { COOKIE } from "../../core/cookies.ts";
 import type { Region } from "../../core/regions.ts";
@@ -429,5 +430,14 @@ describe("concurrent changes", () => {
     expect([builder.position1?.__typename, builder.position2?.__typename].sort()).toEqual(["RingBuilderCentreStone", "RingBuilderMount"]);
     const [{ version }] = rowsOf<{ version: number }>(await database.db.execute(sql`select version from ring_builders where id = ${builder.id}`)) as [{ version: number }];
     expect(version).toBe(2);
+  });
+
+  it("a change computed from a version another change has moved on from is not written", async () => {
+    const b = browser();
+    await set(b, { ringSize: "L" });
+    const stale = (await currentBuilder(b.ctx()))!;
+    await set(b, { ringSize: "M" });
+    expect(await writeState(b.ctx(), stale, { ...stateOf(stale), ringSize: "P" })).toBeNull();
+    expect((await read(b)).ringSize?.id).toBe("M");
   });
 });

@@ -258,12 +258,14 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
   const input = parsed.data;
   const market = resolveMarket(ctx, marketInput);
   const known: KnownStones = new Map();
-  const [setting, stone] = await Promise.all([
+  // The first read of the builder goes out with the lookups of what the input names.
+  const [setting, stone, first] = await Promise.all([
     input.mount ? engagementSetting(ctx, input.mount.engagementRing.catalogueCode.toUpperCase(), market) : null,
     input.centreStone ? incomingStone(ctx, input.centreStone, market, known) : null,
+    currentBuilder(ctx),
   ]);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await currentBuilder(ctx);
+    const current = attempt === 0 ? first : await currentBuilder(ctx);
     const before = stateOf(current);
     const { state, refusals } = await applyChange(ctx, before, input, { setting, stone }, market, now);
     if (refusals.length) {
