@@ -5,6 +5,7 @@
  */
 import { catalogueEnGb } from "./catalogue/en-gb.ts";
 import { stonesEnGb } from "./stones/en-gb.ts";
+import { ringBuilderEnGb } from "./ring-builder/en-gb.ts";
 import { accountsEnGb } from "./accounts/en-gb.ts";
 
 export const enGb = {
@@ -89,6 +90,7 @@ export const enGb = {
 
   ...catalogueEnGb,
   ...stonesEnGb,
+  ...ringBuilderEnGb,
   ...accountsEnGb,
 } as const;
 

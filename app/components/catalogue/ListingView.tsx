@@ -23,6 +23,11 @@ import type { CardData, FacetData, ListingData } from "../../routes/catalogue/do
 import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
+import { StepBar } from "../ring-builder/StepBar.tsx";
+import { SoldStone } from "../ring-builder/SoldStone.tsx";
+import { isBuilding, withRingStone } from "../ring-builder/model.ts";
+import { caratLabel } from "../../../core/carat.ts";
+import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import "./ListingView.css";
 
 function toHashState(filters: CatalogueFilters): HashFilterState {
@@ -86,7 +91,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
     setFailed(false);
     if (!hash || !client) return;
     let cancelled = false;
-    runQuery(client, LISTING_QUERY, { input: listingInput(route, filters, market) })
+    runQuery(client, LISTING_QUERY, { input: withRingStone(listingInput(route, filters, market), route, data.ring) })
       .then((result) => {
         if (!cancelled) setFetched({ key, listing: result.catalogueListing });
       })
@@ -103,7 +108,16 @@ export function ListingView({ data }: { data: ListingPageData }) {
   const lastOfPage = fetched && fetched.key.split("#")[0] === `${location.pathname}${location.search}` ? fetched.listing : null;
   const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : (lastOfPage ?? data.listing);
   const busy = Boolean(hash) && fetched?.key !== key && !failed;
+  const ring = data.ring ?? null;
+  const recommended = route.kind === "engagementRings" && route.recommendations;
+  const ringStone = recommended ? (ring?.stone ?? null) : null;
   const heading = listingHeading(route, t);
+  if (ringStone) {
+    // Settings for the visitor's stone: they all take its shape and weight.
+    const shape = SHAPE_VOCABULARY.get(ringStone.shape).label.toLowerCase();
+    heading.title = t("rb_settings_heading", { shape });
+    heading.intro = t("rb_settings_intro", { carat: caratLabel(ringStone.caratWeight), shape });
+  }
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
   const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t), [route, facets, filters, market.region, t]);
   const choices = hashChoices(route, { ...listing, facets }, t);
@@ -117,6 +131,8 @@ export function ListingView({ data }: { data: ListingPageData }) {
 
   return (
     <div className="cat-page cat-listing" data-kind={route.kind} data-hydrated={hydrated || undefined}>
+      {recommended || isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
+      {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
         <Breadcrumbs items={filtered ? [...heading.crumbs, { label: heading.title }] : [...heading.crumbs.slice(0, -1), { label: heading.crumbs.at(-1)!.label }]} />
       </div>

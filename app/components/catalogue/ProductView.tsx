@@ -1,7 +1,7 @@
 import "./catalogue.css";
 import { useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { formatMoney, instalments } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyToGo, emptyWeddingRings } from "../../../core/urls/catalogue.ts";
@@ -20,6 +20,10 @@ import { Switcher } from "./Switcher.tsx";
 import type { ProductPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { cardOf } from "./ListingView.tsx";
 import { designFeatureLabel } from "./listing-model.ts";
+import { StepBar } from "../ring-builder/StepBar.tsx";
+import { SoldStone } from "../ring-builder/SoldStone.tsx";
+import { RingBuilderFailure, useChooseMount } from "../ring-builder/RingBuilderActions.tsx";
+import { isBuilding } from "../ring-builder/model.ts";
 import "./ProductView.css";
 
 /** Instalments shown with the price where finance is offered (US and UK). */
@@ -41,10 +45,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const { product, market, route } = data;
   const ui = useShellUi();
   const t = useMessage();
-  const navigate = useNavigate();
   const [ringSize, setRingSize] = useState("");
   const [showSizeError, setShowSizeError] = useState(false);
   const hydrated = useHydrated();
+  const mountChoice = useChooseMount();
+  const ring = data.ring ?? null;
   const section = { label: t(SECTION[product.kind].label), path: SECTION[product.kind].path };
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
   const needsSize = isRing && product.ringSizes.length > 0;
@@ -63,9 +68,14 @@ export function ProductView({ data }: { data: ProductPageData }) {
       return;
     }
     if (product.kind === "ENGAGEMENT_RING") {
-      // The setting is chosen: the next step is its centre stone, in the setting's shape.
-      const shape = product.shape ? SHAPE_VOCABULARY.parse(product.shape.systemCode)?.slug : null;
-      navigate(regionPath(market.region, `/diamonds/natural/${shape ?? "all-shapes"}`));
+      // The setting is chosen: it goes into the ring builder, and the next step is its centre stone,
+      // among the stones it takes (docs/product.md#ring-builder).
+      void mountChoice.choose({
+        catalogueCode: product.catalogueCode,
+        metal: product.primaryMetal.systemCode,
+        shape: product.shape?.systemCode ?? null,
+        ringSize: ringSize || null,
+      });
       return;
     }
     ui.openExpertPanel("ADD_TO_CART");
@@ -95,6 +105,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
   return (
     <div className="cat-page cat-product-page" data-hydrated={hydrated || undefined}>
+      {product.kind === "ENGAGEMENT_RING" && isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
+      {ring?.unavailableStone && product.kind === "ENGAGEMENT_RING" ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
         <Breadcrumbs items={[{ label: t("cat_home"), to: "/" }, { label: section.label, to: section.path }, { label: product.productName }]} />
       </div>
@@ -180,9 +192,17 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 />
               </div>
             ) : null}
-            <button type="button" className="cat-button cat-button--block" onClick={proceed} data-action="proceed">
-              {product.kind === "ENGAGEMENT_RING" ? t("cat_choose_diamond") : t("cat_add_to_bag")}
+            <button
+              type="button"
+              className="cat-button cat-button--block"
+              onClick={proceed}
+              data-action="proceed"
+              disabled={mountChoice.pending}
+              aria-busy={mountChoice.pending || undefined}
+            >
+              {product.kind === "ENGAGEMENT_RING" ? (mountChoice.pending ? t("rb_adding") : t("cat_choose_diamond")) : t("cat_add_to_bag")}
             </button>
+            <RingBuilderFailure failed={mountChoice.failed} />
             <div className="cat-actions__row">
               <Link className="cat-button cat-button--ghost cat-button--compact" to={contacts}>
                 {t("speak_to_expert")}

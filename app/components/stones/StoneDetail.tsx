@@ -85,13 +85,15 @@ export interface StoneDetailProps {
   closeHref?: string;
   onClose?: () => void;
   headingLevel?: 1 | 2;
+  /** The ring builder's action for this stone ("Add to a ring"), beside the others. */
+  ringAction?: ReactNode;
 }
 
 /**
  * The stone detail (docs/product.md#stone-detail): photo, video when there is one, every grade, measurements,
  * certificate links to the lab, delivery date, express badge and the price in the region currency.
  */
-export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, onClose, headingLevel = 2 }: StoneDetailProps) {
+export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, onClose, headingLevel = 2, ringAction }: StoneDetailProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const t = useMessage();
   const label = stoneLabels(t);
@@ -135,8 +137,9 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
             ))}
           </ul>
         ) : null}
+        {ringAction}
         <div className="stone-detail__actions">
-          <Link to={contactHref} className="btn btn--primary">
+          <Link to={contactHref} className={ringAction ? "btn btn--secondary" : "btn btn--primary"}>
             {t("stone_enquire")}
           </Link>
           {dtlHref ? (

@@ -35,12 +35,20 @@ import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Filters, ShapePicker } from "./Filters.tsx";
-import { stoneKind } from "./labels.ts";
+import { stoneKind, stoneLabels } from "./labels.ts";
 import { Results } from "./Results.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
+import { formatRingBuilderUrl, stoneRecommendationsUrl, STONE_RECOMMENDATION_KIND_CODES } from "../../../core/urls/ring-builder.ts";
+import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { RingBuilderView } from "../ring-builder/types.ts";
+import { StepBar } from "../ring-builder/StepBar.tsx";
+import { SoldStone } from "../ring-builder/SoldStone.tsx";
+import { AddStoneToRing } from "../ring-builder/RingBuilderActions.tsx";
+import { isBuilding } from "../ring-builder/model.ts";
 import "./StoneSearchPage.css";
 
 /** What a search route's loader hands to the page. */
@@ -59,7 +67,20 @@ export interface StoneSearchData {
   heading: string;
   eyebrow: string;
   intro: string;
+  /** The ring the visitor is building (docs/product.md#ring-builder), or null: its step bar shows while one is. */
+  ring?: RingBuilderView | null;
+  /**
+   * The ring builder's step 2 (stones for a chosen setting): the page's URLs are the ring builder's
+   * own, its tabs are the kinds of stone, and the shapes the setting takes are locked.
+   */
+  recommendations?: { stoneKind: StoneRecommendationKindCode; lockedShapes: ShapeCode[]; settingHref: string } | null;
 }
+
+const RECOMMENDATION_TABS: Record<StoneRecommendationKindCode, MessageId> = {
+  NATURAL_DIAMONDS: "rb_tab_natural",
+  LAB_GROWN_DIAMONDS: "rb_tab_lab_grown",
+  GEMSTONES: "rb_tab_gemstones",
+};
 
 const CONTACT_PATH = "/about-us/contacts";
 
@@ -149,7 +170,11 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const state: StoneSearchState = hashState ?? data.state;
   const pending = navigation.state === "loading" || (wanted && fetched?.key !== key && !failed);
 
-  const urlOf = (next: StoneSearchState) => href(formatStoneLocation({ path: data.path, state: next }));
+  const recommendations = data.recommendations ?? null;
+  const urlOf = (next: StoneSearchState) =>
+    recommendations
+      ? href(formatRingBuilderUrl({ kind: "stoneRecommendations", stoneKind: recommendations.stoneKind, state: { ...next, stoneId: null } }))
+      : href(formatStoneLocation({ path: data.path, state: next }));
   const commit = (next: StoneSearchState) => {
     navigate(urlOf(next), { preventScrollReset: true });
   };
@@ -165,6 +190,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   const results = view.results;
   const kind = stoneKind(data.category);
+  const stoneLabel = stoneLabels(t);
   // Numbered pages stop where the search does: never a link to a page that cannot be shown.
   const pageCount = results.pageCount;
   const beyondReach = results.total > pageCount * results.pageSize;
@@ -175,8 +201,27 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const searchHeadingLevel = selected || stoneNotFound ? "h2" : "h1";
   const SearchHeading = searchHeadingLevel;
 
+  const ring = data.ring ?? null;
+  const building = recommendations !== null || isBuilding(ring);
+  const locked = recommendations?.lockedShapes.length ? recommendations.lockedShapes : null;
+
   return (
     <div className="stone-search" data-category={data.category}>
+      {building ? <StepBar ring={ring} current={2} /> : null}
+      {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
+      {recommendations ? (
+        <nav className="stone-tabs" aria-label={t("rb_recommendations_tabs")}>
+          <ul>
+            {STONE_RECOMMENDATION_KIND_CODES.map((kind) => (
+              <li key={kind}>
+                <Link to={href(stoneRecommendationsUrl(kind))} aria-current={kind === recommendations.stoneKind ? "true" : undefined} className="stone-tabs__tab">
+                  {t(RECOMMENDATION_TABS[kind])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
       <nav className="stone-tabs" aria-label={t("stone_tabs_label")}>
         <ul>
           {TABS.map((tab) => (
@@ -192,6 +237,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
           ))}
         </ul>
       </nav>
+      )}
 
       <div ref={detailRef} className="stone-search__detail">
         {stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} kind={kind} /> : null}
@@ -204,6 +250,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             contactHref={href(CONTACT_PATH)}
             closeHref={closeHref}
             onClose={hashMode ? () => commit({ ...state, stoneId: null }) : undefined}
+            ringAction={<AddStoneToRing stone={selected} ring={ring} />}
           />
         ) : null}
       </div>
@@ -229,11 +276,20 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         ) : null}
       </header>
 
-      <ShapePicker
-        selected={state.filters.shapes}
-        facets={results.facets["shapes"]}
-        onChange={(shapes) => change({ shapes: shapes as StoneFilters["shapes"] })}
-      />
+      {locked ? (
+        <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
+          <span>
+            {t("rb_shape_locked", { shapes: locked.length === 1 ? "one" : "other", shape: locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()).join(", ") })}
+          </span>{" "}
+          <Link to={recommendations?.settingHref ?? href("/engagement-rings")}>{t("rb_change_setting")}</Link>
+        </p>
+      ) : (
+        <ShapePicker
+          selected={state.filters.shapes}
+          facets={results.facets["shapes"]}
+          onChange={(shapes) => change({ shapes: shapes as StoneFilters["shapes"] })}
+        />
+      )}
 
       <div className="stone-search__body">
         <Filters

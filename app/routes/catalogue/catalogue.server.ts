@@ -18,6 +18,9 @@ import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 import { ringWithStone } from "./ring-stone.server.ts";
+import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
+import type { RingBuilderView } from "../../components/ring-builder/types.ts";
+import { withRingStone } from "../../components/ring-builder/model.ts";
 
 /** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
 export type Section = ListingSection | "root";
@@ -38,6 +41,8 @@ export interface ListingPageData {
   market: Market;
   /** Absolute origin, for structured data. */
   origin: string;
+  /** The ring the visitor is building (docs/product.md#ring-builder), or null. */
+  ring?: RingBuilderView | null;
 }
 
 export interface ProductPageData {
@@ -49,6 +54,8 @@ export interface ProductPageData {
   renderedAt: string;
   /** Absolute URL of the page, for structured data. */
   pageUrl: string;
+  /** The ring the visitor is building, or null. */
+  ring?: RingBuilderView | null;
 }
 
 export type CataloguePageData = ListingPageData | ProductPageData;
@@ -100,14 +107,15 @@ export async function loadCataloguePage(
   if (isListing(route)) {
     const canonical = formatCataloguePath(route);
     if (canonical !== path) moved(ctx.region, canonical, url.search);
-    const input = listingInput(route, emptyCatalogueFilters, market);
+    const ring = await loadRingBuilder(request, context);
+    const input = withRingStone(listingInput(route, emptyCatalogueFilters, market), route, ring);
     const [t, { catalogueListing: listing }] = await Promise.all([
       serverTranslator(context),
       load(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
     ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
-    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request) };
+    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), ring };
     return { ...data, seo: listingSeo(data, t) };
   }
 
@@ -122,9 +130,10 @@ export async function loadCataloguePage(
     currency: market.currency,
     locale: market.locale,
   };
-  const [t, { catalogueProduct: result }] = await Promise.all([
+  const [t, { catalogueProduct: result }, ring] = await Promise.all([
     serverTranslator(context),
     load(context, PRODUCT_QUERY, { input }),
+    loadRingBuilder(request, context),
   ]);
   if (result.__typename !== "CatalogueProduct") notFound();
   const catalogueProduct: ProductData = result;
@@ -147,6 +156,7 @@ export async function loadCataloguePage(
     market,
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
+    ring,
   };
   return { ...data, seo: productSeo(data, t) };
 }

@@ -25,6 +25,7 @@ import { documentUrl } from "../../lib/document-url.ts";
 import { copyFor } from "./copy.ts";
 import { stoneJsonLd } from "./stone-seo.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
+import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
 import {
   STONE_BY_FEED_QUERY,
   STONE_BY_GIA_QUERY,
@@ -110,8 +111,9 @@ export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePa
     const [targetPath, targetQuery = ""] = (target ? formatStoneLocation(target) : DIAMOND_SEARCH_TARGET).split("?");
     moved(region, targetPath!, joinQuery(targetQuery, foreign));
   }
-  const { state, category, results, market, t, copy } = await runSearch(args, parsed);
+  const [{ state, category, results, market, t, copy }, ring] = await Promise.all([runSearch(args, parsed), loadRingBuilder(args.request, args.context)]);
   return {
+    ring,
     path,
     category,
     state,
@@ -158,11 +160,12 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
     const canonical = stoneDetailPath(linkTarget(stone));
     if (canonical !== pathname) moved(region, canonical, url.search);
   }
-  const { state, category, results, market, t, copy } = await runSearch(args, parsed);
+  const [{ state, category, results, market, t, copy }, ring] = await Promise.all([runSearch(args, parsed), loadRingBuilder(args.request, args.context)]);
   const title = stone ? stoneTitle(t, stone) : t("stone_not_found_title");
   const description = stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description;
   const pageUrl = `${publicOrigin(args.request)}${url.pathname}`;
   const payload: StonePageData = {
+    ring,
     path,
     category,
     state,

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { formatMoney } from "../../../core/money.ts";
+import { regionPath } from "../../../core/regions.ts";
+import { stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
+import { stoneDetailPath } from "../../../core/urls/stones.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { useSite } from "../../lib/site.tsx";
+import { Image } from "../ui/Image.tsx";
+import { stoneTitle } from "../stones/labels.ts";
+import { linkTarget } from "../stones/types.ts";
+import type { RingBuilderView } from "./types.ts";
+
+/**
+ * A stone that was in the ring has been sold since: the page says which one, and offers the similar
+ * stones the API found (each to its own page, where it can be added), or the search of stones that fit.
+ */
+export function SoldStone({ ring }: { ring: RingBuilderView }) {
+  const t = useMessage();
+  const { region, locale } = useSite();
+  const gone = ring.unavailableStone;
+  if (!gone) return null;
+  const name = gone.title ?? gone.identifier;
+  return (
+    <section className="rb-sold" aria-labelledby="rb-sold-title" role="status" data-sold-stone={gone.identifier}>
+      <h2 id="rb-sold-title" className="rb-sold__title">
+        {t("rb_stone_sold_title")}
+      </h2>
+      <p>{t(ring.similarStones.length ? "rb_stone_sold_text" : "rb_stone_sold_none", { stone: name })}</p>
+      {ring.similarStones.length ? (
+        <>
+          <h3 className="rb-sold__subtitle">{t("rb_similar_stones")}</h3>
+          <ul className="rb-sold__list">
+            {ring.similarStones.slice(0, 4).map((stone) => (
+              <li key={stone.identifier}>
+                <Link className="rb-sold__stone" to={regionPath(region, stoneDetailPath(linkTarget(stone)))}>
+                  {stone.photo ? <Image image={stone.photo} alt="" sizes="96px" className="rb-sold__photo" /> : null}
+                  <span className="rb-sold__name">{stoneTitle(t, stone)}</span>
+                  <span className="rb-sold__price">{formatMoney({ amount: stone.price.amount, currency: stone.price.currency as never }, locale)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Link className="stone-link-button" to={regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS"))}>
+        {t("rb_search_stones")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Money } from "../../../core/money.ts";
+import type { Currency, Locale, Region } from "../../../core/regions.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { SiteImage } from "../../lib/site-data.ts";
+import type { StoneView } from "../stones/types.ts";
+
+/**
+ * The ring the visitor is building (docs/product.md#ring-builder) as the pages show it: the setting
+ * (mount) and the centre stone, each with what the step bar and the ring's dialog say of it, and what
+ * the two make together. Built from the API's `ringBuilder` answer by app/routes/ring-builder/api.ts.
+ */
+export interface RingBuilderView {
+  mount: RingMount | null;
+  stone: RingStone | null;
+  /** Which item the visitor added last (the step bar and the dialog mark it). */
+  lastAdded: "mount" | "stone" | null;
+  /** The drawing of the setting in its metal with the stone, when both are chosen. */
+  image: SiteImage | null;
+  /** Setting and stone together; null until both are chosen. */
+  total: Money | null;
+  taxType: "INCLUSIVE" | "EXCLUSIVE" | null;
+  /** Interest-free instalments, where finance is offered (US and UK). */
+  finance: { count: number; amount: Money } | null;
+  /** The chosen ring size ("RingSize|M"), or null. */
+  ringSize: string | null;
+  /** The region's ring sizes for the setting ("type|id" values, the region's label; the recommended size first). */
+  ringSizes: { value: string; label: string; recommended: boolean }[];
+  /** The later of the two items' delivery dates (ISO day), and the express one when both allow it. */
+  deliveryDate: string | null;
+  expressDeliveryDate: string | null;
+  /** A stone that was in the ring and has been sold since: named, and replaced by nothing. */
+  unavailableStone: { identifier: string; title: string | null } | null;
+  /** Stones like the sold one that fit the setting. */
+  similarStones: StoneView[];
+}
+
+export interface RingMount {
+  catalogueCode: string;
+  name: string;
+  /** The setting's product page (region-prefixed, as the API answers it). */
+  href: string;
+  metal: { code: string; label: string };
+  shape: { code: ShapeCode; label: string } | null;
+  /** Null when the setting is no longer offered in its metal and shape. */
+  price: Money | null;
+  image: SiteImage | null;
+  /** The centre stones it takes: the stone search is filtered to these. */
+  constraints: { shapes: ShapeCode[]; weight: { min: number | null; max: number | null } };
+  deliveryDate: string | null;
+}
+
+export interface RingStone {
+  identifier: string;
+  category: StoneCategory;
+  shape: ShapeCode;
+  caratWeight: number;
+  price: Money;
+  image: SiteImage | null;
+  /** The stone's full facts, for its title and grades. */
+  facts: StoneView;
+  deliveryDate: string | null;
+}
+
+/** The market a page of the ring builder is priced in. */
+export interface RingBuilderMarket {
+  region: Region;
+  currency: Currency;
+  locale: Locale;
+}
+
+/** What the ring builder's changes send (the API's `ringBuilderSet` input, in the page's words). */
+export type RingBuilderChange =
+  | { kind: "mount"; catalogueCode: string; metal: string; shape: string | null; ringSize: string | null; uri: string }
+  | { kind: "stone"; identifier: string; uri: string }
+  | { kind: "removeMount" }
+  | { kind: "removeStone" }
+  | { kind: "ringSize"; ringSize: string };
+
+/** What a change answers of the ring: enough to know where to go next. */
+export interface RingBuilderSummary {
+  hasMount: boolean;
+  /** The centre stone's shape, when one is in the ring. */
+  stoneShape: ShapeCode | null;
+}

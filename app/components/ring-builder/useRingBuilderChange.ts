@@ -1,0 +1,58 @@
+import { useCallback, useState } from "react";
+import type { Client } from "urql";
+import { useSite } from "../../lib/site.tsx";
+import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
+import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
+import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
+
+/** One queue per browser client: the ring's changes reach the server one after the other. */
+const queues = new WeakMap<Client, RequestQueue<{ market: RingBuilderMarket; change: RingBuilderChange }, RingBuilderChangeResult>>();
+
+function queueOf(client: Client) {
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = createRequestQueue(({ market, change }) => sendRingBuilderChange(client, market, change));
+    queues.set(client, queue);
+  }
+  return queue;
+}
+
+export interface RingBuilderChanger {
+  /** Sends a change; what the ring holds now, or null when it failed (then `failed` says why). */
+  change: (change: RingBuilderChange) => Promise<RingBuilderSummary | null>;
+  pending: boolean;
+  /** The messages of the last failed change ([] for a failure without one: the page says it generically). */
+  failed: string[] | null;
+}
+
+/**
+ * Changes the visitor's ring (`ringBuilderSet`) from a page, through the browser's GraphQL client:
+ * the cookie that names the ring travels with the request and comes back updated.
+ */
+export function useRingBuilderChange(): RingBuilderChanger {
+  const { client, region, currency, locale } = useSite();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string[] | null>(null);
+  const change = useCallback(
+    async (change: RingBuilderChange) => {
+      if (!client) return null;
+      setPending(true);
+      setFailed(null);
+      try {
+        const result = await queueOf(client)({ market: { region, currency, locale }, change });
+        if (result.errors.length) {
+          setFailed(result.errors);
+          return null;
+        }
+        return result.ring;
+      } catch {
+        setFailed([]);
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [client, region, currency, locale],
+  );
+  return { change, pending, failed };
+}

@@ -1,0 +1,161 @@
+import type { Client } from "urql";
+import { ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
+import type { Region } from "../../../core/regions.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import { graphql } from "../../graphql/index.ts";
+import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
+import { runMutation } from "../../lib/graphql-client.ts";
+import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
+import { toStoneView } from "../stones/api.ts";
+
+/**
+ * The ring builder's GraphQL documents (docs/product.md#ring-builder) and their mapping to what the
+ * pages show. The server renderer runs the query in process with the visitor's cookie; the browser
+ * sends the changes (`ringBuilderSet`) through its client, one at a time (request-queue.ts). Result
+ * types are generated from the schema (app/graphql/, `npm run codegen`).
+ */
+
+graphql(`
+  fragment RingBuilderFields on RingBuilder {
+    id
+    lastAdded
+    image { ...SiteImage }
+    salePrice { total { amount currency } taxType }
+    financeOptions { provider instalments amount { amount currency } }
+    ringSize { id label type value }
+    deliveryDate
+    mount {
+      catalogueCode
+      productName
+      url
+      metal { systemCode label }
+      shape { systemCode label }
+      centreStoneShapes { systemCode }
+      caratRange { min max }
+      image { ...SiteImage }
+      price { amount currency }
+      deliveryDate
+    }
+    centreStone {
+      availability
+      gemsApiIdentifier
+      category
+      title
+      shape { systemCode label }
+      caratWeight
+      image { ...SiteImage }
+      price { amount currency }
+      deliveryDate
+      stone { __typename ...StoneRow }
+    }
+    unavailableStone { gemsApiIdentifier message }
+    similarStones { ...StoneRow }
+  }
+`);
+
+export const RING_BUILDER_QUERY = graphql(`
+  query RingBuilder($region: Region, $currency: Currency, $locale: Locale) {
+    ringBuilder(region: $region, currency: $currency, locale: $locale) { ...RingBuilderFields }
+  }
+`);
+
+export const RING_BUILDER_SET = graphql(`
+  mutation RingBuilderSet($region: Region, $currency: Currency, $locale: Locale, $input: RingBuilderSetInput!) {
+    ringBuilderSet(region: $region, currency: $currency, locale: $locale, input: $input) {
+      ringBuilder {
+        id
+        mount { catalogueCode }
+        centreStone { availability shape { systemCode } }
+      }
+      failure { errors { code message item } }
+    }
+  }
+`);
+
+/**
+ * The answer of a change: what the ring holds now (the pages then load it whole, as their loaders do),
+ * or the reasons it was refused (the ring unchanged).
+ */
+export interface RingBuilderChangeResult {
+  ring: RingBuilderSummary | null;
+  errors: string[];
+}
+
+/** The API's ring builder as the pages show it, in the region's ring sizes. */
+export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Region): RingBuilderView {
+  const m = data.mount;
+  const c = data.centreStone;
+  const listed = c?.stone && c.stone.__typename === "Stone" ? toStoneView(c.stone) : null;
+  const finance = data.financeOptions[0];
+  const both = Boolean(m && c && c.price);
+  return {
+    mount: m
+      ? {
+          catalogueCode: m.catalogueCode,
+          name: m.productName,
+          href: m.url,
+          metal: { code: m.metal.systemCode, label: m.metal.label },
+          shape: { code: m.shape.systemCode as ShapeCode, label: m.shape.label },
+          price: m.price,
+          image: m.image,
+          constraints: { shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode), weight: { min: m.caratRange.min ?? null, max: m.caratRange.max ?? null } },
+          deliveryDate: m.deliveryDate,
+        }
+      : null,
+    // A stone that can no longer be had is not in the ring: `unavailableStone` says which it was.
+    stone:
+      c && listed && c.price && c.availability === "AVAILABLE"
+        ? {
+            identifier: listed.identifier,
+            category: listed.category,
+            shape: c.shape.systemCode as ShapeCode,
+            caratWeight: c.caratWeight,
+            price: c.price,
+            image: c.image,
+            facts: listed,
+            deliveryDate: c.deliveryDate ?? null,
+          }
+        : null,
+    lastAdded: data.lastAdded === "MOUNT" ? "mount" : data.lastAdded === "CENTRE_STONE" ? "stone" : null,
+    image: both ? (data.image ?? null) : null,
+    total: both ? data.salePrice.total : null,
+    taxType: data.salePrice.taxType,
+    finance: both && finance ? { count: finance.instalments, amount: finance.amount } : null,
+    ringSize: data.ringSize?.value ?? null,
+    ringSizes: m ? ringSizeOptions(region).map((o) => ({ value: o.value, label: ringSizeLabel(o.size, region), recommended: o.type === "RecommendedRingSize" })) : [],
+    deliveryDate: data.deliveryDate ?? null,
+    expressDeliveryDate: null,
+    unavailableStone: data.unavailableStone ? { identifier: data.unavailableStone.gemsApiIdentifier, title: c?.title ?? null } : null,
+    similarStones: data.similarStones.map((s) => toStoneView(s)),
+  };
+}
+
+/** The API's input for a change. */
+function inputOf(change: RingBuilderChange): RingBuilderSetInput {
+  switch (change.kind) {
+    case "mount":
+      return {
+        mount: {
+          engagementRing: { catalogueCode: change.catalogueCode, metal: change.metal as never, shape: (change.shape as never) ?? null, ringSize: change.ringSize },
+          uri: change.uri,
+        },
+      };
+    case "stone":
+      return { centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri } };
+    case "removeMount":
+      return { removeMount: true };
+    case "removeStone":
+      return { removeCentreStone: true };
+    case "ringSize":
+      return { ringSize: change.ringSize };
+  }
+}
+
+/** Sends one change from the browser; refused changes answer their reasons, the ring unchanged. */
+export async function sendRingBuilderChange(client: Client, market: RingBuilderMarket, change: RingBuilderChange): Promise<RingBuilderChangeResult> {
+  const { ringBuilderSet } = await runMutation(client, RING_BUILDER_SET, { ...market, input: inputOf(change) });
+  const errors = ringBuilderSet.failure?.errors.map((e) => e.message) ?? [];
+  const { mount, centreStone } = ringBuilderSet.ringBuilder;
+  const stone = centreStone && centreStone.availability !== "UNAVAILABLE" && centreStone.availability !== "NOT_FOUND" ? centreStone : null;
+  return { ring: errors.length ? null : { hasMount: mount !== null, stoneShape: (stone?.shape.systemCode as ShapeCode | undefined) ?? null }, errors };
+}
