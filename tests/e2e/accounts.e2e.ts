@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
+
+/** Seeded demo accounts (server/seed/accounts.ts). */
+const CUSTOMER = { email: "olivia@example.com", password: "correct horse battery", firstName: "Olivia" };
+const CONSULTANT = { email: "james@example.com", password: "correct horse battery", firstName: "James" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A UK visitor who has chosen the region and dismissed the cookie banner (nothing else overlays the page). */
+async function visitor(width = 1440): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB" } });
+  await context.addCookies([
+    { name: "locale", value: "UK", url: baseUrl() },
+    { name: "cookies_dimissed", value: "1", url: baseUrl() },
+  ]);
+  return context;
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
+  return page;
+}
+
+/** Signs the context in through the API, as the sign-in form would (the session cookie lands in the context). */
+async function signInByApi(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
+  const res = await context.request.post("/graphql", {
+    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+    data: { query: "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }", variables: account },
+  });
+  const body = (await res.json()) as { data?: { signIn?: { user?: { id: string } } } };
+  expect(body.data?.signIn?.user?.id, JSON.stringify(body)).toBeTruthy();
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+describe("signing in and out", () => {
+  it("signs in through the login modal with the keyboard only, shows the first name, then signs out", async () => {
+    const context = await visitor();
+    const page = await open(context, "/");
+    // Tab to the header's account button.
+    for (let i = 0; i < 40 && (await focusedText(page)) !== "Sign in"; i++) await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toBe("Sign in");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.waitFor({ state: "visible" });
+    // Focus starts in the form: e-mail, then password, then Enter submits.
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe("email");
+    await page.keyboard.type(CUSTOMER.email);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe("password");
+    await page.keyboard.type(CUSTOMER.password);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+
+    const header = page.locator("header.site-header");
+    const account = header.getByRole("button", { name: CUSTOMER.firstName });
+    await account.waitFor({ state: "visible" });
+    // Focus is on the account button that replaced the one that opened the modal.
+    await expect(focusedText(page)).resolves.toBe(CUSTOMER.firstName);
+    // The session is a cookie the server reads: a reload is still signed in.
+    await page.reload();
+    await header.getByRole("button", { name: CUSTOMER.firstName }).waitFor({ state: "visible" });
+
+    // Sign out from the menu, by keyboard.
+    await header.getByRole("button", { name: CUSTOMER.firstName }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor({ state: "visible" });
+    await expect(menu.getByRole("menuitem").allTextContents()).resolves.toEqual(["Profile", "Sign out"]);
+    await menu.getByRole("menuitem", { name: "Sign out" }).focus();
+    await page.keyboard.press("Enter");
+    await header.getByRole("button", { name: "Sign in" }).waitFor({ state: "visible" });
+    await page.reload();
+    await header.getByRole("button", { name: "Sign in" }).waitFor({ state: "visible" });
+    await expect(header.getByRole("button", { name: CUSTOMER.firstName }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("closes the login modal with Escape and gives focus back to the account button", async () => {
+    const context = await visitor(390);
+    const page = await open(context, "/");
+    const trigger = page.locator("header.site-header").getByRole("button", { name: "Sign in" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.waitFor({ state: "visible" });
+    // Tabbing never leaves the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).resolves.toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe("Sign in");
+    await context.close();
+  });
+
+  it("shows a wrong password under the form and keeps the visitor signed out", async () => {
+    const context = await visitor();
+    const page = await open(context, "/sign-in");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill("nobody@example.com");
+    await form.getByLabel("Password").fill("not the password");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await form.locator(".acc-notice--error, .acc-field__error").first().waitFor({ state: "visible", timeout: 15_000 });
+    await expect(page.locator("header.site-header").getByRole("button", { name: "Sign in" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("sends an anonymous visitor from the profile to sign in, and back to the profile after", async () => {
+    const res = await fetch(`${baseUrl()}/profile/my-orders`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/sign-in?redirectUrl=/profile/my-orders");
+
+    const context = await visitor();
+    const page = await open(context, "/profile");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/sign-in?redirectUrl=/profile");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("E-mail").fill(CUSTOMER.email);
+    await form.getByLabel("Password").fill(CUSTOMER.password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/profile$/, { timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: `Hello, ${CUSTOMER.firstName}` }).waitFor();
+    await expect(page.getByRole("tab", { name: "Details" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByLabel("First name").inputValue()).resolves.toBe(CUSTOMER.firstName);
+    // Another tab has its own address.
+    await page.getByRole("tab", { name: "My orders" }).click();
+    await page.waitForURL(/\/profile\/my-orders$/);
+    await page.getByText("Your orders will appear here once you place one", { exact: false }).waitFor();
+    await context.close();
+  });
+});
+
+describe("sign-in links and passwords", () => {
+  it("checks the e-mail and answers the same whether or not the address has an account", async () => {
+    const context = await visitor();
+    const page = await open(context, "/magic-link-request");
+    const form = page.getByRole("form", { name: "Sign in with a link" });
+    await form.getByRole("button", { name: "Send the link" }).click();
+    await form.getByText("Please enter your email.", { exact: true }).waitFor();
+    await form.getByLabel("E-mail").fill("olivia@");
+    await form.getByRole("button", { name: "Send the link" }).click();
+    await form.getByText("Please enter valid email", { exact: true }).waitFor();
+    await form.getByLabel("E-mail").fill("no-account-here@example.com");
+    await form.getByRole("button", { name: "Send the link" }).click();
+    await page.getByText("If no-account-here@example.com has an account with us, we've sent a link to it.", { exact: false }).waitFor({ timeout: 15_000 });
+    await expect(page.getByLabel("Code from the e-mail").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("opens a sign-in link without using it, and says when it is invalid", async () => {
+    const context = await visitor();
+    const page = await open(context, "/magic-link?user=olivia%40example.com&expires=4102444800&hash=not-the-hash&redirectUrl=%2Fprofile");
+    await expect(page.getByRole("button", { name: "Continue" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Link seems invalid.").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { level: 1, name: "Link seems invalid." }).waitFor({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: "Request a new link" }).getAttribute("href")).resolves.toBe("/magic-link-request");
+    await expect(page.locator("header.site-header").getByRole("button", { name: "Sign in" }).isVisible()).resolves.toBe(true);
+
+    const malformed = await open(context, "/magic-link?user=olivia&expires=0&hash=");
+    await malformed.getByRole("heading", { level: 1, name: "Link seems invalid." }).waitFor();
+    await expect(malformed.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).resolves.toBe("/");
+    await context.close();
+  });
+
+  it("asks for a new password of at least 10 characters, twice", async () => {
+    const context = await visitor();
+    const page = await open(context, "/reset-password?token=abc");
+    const form = page.getByRole("form", { name: "Choose a new password" });
+    await expect(form.getByText("At least 10 characters.").isVisible()).resolves.toBe(true);
+    await form.getByLabel("New password", { exact: true }).fill("short");
+    await form.getByRole("button", { name: "Save and sign in" }).click();
+    await form.getByText("Use at least 10 characters.").waitFor();
+    await form.getByLabel("New password", { exact: true }).fill("long enough now");
+    await form.getByLabel("New password again").fill("something else");
+    await form.getByRole("button", { name: "Save and sign in" }).click();
+    await form.getByText("The two passwords are not the same.").waitFor();
+    await context.close();
+  });
+});
+
+describe("consultants", () => {
+  it("warns a consultant with the admin flag until they hide it for 15 minutes", async () => {
+    const context = await visitor();
+    await signInByApi(context, CONSULTANT);
+    const page = await open(context, "/");
+    const banner = page.getByRole("region", { name: "Consultant notice" });
+    await banner.getByText("You are signed in as a consultant", { exact: false }).waitFor();
+    await banner.getByRole("button", { name: "Hide for 15 minutes" }).click();
+    await banner.waitFor({ state: "detached" });
+    const cookie = (await context.cookies()).find((c) => c.name === "hide_general_warnings");
+    expect(cookie).toBeTruthy();
+    const minutesLeft = (cookie!.expires * 1000 - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15.1);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true");
+    await expect(page.getByRole("region", { name: "Consultant notice" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe("accessibility of the account pages", () => {
+  const pages = [
+    "/sign-in",
+    "/sign-in?mode=register",
+    "/magic-link-request",
+    "/magic-link?user=olivia%40example.com&expires=4102444800&hash=abc",
+    "/magic-link?user=nope",
+    "/forgotten-password",
+    "/reset-password?token=abc",
+    "/reset-password",
+  ];
+
+  it.each(pages)("has no axe violations on %s, at 1440 and 390 px", async (path) => {
+    for (const width of [1440, 390]) {
+      const context = await visitor(width);
+      const page = await open(context, path);
+      expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("has no axe violations in the login modal, its registration form, and the profile's tabs", async () => {
+    const context = await visitor();
+    const page = await open(context, "/");
+    await page.locator("header.site-header").getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await dialog.waitFor({ state: "visible" });
+    expect(await axeViolations(page), "login modal").toEqual([]);
+    await dialog.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("dialog", { name: "Create an account" }).getByLabel("Full name").waitFor();
+    expect(await axeViolations(page), "registration in the modal").toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await signInByApi(context, CUSTOMER);
+    for (const path of ["/profile", "/profile/designstudio", "/profile/products", "/profile/my-orders?id=1"]) {
+      const profile = await open(context, path);
+      await profile.getByRole("tabpanel").waitFor();
+      expect(await axeViolations(profile), path).toEqual([]);
+      await profile.close();
+    }
+    await context.close();
+  }, 120_000);
+});
