@@ -74,6 +74,11 @@ describe("the welcome mail", () => {
     expect(mail.text).toContain("+61 2 8880 0410");
     expect(mail.html).toContain(">Set your password</a>");
   });
+
+  it("welcomes someone whose first name is not known without an empty name", async () => {
+    const mail = await renderMail("welcome", "en-gb", { firstName: " ", setPasswordUrl: "https://shop.example/account/password?token=t" });
+    expect(mail.text).toContain("\nWelcome to Hatton & Vale\n\nHello,\n");
+  });
 });
 
 describe("the password reset mail", () => {

@@ -34,7 +34,8 @@ interface Parts {
 type Template<D> = (t: MailTranslate, data: D) => Parts;
 
 function greeting(t: MailTranslate, firstName: string | null): string {
-  return firstName ? t("mail_greeting_named", { firstName }) : t("mail_greeting");
+  const name = firstName?.trim();
+  return name ? t("mail_greeting_named", { firstName: name }) : t("mail_greeting");
 }
 
 const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
@@ -63,7 +64,7 @@ const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
     return {
       subject: t("mail_welcome_subject", { brand }),
       preview: t("mail_welcome_preview"),
-      heading: t("mail_welcome_heading", { firstName: d.firstName }),
+      heading: d.firstName.trim() ? t("mail_welcome_heading", { firstName: d.firstName.trim() }) : t("mail_welcome_heading_unnamed", { brand }),
       body: (
         <>
           <Paragraph>{greeting(t, d.firstName)}</Paragraph>

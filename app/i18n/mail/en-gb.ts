@@ -24,6 +24,7 @@ export const mailEnGb = {
   mail_welcome_subject: "Welcome to {brand}",
   mail_welcome_preview: "Your account is ready: set a password to sign in whenever you like.",
   mail_welcome_heading: "Welcome, {firstName}",
+  mail_welcome_heading_unnamed: "Welcome to {brand}",
   mail_welcome_intro:
     "Your {brand} account is ready. Set a password to sign in whenever you like, or ask for a sign-in link each time.",
   mail_welcome_button: "Set your password",
