@@ -4,7 +4,7 @@ import { regionPath } from "../../../core/regions.ts";
 import { stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
 import { stoneDetailPath } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { useSite } from "../../lib/site.tsx";
+import { useOptionalSite } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";
 import { stoneTitle } from "../stones/labels.ts";
 import { linkTarget } from "../stones/types.ts";
@@ -16,7 +16,9 @@ import type { RingBuilderView } from "./types.ts";
  */
 export function SoldStone({ ring }: { ring: RingBuilderView }) {
   const t = useMessage();
-  const { region, locale } = useSite();
+  const site = useOptionalSite();
+  const region = site?.region ?? "UK";
+  const locale = site?.locale ?? "en-gb";
   const gone = ring.unavailableStone;
   if (!gone) return null;
   const name = gone.title ?? gone.identifier;
@@ -42,7 +44,7 @@ export function SoldStone({ ring }: { ring: RingBuilderView }) {
           </ul>
         </>
       ) : null}
-      <Link className="stone-link-button" to={regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS"))}>
+      <Link className="rb-link-button" to={regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS"))}>
         {t("rb_search_stones")}
       </Link>
     </section>

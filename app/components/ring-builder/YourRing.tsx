@@ -19,6 +19,7 @@ import { SoldStone } from "./SoldStone.tsx";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
+import "../catalogue/catalogue.css";
 import "./ring-builder.css";
 
 const CONTACTS = "/about-us/contacts";
@@ -190,10 +191,10 @@ function RingContent({
                     </p>
                   </div>
                   <div className="rb-item__actions">
-                    <Link className="stone-link-button" to={regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings))}>
+                    <Link className="rb-link-button" to={regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings))}>
                       {t("rb_change_setting")}
                     </Link>
-                    <button type="button" className="stone-link-button" onClick={removeMount} disabled={pending} data-remove="mount">
+                    <button type="button" className="rb-link-button" onClick={removeMount} disabled={pending} data-remove="mount">
                       {t("rb_remove_setting")}
                     </button>
                   </div>
@@ -227,10 +228,10 @@ function RingContent({
                     </p>
                   </div>
                   <div className="rb-item__actions">
-                    <Link className="stone-link-button" to={regionPath(region, stoneRecommendationsUrl(stoneKindOfCategory(stone.category)))}>
+                    <Link className="rb-link-button" to={regionPath(region, stoneRecommendationsUrl(stoneKindOfCategory(stone.category)))}>
                       {t("rb_change_stone")}
                     </Link>
-                    <button type="button" className="stone-link-button" onClick={removeStone} disabled={pending} data-remove="stone">
+                    <button type="button" className="rb-link-button" onClick={removeStone} disabled={pending} data-remove="stone">
                       {t("rb_remove_stone")}
                     </button>
                   </div>
