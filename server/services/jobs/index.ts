@@ -188,7 +188,8 @@ async function runBatch(db: Db, handlers: ReadonlyMap<string, JobHandler>, worke
   const types = [...handlers.keys()];
   await buryAbandoned(db, types);
   const claimed = await claimJobs(db, types, worker, limit);
-  await Promise.all(
+  // Every job of the batch is settled before the next claim (and before a stopping worker returns).
+  const outcomes = await Promise.allSettled(
     claimed.map(async (job) => {
       const handler = handlers.get(job.type)!;
       const jobLog = log.child({ job: job.id, jobType: job.type, attempt: job.attempts });
@@ -215,6 +216,8 @@ async function runBatch(db: Db, handlers: ReadonlyMap<string, JobHandler>, worke
       }
     }),
   );
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
+  if (failed) throw failed.reason;
   return claimed.length;
 }
 
