@@ -378,7 +378,7 @@ describe("adoption at sign-in", () => {
     expect((await read(b)).id).toBeNull();
   });
 
-  it("re-issues the cookie for the customer's builder when the browser has none", async () => {
+  it("points the browser's cookie at the customer's builder when the browser has none", async () => {
     const user = await newUser();
     const laptop = browser();
     const { p, metal } = plainDesign();

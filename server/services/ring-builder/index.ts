@@ -20,7 +20,7 @@ import { stoneByIdentifier } from "../stones/index.ts";
 import { priceFn } from "../stones/prices.ts";
 import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
-import { builderOfUser, cookieBuilder, currentBuilder, issueCookie, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
+import { builderOfUser, cookieBuilder, currentBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
@@ -274,7 +274,7 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
     }
     const written = await writeState(ctx, current, state);
     if (!written) continue;
-    issueCookie(ctx, written);
+    pointCookieAt(ctx, written);
     return ok({ ringBuilder: await ringBuilderView(ctx, written, stateOf(written), market, { now, known }), failure: null });
   }
   throw new Error(`the ring builder changed under ${ATTEMPTS} attempts in a row`);
@@ -285,7 +285,7 @@ const hasItems = (row: RingBuilderRow) => row.mountAddedAt !== null || row.stone
 /**
  * At sign-in: the builder the request's cookie names becomes the customer's. When the customer
  * already had one, the cookie's builder replaces it if it holds anything (the visitor's latest
- * work), else the customer's own is kept and the cookie re-issued for it. Answers the id of the
+ * work), else the customer's own is kept and the cookie pointed at it. Answers the id of the
  * customer's builder now, or null when there is none.
  */
 export async function adoptRingBuilder(ctx: RequestContext, userId: string): Promise<{ ringBuilderId: string | null }> {
@@ -301,12 +301,12 @@ export async function adoptRingBuilder(ctx: RequestContext, userId: string): Pro
       return row ?? null;
     });
     if (adopted) {
-      issueCookie(ctx, adopted);
+      pointCookieAt(ctx, adopted);
       return { ringBuilderId: adopted.id };
     }
   }
   const mine = own ?? (await builderOfUser(ctx.db, userId));
-  if (mine) issueCookie(ctx, mine);
+  if (mine) pointCookieAt(ctx, mine);
   return { ringBuilderId: mine?.id ?? null };
 }
 

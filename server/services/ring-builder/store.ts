@@ -102,7 +102,7 @@ export async function writeState(ctx: RequestContext, current: RingBuilderRow | 
 }
 
 /** Points the visitor's cookie at a builder, with the facts the pages read from it. */
-export function issueCookie(ctx: RequestContext, row: RingBuilderRow): void {
+export function pointCookieAt(ctx: RequestContext, row: RingBuilderRow): void {
   writeRingBuilderCookie(ctx, row.id, {
     stoneUri: row.stoneUri,
     ringSizePersisted: row.ringSizePersisted,
