@@ -32,6 +32,7 @@ export const INIT_QUERY = graphql(`
     init(locale: $locale, currency: $currency, region: $region, fetchRegionSuggest: $fetchRegionSuggest, isConsultant: $isConsultant) {
       ringBuilder { isEnabled recommendationsEnabled }
       me { id email firstName lastName isConsultant isAdmin }
+      googleClientId
       workingHours { weekDays opening closing timeZone }
       regionSuggest { code }
       defaultAlternateRegion { code locales }

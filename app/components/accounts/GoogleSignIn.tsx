@@ -7,14 +7,13 @@ import { REGISTER, type LoginData } from "../../routes/accounts/documents.ts";
 import { readApiError } from "./form.tsx";
 
 /**
- * The Google client id the store signs in with, from the site data; null hides the Google button.
- * The site data does not carry one yet: when `init` gains it (a `googleClientId` field beside the
- * other settings, and the Google script's origin in the Content Security Policy), this reads it.
+ * The Google client id the store signs in with, from the site data (`init.googleClientId`, set by the
+ * server's configuration); null hides the Google button. Google's script and frames must also be
+ * allowed by the Content Security Policy where it is configured.
  */
 export function useGoogleClientId(): string | null {
   const { init } = useSite();
-  const value = (init as { googleClientId?: unknown } | null)?.googleClientId;
-  return typeof value === "string" && value ? value : null;
+  return init?.googleClientId || null;
 }
 
 interface GoogleIdentity {
@@ -35,6 +34,9 @@ function loadGoogle(): Promise<GoogleIdentity> {
     const script = document.createElement("script");
     script.src = GOOGLE_SCRIPT;
     script.async = true;
+    // The page's scripts carry the request's nonce; Google's script is allowed the same way.
+    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+    if (nonce) script.nonce = nonce;
     script.onload = () => {
       const google = (window as unknown as { google?: GoogleIdentity }).google;
       if (google) resolve(google);

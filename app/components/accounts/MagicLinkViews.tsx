@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { withRedirect } from "../../../core/urls/accounts.ts";
+import { localRedirect, withRedirect } from "../../../core/urls/accounts.ts";
 import type { EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
 import {
   REQUEST_MAGIC_LINK,
@@ -75,7 +75,8 @@ export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
     try {
       const answer = await runMutation(site.client, SIGN_IN_WITH_CODE, { email: sentTo, code: typed });
       signedIn(answer.signInWithCode);
-      navigate(data.returnTo ?? href("/profile"), { replace: true });
+      // The page the code's mail was asked for (kept with the link by the API) when this page names none.
+      navigate(data.returnTo ?? localRedirect(answer.signInWithCode.redirectUrl) ?? href("/profile"), { replace: true });
     } catch (error) {
       setErrors(readApiError(error, t, ["code"]));
       focusFirstInvalid(codeRef.current);
@@ -161,7 +162,7 @@ export function MagicLinkView({ data }: { data: MagicLinkPageData }) {
     try {
       const answer = await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash });
       signedIn(answer.signInWithMagicLink);
-      navigate(link.redirectUrl ?? href("/"), { replace: true });
+      navigate(link.redirectUrl ?? localRedirect(answer.signInWithMagicLink.redirectUrl) ?? href("/"), { replace: true });
     } catch (error) {
       const read = readApiError(error, t, []);
       // Too many tries and a lost connection say so; any other refusal is an invalid link.

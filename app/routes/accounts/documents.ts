@@ -46,13 +46,13 @@ export const REQUEST_MAGIC_LINK = graphql(`
 
 export const SIGN_IN_WITH_MAGIC_LINK = graphql(`
   mutation SignInWithMagicLink($user: String!, $expires: Float!, $hash: String!) {
-    signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { jwt user { ...AccountUser } }
+    signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { jwt redirectUrl user { ...AccountUser } }
   }
 `);
 
 export const SIGN_IN_WITH_CODE = graphql(`
   mutation SignInWithCode($email: String!, $code: String!) {
-    signInWithCode(email: $email, code: $code) { jwt user { ...AccountUser } }
+    signInWithCode(email: $email, code: $code) { jwt redirectUrl user { ...AccountUser } }
   }
 `);
 
