@@ -77,7 +77,8 @@ export function listPriceFromCost(cost: number, costCurrency: Currency, markup: 
 
 // ---------------------------------------------------------------------------------------------
 // The market's price structure (docs/decisions/0405-demo-stone-prices.md): what the demo inventory
-// is generated from and what a made-to-order centre stone named by a ring URL costs.
+// is generated from, and the demo grid of made-to-order centre stone prices (server/seed/ring-builder.ts;
+// the store prices a made-to-order stone from the grid in the database, server/services/ring-builder).
 
 /**
  * GBP per carat (retail, VAT included) of a G VS2 excellent round natural diamond, by weight bracket
@@ -172,13 +173,13 @@ export function naturalDiamondPrice(s: { carat: number; round: boolean; shapeFac
   return Math.max(perCarat, bracket * NATURAL_FLOOR_SHARE) * s.carat;
 }
 
-/** A made-to-order centre stone, as a lab-grown or gemstone ring URL names it. */
+/** A made-to-order centre stone's grades, as the demo price structure prices them. */
 export type MadeToOrderStone =
   | { kind: "LAB_GROWN_DIAMOND"; shape: ShapeCode; colour: Colour; clarity: Clarity; carat: number }
   | { kind: "GEMSTONE"; crystal: GemstoneType; colourGrade: ColourGrade; clarity: GemstoneClarity; carat: number };
 
 /**
- * The GBP list price (whole pounds, VAT included) of a made-to-order centre stone: a lab-grown
+ * The demo GBP list price (whole pounds, VAT included) of a made-to-order centre stone: a lab-grown
  * diamond cut excellent with no fluorescence at the middle of the lab-grown share; an untreated AA
  * gemstone of the tone and clarity named.
  */
