@@ -17,6 +17,7 @@ const TARGETS = {
   graphql: reach("(server/)?graphql/"),
   http: reach("(server/)?http/"),
   media: reach("(server/)?media/"),
+  mail: reach("(server/)?mail/"),
   seed: reach("(server/)?seed/"),
   feeds: reach("(server/)?feeds/"),
   /** The request context and its router wrapper, and the validated environment. */
@@ -35,13 +36,14 @@ const NAMES = {
   graphql: "server/graphql",
   http: "server/http",
   media: "server/media",
+  mail: "server/mail",
   seed: "server/seed",
   feeds: "server/feeds",
   context: "server/context.ts",
   env: "server/env.ts",
   process: "server/app.ts, index.ts, main.mjs, redis.ts",
 };
-const SERVER_PARTS = ["db", "services", "graphql", "http", "media", "seed", "feeds", "context", "env", "process"];
+const SERVER_PARTS = ["db", "services", "graphql", "http", "media", "mail", "seed", "feeds", "context", "env", "process"];
 
 /** A config object for `files` that may import only `allowed` (names of TARGETS; core is always allowed). */
 function layer(folder, files, allowed, extra = [], ignores = []) {
@@ -74,10 +76,12 @@ const layers = [
   layer("core/", ["core/**/*.ts"], [], [{ regex: "^[^.]", message: "core/ is plain TypeScript without packages or I/O (ARCHITECTURE.md, \"Layers\")." }], TESTS),
   layer("core/ tests", TESTS.map((t) => `core/${t}`), []),
   layer("server/db", ["server/db/**/*.ts"], []),
-  layer("server/services", ["server/services/**/*.ts"], ["db", "media", "context"]),
+  layer("server/services", ["server/services/**/*.ts"], ["db", "media", "mail", "context"]),
   layer("server/graphql", ["server/graphql/**/*.ts"], ["services", "media", "context", "env"]),
   layer("server/http", ["server/http/**/*.ts"], ["db", "services", "graphql", "media", "context", "env"]),
   layer("server/media", ["server/media/**/*.ts"], ["env"]),
+  // Mail templates are React, in the store's words: they read the message bundles and their formatter.
+  layer("server/mail", ["server/mail/**/*.ts", "server/mail/**/*.tsx"], ["app"], [], TESTS.map((t) => `server/mail/${t}`)),
   layer("server/seed", ["server/seed/**/*.ts"], ["db", "services"]),
   layer("server/feeds", ["server/feeds/**/*.ts"], ["db", "services", "seed"], [
     {
