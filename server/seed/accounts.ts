@@ -12,7 +12,7 @@ export async function seedAccounts(db: Db): Promise<boolean> {
   if (any) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     await createConsultant(t, { email: "james@example.com", firstName: "James", lastName: "Whitfield", isAdmin: true, passwordHash });
     const sophie = await createConsultant(t, { email: "sophie@example.com", firstName: "Sophie", lastName: "Laurent", isAdmin: false, passwordHash });
     const olivia = await createCustomer(t, {

@@ -52,8 +52,8 @@ async function registerManually(ctx: RequestContext, input: ManualRequest): Prom
   const data = parsed.data;
   const passwordHash = data.password ? await hashPassword(data.password) : null;
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await createCustomer(tx as unknown as Db, { ...data, phone: data.phone ?? null, passwordHash });
-    if (created) await queueWelcome(ctx, tx as unknown as Db, created, data.forgottenPasswordUrl);
+    const created = await createCustomer(tx, { ...data, phone: data.phone ?? null, passwordHash });
+    if (created) await queueWelcome(ctx, tx, created, data.forgottenPasswordUrl);
     return created;
   });
   if (!user) {
@@ -82,13 +82,13 @@ async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof goo
     if (!identity.emailVerified) {
       return fail(invalid(["byGoogle", "token"], "Your Google account's e-mail address is not verified. Please sign in with a link sent to it instead."));
     }
-    const user = await ctx.db.transaction(async (tx) => linkGoogle(tx as unknown as Db, existing, identity.subject));
+    const user = await ctx.db.transaction(async (tx) => linkGoogle(tx, existing, identity.subject));
     return ok({ user: await startSession(ctx, user) });
   }
 
   const firstName = identity.givenName?.trim() || identity.email.split("@")[0]!;
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await createCustomer(tx as unknown as Db, {
+    const created = await createCustomer(tx, {
       email: identity.email,
       firstName: firstName.slice(0, 100),
       lastName: identity.familyName?.trim().slice(0, 100) || null,
@@ -99,7 +99,7 @@ async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof goo
       emailVerified: identity.emailVerified,
       googleSubject: identity.subject,
     });
-    if (created) await queueWelcome(ctx, tx as unknown as Db, created, parsed.data.forgottenPasswordUrl);
+    if (created) await queueWelcome(ctx, tx, created, parsed.data.forgottenPasswordUrl);
     return created;
   });
   if (!user) return fail(invalid(["byGoogle", "token"], "An account with this e-mail address already exists. Please sign in with a link."));

@@ -143,9 +143,9 @@ export async function requestMagicLink(ctx: RequestContext, input: { email: stri
     const redirectUrl = localRedirect(parsed.data.redirectUrl);
     await ctx.db.transaction(async (tx) => {
       const code = newCode();
-      const { token, expiresAt } = await issueToken(tx as unknown as Db, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl });
+      const { token, expiresAt } = await issueToken(tx, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl });
       const url = storeUrl(ctx, "/magic-link", { user: user.email, expires: String(expiresAt.getTime()), hash: token, redirectUrl });
-      await queueMail(tx as unknown as Db, {
+      await queueMail(tx, {
         to: user.email,
         template: "magic-link",
         locale: ctx.locale,
@@ -237,8 +237,8 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email: 
   const user = await findUserByEmail(ctx.db, parsed.data.email);
   if (user) {
     await ctx.db.transaction(async (tx) => {
-      const { token } = await issueToken(tx as unknown as Db, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET);
-      await queueMail(tx as unknown as Db, {
+      const { token } = await issueToken(tx, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET);
+      await queueMail(tx, {
         to: user.email,
         template: "password-reset",
         locale: ctx.locale,
@@ -274,10 +274,10 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
   if (!limit.ok) return limit;
   const passwordHash = await hashPassword(parsed.data.password);
   const result = await ctx.db.transaction(async (tx) => {
-    const used = await useToken(tx as unknown as Db, parsed.data.token, "PASSWORD_RESET");
+    const used = await useToken(tx, parsed.data.token, "PASSWORD_RESET");
     if (!used) return null;
     const [user] = await tx.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, used.userId)).returning();
-    if (user) await endAllSessions(tx as unknown as Db, user.id);
+    if (user) await endAllSessions(tx, user.id);
     return user ?? null;
   });
   if (!result) return fail(invalid(["token"], "This link has expired or was already used. Please ask for a new one."));
