@@ -137,7 +137,32 @@ describe("signing in and out", () => {
     await page.getByRole("tab", { name: "My orders" }).click();
     await page.waitForURL(/\/profile\/my-orders$/);
     await page.getByText("Your orders will appear here once you place one", { exact: false }).waitFor();
+    // Signing out on the profile leaves it for the home page.
+    await page.locator("header.site-header").getByRole("button", { name: CUSTOMER.firstName }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator("header.site-header").getByRole("button", { name: "Sign in" }).waitFor({ state: "visible" });
     await context.close();
+  });
+
+  it("clears the signed-in user when the API answers that the session has ended", async () => {
+    const here = await visitor();
+    await signInByApi(here, CUSTOMER);
+    const page = await open(here, "/profile");
+    const header = page.locator("header.site-header");
+    await header.getByRole("button", { name: CUSTOMER.firstName }).waitFor({ state: "visible" });
+    // Elsewhere, the customer signs out of every device: this browser's session ends too.
+    const elsewhere = await visitor();
+    await signInByApi(elsewhere, CUSTOMER);
+    const res = await elsewhere.request.post("/graphql", { headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, data: { query: "mutation { logoutEverywhere { success } }" } });
+    expect(((await res.json()) as { data?: { logoutEverywhere?: { success: boolean } } }).data?.logoutEverywhere?.success).toBe(true);
+    await elsewhere.close();
+    // The next call needing the session is refused with an authorization error, which signs the page
+    // out and asks to sign in again, coming back here after.
+    await page.getByRole("form", { name: "Your details" }).getByRole("button", { name: "Save" }).click();
+    await header.getByRole("button", { name: "Sign in" }).waitFor({ state: "visible", timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === "/sign-in" && url.searchParams.get("redirectUrl") === "/profile");
+    await here.close();
   });
 });
 

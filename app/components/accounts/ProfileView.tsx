@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { languageTag } from "../../../core/regions.ts";
-import { PROFILE_TABS, profileTabPath, type ProfileTab } from "../../../core/urls/accounts.ts";
+import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
 import type { ProfilePageData } from "../../routes/accounts/accounts.server.ts";
 import {
   CHANGE_PASSWORD,
@@ -23,7 +23,7 @@ import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { newPasswordErrors } from "./PasswordViews.tsx";
-import { isPasskeyCancelled, passkeyRegister } from "./session.ts";
+import { isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
 
 const TAB_LABEL: Record<ProfileTab, "acc_tab_details" | "acc_tab_designstudio" | "acc_tab_products" | "acc_tab_orders"> = {
@@ -55,6 +55,16 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
   const formatDate = useDate();
   const [me, setMe] = useState<ProfileUser>(data.me);
   useEffect(() => setMe(data.me), [data.me]);
+  const site = useSite();
+  const location = useLocation();
+  useEffect(() => {
+    signingOut.current = false;
+  }, []);
+  // The session ended while the page was open (an authorization error cleared the user): sign in again
+  // and come back. Signing out on purpose leaves for the home page instead.
+  useEffect(() => {
+    if (site.user === null && !signingOut.current) navigate(withRedirect(href("/sign-in"), `${location.pathname}${location.search}`), { replace: true });
+  }, [site.user, navigate, href, location.pathname, location.search]);
   const name = me.firstName || me.email;
   return (
     <div className="acc-profile container">
@@ -382,9 +392,10 @@ function SignOutEverywhere() {
     setError(null);
     try {
       await runMutation(site.client, LOGOUT_EVERYWHERE, {});
+      signingOut.current = true;
+      navigate(href("/"));
       site.setUser(null);
       shutDownChat();
-      navigate(href("/"));
     } catch (e) {
       setError(readApiError(e, t, []).form ?? t("acc_error_generic"));
       setPending(false);

@@ -22,6 +22,12 @@ export function isAdminUser(user: object | null): boolean {
   return Boolean(user && "isAdmin" in user && user.isAdmin === true);
 }
 
+/**
+ * Set while the visitor signs out on purpose, so a page that needs a user (the profile) does not take
+ * the cleared user for a session that ended by itself; the profile resets it when it opens.
+ */
+export const signingOut = { current: false };
+
 /** The account's moves in the browser: a sign-in answer becomes the site's user; signing out ends it. */
 export function useAccount() {
   const site = useSite();
@@ -43,9 +49,10 @@ export function useAccount() {
         console.error("Signing out failed", error);
       }
     }
+    signingOut.current = true;
+    if (splitRegionPath(location.pathname).path.startsWith("/profile")) navigate(href("/"));
     site.setUser(null);
     shutDownChat();
-    if (splitRegionPath(location.pathname).path.startsWith("/profile")) navigate(href("/"));
   }, [site, location.pathname, navigate, href]);
 
   return { user: site.user, client: site.client, signedIn, signOut };
