@@ -215,6 +215,54 @@ describe("sign-in links and passwords", () => {
   });
 });
 
+describe("passkeys", () => {
+  it("adds a passkey on the profile, signs in with it, and removes it (a virtual authenticator)", async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await signInByApi(context, { email: "ethan@example.com", password: CUSTOMER.password });
+    await page.goto("/profile");
+    await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true");
+    await page.getByText("You have no passkeys yet.").waitFor();
+    await page.getByLabel("Name this passkey").fill("Work laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("Passkey added.").waitFor({ timeout: 15_000 });
+    await expect(page.locator(".acc-passkeys__name").allTextContents()).resolves.toEqual(["Work laptop"]);
+
+    const header = page.locator("header.site-header");
+    await header.getByRole("button", { name: "Ethan" }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await header.getByRole("button", { name: "Sign in" }).waitFor({ state: "visible" });
+    await page.goto("/sign-in?redirectUrl=/profile");
+    await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await page.waitForURL(/\/profile$/, { timeout: 15_000 });
+    await header.getByRole("button", { name: "Ethan" }).waitFor({ state: "visible" });
+    await page.getByText(/Last used/).waitFor();
+
+    await page.getByRole("button", { name: "Remove the passkey Work laptop" }).click();
+    await page.getByText("You have no passkeys yet.").waitFor();
+    await page.reload();
+    await page.getByText("You have no passkeys yet.").waitFor();
+    await context.close();
+  });
+
+  it("offers no passkey button where the browser has no WebAuthn", async () => {
+    const context = await visitor();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "PublicKeyCredential", { value: undefined, configurable: true });
+    });
+    const page = await open(context, "/sign-in");
+    await page.getByRole("button", { name: "E-mail me a sign-in link" }).waitFor();
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe("consultants", () => {
   it("warns a consultant with the admin flag until they hide it for 15 minutes", async () => {
     const context = await visitor();
