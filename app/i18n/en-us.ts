@@ -1,6 +1,7 @@
 import type { Messages } from "./en-gb.ts";
 import { catalogueEnUs } from "./catalogue/en-us.ts";
 import { stonesEnUs } from "./stones/en-us.ts";
+import { ringBuilderEnUs } from "./ring-builder/en-us.ts";
 import { accountsEnUs } from "./accounts/en-us.ts";
 
 /** en-us: American spelling and the New York number. */
@@ -12,6 +13,7 @@ const messages: Partial<Messages> = {
   contact_phone: "+1 646 907 0410",
   ...catalogueEnUs,
   ...stonesEnUs,
+  ...ringBuilderEnUs,
   ...accountsEnUs,
 };
 export default messages;

@@ -76,7 +76,7 @@ describe("ring builder: setting first", () => {
     await expect(step(page, 2).locator("a").getAttribute("aria-current")).resolves.toBe("step");
     // The shape is locked to the setting's, with a note; every stone shown is round.
     await expect(page.locator("[data-shape-locked]").getAttribute("data-shape-locked")).resolves.toBe("ROUND");
-    await expect(page.locator("[data-shape-locked]").textContent()).resolves.toContain("Your setting takes a round stone");
+    await expect(page.locator("[data-shape-locked]").textContent()).resolves.toContain("Your setting takes round stones only");
     const shapes = await page.locator(".stone-table__link > span:not(.visually-hidden)").allTextContents();
     expect(shapes.length).toBeGreaterThan(0);
     for (const shape of shapes) expect(shape.toLowerCase()).toContain("round");

@@ -24,6 +24,7 @@ import { StepBar } from "../ring-builder/StepBar.tsx";
 import { SoldStone } from "../ring-builder/SoldStone.tsx";
 import { RingBuilderFailure, useChooseMount } from "../ring-builder/RingBuilderActions.tsx";
 import { isBuilding } from "../ring-builder/model.ts";
+import { SignatureStonePicker, defaultSignatureStone } from "../ring-builder/SignatureStone.tsx";
 import "./ProductView.css";
 
 /** Instalments shown with the price where finance is offered (US and UK). */
@@ -49,6 +50,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const [showSizeError, setShowSizeError] = useState(false);
   const hydrated = useHydrated();
   const mountChoice = useChooseMount();
+  // A design with its own coloured side stones has them chosen with the setting.
+  const hasSignatureStone = product.kind === "ENGAGEMENT_RING" && product.gemstones.length > 0;
+  const [signatureStone, setSignatureStone] = useState(() => defaultSignatureStone(product.gemstones.map((g) => g.code)));
   const ring = data.ring ?? null;
   const section = { label: t(SECTION[product.kind].label), path: SECTION[product.kind].path };
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
@@ -75,6 +79,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
         metal: product.primaryMetal.systemCode,
         shape: product.shape?.systemCode ?? null,
         ringSize: ringSize || null,
+        signatureStone: hasSignatureStone ? signatureStone : null,
       });
       return;
     }
@@ -178,6 +183,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
           ) : null}
 
           <div className="cat-actions">
+            {hasSignatureStone ? (
+              <SignatureStonePicker gemstones={product.gemstones.map((g) => g.code)} value={signatureStone} onChange={setSignatureStone} />
+            ) : null}
             {needsSize ? (
               <div id="ring-size-field">
                 <RingSizeSelector

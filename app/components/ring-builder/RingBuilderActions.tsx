@@ -66,6 +66,8 @@ export interface MountChoice {
   shape: string | null;
   /** The chosen ring size option ("RingSize|M"), if any. */
   ringSize: string | null;
+  /** The design's signature stone, for designs that have one. */
+  signatureStone: { crystal: string; colour: string; width: number } | null;
 }
 
 /**

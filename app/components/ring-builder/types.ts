@@ -71,7 +71,16 @@ export interface RingBuilderMarket {
 
 /** What the ring builder's changes send (the API's `ringBuilderSet` input, in the page's words). */
 export type RingBuilderChange =
-  | { kind: "mount"; catalogueCode: string; metal: string; shape: string | null; ringSize: string | null; uri: string }
+  | {
+      kind: "mount";
+      catalogueCode: string;
+      metal: string;
+      shape: string | null;
+      ringSize: string | null;
+      /** The design's signature stone, for designs that have one. */
+      signatureStone: { crystal: string; colour: string; width: number } | null;
+      uri: string;
+    }
   | { kind: "stone"; identifier: string; uri: string }
   | { kind: "removeMount" }
   | { kind: "removeStone" }

@@ -279,7 +279,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
       {locked ? (
         <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
           <span>
-            {t("rb_shape_locked", { shapes: locked.length === 1 ? "one" : "other", shape: locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()).join(", ") })}
+            {t("rb_shape_locked", { shape: new Intl.ListFormat(locale, { type: "disjunction" }).format(locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase())) })}
           </span>{" "}
           <Link to={recommendations?.settingHref ?? href("/engagement-rings")}>{t("rb_change_setting")}</Link>
         </p>

@@ -1,7 +1,7 @@
 /**
  * The ring builder's messages in en-gb (built in); spread into the built-in bundle. The ring builder
  * pairs a setting with a centre stone (docs/product.md#ring-builder); its steps are the setting, the
- * stone and the ring. The ring size wording is the store's fixed one (docs/product.md#ring-sizes).
+ * stone and the ring. The ring size field is the catalogue's, with its fixed wording (docs/product.md#ring-sizes).
  */
 export const ringBuilderEnGb = {
   rb_steps_label: "Build your ring",
@@ -12,19 +12,17 @@ export const ringBuilderEnGb = {
   rb_step_choose_setting: "Choose a setting",
   rb_step_choose_stone: "Choose a stone",
   rb_step_review: "Review your ring",
-  rb_step_current: "(current step)",
-  rb_step_done: "(chosen)",
-  rb_step_price: "{price}",
 
-  rb_choose_diamond: "Choose your diamond",
-  rb_choose_diamond_hint: "Pair this setting with a diamond or gemstone",
+  rb_signature_stone: "Signature stone",
+  rb_signature_crystal: "Gemstone",
+  rb_signature_colour: "Colour",
+  rb_signature_width: "Width",
+  rb_signature_width_value: "{width} mm",
   rb_add_to_ring: "Add to a ring",
   rb_add_to_your_ring: "Add to your ring",
-  rb_choose_setting_for_stone: "Choose this setting",
   rb_adding: "Adding…",
   rb_failed: "We could not update your ring. Please try again.",
   rb_already_added: "This stone is in your ring",
-  rb_setting_in_ring: "This setting is in your ring",
   rb_view_ring: "View your ring",
   rb_last_added: "Just added",
 
@@ -38,8 +36,7 @@ export const ringBuilderEnGb = {
   rb_tab_gemstones: "Gemstones",
   rb_recommendations_title: "Choose a stone for your ring",
   rb_recommendations_description: "Diamonds and gemstones that fit the setting you chose, with their prices and delivery dates.",
-  rb_shape_locked: "Your setting takes {shapes, select, one {a {shape} stone} other {these shapes}}. To see other shapes, change the setting.",
-  rb_shape_locked_short: "Shape set by your setting",
+  rb_shape_locked: "Your setting takes {shape} stones only, so the search shows those. To see other shapes, change the setting.",
   rb_no_setting: "Choose a setting first, and we will show the stones that fit it.",
 
   rb_settings_heading: "Settings for your {shape} stone",
@@ -51,10 +48,8 @@ export const ringBuilderEnGb = {
   rb_ring_image: "{setting} with {stone}",
   rb_setting: "Setting",
   rb_stone: "Centre stone",
-  rb_change: "Change",
   rb_change_setting: "Change the setting",
   rb_change_stone: "Change the stone",
-  rb_remove: "Remove",
   rb_remove_setting: "Remove the setting",
   rb_remove_stone: "Remove the stone",
   rb_total: "Total",
@@ -64,15 +59,12 @@ export const ringBuilderEnGb = {
   rb_delivery: "Estimated delivery {date}",
   rb_delivery_express: "Express delivery {date}",
   rb_delivery_note: "The ring is made once both the setting and the stone are ready.",
-  rb_ring_size: "Ring size",
-  rb_ring_size_required: "Please select a ring size",
   rb_add_to_bag: "Enquire to order",
   rb_add_to_bag_note: "Online checkout is not open yet: an expert confirms your ring, size and payment with you.",
   rb_enquire: "Enquire",
   rb_book: "Book a consultation",
   rb_close: "Close",
   rb_setting_details: "{metal} · {shape} centre stone",
-  rb_stone_details: "{carat} · {grades}",
   rb_enquiry_subject: "My ring: {setting} with {stone}, ring size {size}",
 
   rb_empty_title: "Your ring is empty",
@@ -87,6 +79,5 @@ export const ringBuilderEnGb = {
   rb_stone_sold_text: "{stone} is no longer available, so we took it out of your ring. Here are similar stones that fit.",
   rb_stone_sold_none: "{stone} is no longer available, so we took it out of your ring. Choose another stone that fits.",
   rb_similar_stones: "Similar stones",
-  rb_choose_similar: "Choose this stone",
   rb_search_stones: "See every stone that fits",
 } as const;

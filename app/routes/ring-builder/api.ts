@@ -137,6 +137,9 @@ function inputOf(change: RingBuilderChange): RingBuilderSetInput {
       return {
         mount: {
           engagementRing: { catalogueCode: change.catalogueCode, metal: change.metal as never, shape: (change.shape as never) ?? null, ringSize: change.ringSize },
+          signatureStone: change.signatureStone
+            ? { crystal: change.signatureStone.crystal as never, colour: change.signatureStone.colour as never, width: change.signatureStone.width }
+            : null,
           uri: change.uri,
         },
       };

@@ -1,0 +1,80 @@
+import { useId } from "react";
+import { GEMSTONE_COLOURS, GEMSTONE_TYPES, type GemstoneColour, type GemstoneType } from "../../../core/vocabulary/stones.ts";
+import { SIGNATURE_STONE_WIDTH } from "../../../core/ring-builder.ts";
+import { useMessage } from "../../lib/intl.tsx";
+import { stoneLabels } from "../stones/labels.ts";
+import "./ring-builder.css";
+
+export interface SignatureStone {
+  crystal: GemstoneType;
+  colour: GemstoneColour;
+  /** Millimetres. */
+  width: number;
+}
+
+/** The widths offered, in millimetres, within the widths a setting can be made with. */
+const WIDTHS = [1.5, 2, 2.5, 3].filter((w) => w >= SIGNATURE_STONE_WIDTH.min && w <= SIGNATURE_STONE_WIDTH.max);
+
+/** The gemstone varieties a design's side stones can be: the ones it names, else every variety. */
+export function signatureCrystals(designGemstones: readonly string[]): GemstoneType[] {
+  const named = GEMSTONE_TYPES.codes.filter((code) => designGemstones.includes(code));
+  return named.length ? named : [...GEMSTONE_TYPES.codes];
+}
+
+/** The first choice of a design's signature stone. */
+export function defaultSignatureStone(designGemstones: readonly string[]): SignatureStone {
+  return { crystal: signatureCrystals(designGemstones)[0]!, colour: GEMSTONE_COLOURS.codes[0]!, width: WIDTHS[1] ?? WIDTHS[0]! };
+}
+
+/**
+ * A design's signature stone (its own coloured side stones): the variety, the colour and the width,
+ * stored with the setting when it goes into the ring. Native selects, as the ring size is.
+ */
+export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones: readonly string[]; value: SignatureStone; onChange: (value: SignatureStone) => void }) {
+  const t = useMessage();
+  const id = useId();
+  const label = stoneLabels(t);
+  return (
+    <fieldset className="rb-signature" data-signature-stone>
+      <legend className="cat-label">{t("rb_signature_stone")}</legend>
+      <div className="rb-signature__fields">
+        <label htmlFor={`${id}-crystal`}>
+          <span>{t("rb_signature_crystal")}</span>
+          <span className="cat-select">
+            <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => onChange({ ...value, crystal: e.target.value as GemstoneType })}>
+              {signatureCrystals(gemstones).map((code) => (
+                <option key={code} value={code}>
+                  {label.gemstoneType(code)}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label htmlFor={`${id}-colour`}>
+          <span>{t("rb_signature_colour")}</span>
+          <span className="cat-select">
+            <select id={`${id}-colour`} value={value.colour} onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}>
+              {GEMSTONE_COLOURS.codes.map((code) => (
+                <option key={code} value={code}>
+                  {label.gemstoneColour(code)}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label htmlFor={`${id}-width`}>
+          <span>{t("rb_signature_width")}</span>
+          <span className="cat-select">
+            <select id={`${id}-width`} value={String(value.width)} onChange={(e) => onChange({ ...value, width: Number(e.target.value) })}>
+              {WIDTHS.map((w) => (
+                <option key={w} value={String(w)}>
+                  {t("rb_signature_width_value", { width: w.toFixed(1) })}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

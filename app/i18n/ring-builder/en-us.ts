@@ -1,0 +1,10 @@
+import type { ringBuilderEnGb } from "./en-gb.ts";
+
+/** en-us differences of the ring builder's messages (American spelling: center, color, installment). */
+export const ringBuilderEnUs: Partial<Record<keyof typeof ringBuilderEnGb, string>> = {
+  rb_stone: "Center stone",
+  rb_setting_details: "{metal} · {shape} center stone",
+  rb_signature_colour: "Color",
+  rb_tax_excluded: "Sales tax added at checkout",
+  rb_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
+};
