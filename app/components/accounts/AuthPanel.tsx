@@ -225,6 +225,7 @@ function RegisterForm({ onModeChange, onSignedIn, autoFocus }: AuthPanelProps) {
   const policy = (path: string) => (chunks: ReactNode[]) => (
     <Link to={href(path)} className="acc-link" target="_blank" rel="noopener">
       {chunks}
+      <span className="visually-hidden"> {t("opens_new_window")}</span>
     </Link>
   );
 
