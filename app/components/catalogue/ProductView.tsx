@@ -25,6 +25,7 @@ import { SoldStone } from "../ring-builder/SoldStone.tsx";
 import { RingBuilderFailure, useChooseMount } from "../ring-builder/RingBuilderActions.tsx";
 import { isBuilding } from "../ring-builder/model.ts";
 import { SignatureStonePicker, defaultSignatureStone } from "../ring-builder/SignatureStone.tsx";
+import type { MadeToOrderStoneChoice } from "../ring-builder/types.ts";
 import "./ProductView.css";
 
 /** Instalments shown with the price where finance is offered (US and UK). */
@@ -80,6 +81,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
         shape: product.shape?.systemCode ?? null,
         ringSize: ringSize || null,
         signatureStone: hasSignatureStone ? signatureStone : null,
+        madeToOrder: madeToOrderOf(route),
       });
       return;
     }
@@ -303,6 +305,25 @@ function stoneNoteOf(route: ProductPageData["route"], t: Translate): string | nu
       shape: SHAPE_VOCABULARY.get(route.shape).label.toLowerCase(),
       gemstone: route.crystal.toLowerCase().replace(/_/g, " "),
     });
+  }
+  return null;
+}
+
+/** The stone made to order a lab-grown or gemstone ring's address names, for the ring builder. */
+function madeToOrderOf(route: ProductPageData["route"]): MadeToOrderStoneChoice | null {
+  if (route.kind === "labGrownEngagementRing") {
+    return { kind: "LAB_GROWN_DIAMOND", shape: route.shape, caratWeight: route.caratWeight, colour: route.colour, clarity: route.clarity };
+  }
+  if (route.kind === "gemstoneEngagementRing") {
+    return {
+      kind: "GEMSTONE",
+      shape: route.shape,
+      caratWeight: route.caratWeight,
+      crystal: route.crystal,
+      colour: route.colour,
+      colourGrade: route.colourGrade,
+      clarity: route.clarity,
+    };
   }
   return null;
 }

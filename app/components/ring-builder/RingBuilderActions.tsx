@@ -5,7 +5,7 @@ import { useSite } from "../../lib/site.tsx";
 import type { StoneView } from "../stones/types.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { afterMountAdded, afterStoneAdded } from "./model.ts";
-import type { RingBuilderView } from "./types.ts";
+import type { MadeToOrderStoneChoice, RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "./ring-builder.css";
 
@@ -68,6 +68,8 @@ export interface MountChoice {
   ringSize: string | null;
   /** The design's signature stone, for designs that have one. */
   signatureStone: { crystal: string; colour: string; width: number } | null;
+  /** The stone made to order a lab-grown or gemstone ring's page names, stored with the setting. */
+  madeToOrder?: MadeToOrderStoneChoice | null;
 }
 
 /**

@@ -4,8 +4,7 @@ import { formatMoney } from "../../../core/money.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
-import { stoneTitle } from "../stones/labels.ts";
-import { ringSteps, type StepNumber } from "./model.ts";
+import { ringSteps, ringStoneName, type StepNumber } from "./model.ts";
 import type { RingBuilderView } from "./types.ts";
 import "./ring-builder.css";
 
@@ -29,7 +28,7 @@ export function StepBar({ ring, current }: { ring: RingBuilderView | null; curre
   const { region, locale } = useSite();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  const steps = ringSteps(ring, { region, current, from, stoneName: (stone) => stoneTitle(t, stone.facts) });
+  const steps = ringSteps(ring, { region, current, from, stoneName: (stone) => ringStoneName(t, stone) });
   const ringLink = useRef<HTMLAnchorElement>(null);
   const bar = useRef<HTMLElement>(null);
   // Kept in view just under the sticky header, whose height changes with the breakpoint.

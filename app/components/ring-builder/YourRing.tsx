@@ -13,8 +13,8 @@ import { RingSizeSelector } from "../catalogue/RingSizeSelector.tsx";
 import { useHydrated } from "../catalogue/useHydrated.ts";
 import { Image } from "../ui/Image.tsx";
 import { caratLabel } from "../../../core/carat.ts";
-import { stoneLabels, stoneTitle } from "../stones/labels.ts";
-import { keptRingSize, stoneHref } from "./model.ts";
+import { stoneLabels } from "../stones/labels.ts";
+import { keptRingSize, ringStoneName, stoneHref } from "./model.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
@@ -123,7 +123,7 @@ function RingContent({
   const money = (m: Money) => formatMoney(m, locale);
   const day = (date: string | null) => formatDeliveryDay(date, locale);
   const { mount, stone } = ring;
-  const stoneName = stone ? stoneTitle(t, stone.facts) : "";
+  const stoneName = stone ? ringStoneName(t, stone) : "";
   const label = stoneLabels(t);
 
   if (!mount && !stone) return <EmptyRing soldFirst={ring} />;
@@ -220,7 +220,7 @@ function RingContent({
                         <Link to={stoneHref(region, stone)}>{stoneName}</Link>
                       </h2>
                       <p className="rb-item__details">
-                        {[caratLabel(stone.caratWeight), label.category(stone.category), stone.facts.certificates[0] ? `${stone.facts.certificates[0].lab}` : null].filter(Boolean).join(" · ")}
+                        {[caratLabel(stone.caratWeight), label.category(stone.category), stone.facts?.certificates[0]?.lab ?? null].filter(Boolean).join(" · ")}
                       </p>
                     </div>
                     <p className="rb-item__price" data-price>

@@ -8,6 +8,8 @@ import type { RingBuilderSummary, RingBuilderView, RingMount, RingStone } from "
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
 import { linkTarget } from "../stones/types.ts";
+import { stoneTitle } from "../stones/labels.ts";
+import type { Translate } from "../../lib/intl.tsx";
 
 /**
  * The ring builder's rules the pages share, pure so the server render and the browser agree: the
@@ -27,9 +29,15 @@ export interface RingStep {
   lastAdded: boolean;
 }
 
-/** A stone's page (region-prefixed). */
+/** A stone's page (region-prefixed): a listed stone's own, else the page it was chosen on, else the search of its kind. */
 export function stoneHref(region: Region, stone: RingStone): string {
-  return regionPath(region, stoneDetailPath(linkTarget(stone.facts)));
+  if (stone.facts) return regionPath(region, stoneDetailPath(linkTarget(stone.facts)));
+  return stone.uri ?? regionPath(region, formatStonePath(searchPathFor(stone.category)));
+}
+
+/** A stone's name in the visitor's words (a listed stone's from its facts), else the API's. */
+export function ringStoneName(t: Translate, stone: RingStone): string {
+  return stone.facts ? stoneTitle(t, stone.facts) : stone.title;
 }
 
 /**

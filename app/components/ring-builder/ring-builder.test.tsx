@@ -97,6 +97,7 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
       deliveryDate: "2026-12-10",
     },
     centreStone: {
+      uri: "/diamond-search/aurum-N1-GIA-1234567",
       availability: "AVAILABLE",
       gemsApiIdentifier: "AB12CD3",
       category: "DIAMOND",
@@ -188,6 +189,25 @@ describe("the API's ring as the pages show it", () => {
     expect(ring.stone).toBeNull();
     expect(ring.total).toBeNull();
     expect(ring.finance).toBeNull();
+  });
+
+  it("shows a stone made to order by the API's name, linked to the ring page it was chosen on", () => {
+    const madeToOrder = apiRing({
+      centreStone: {
+        ...apiRing().centreStone!,
+        availability: "MADE_TO_ORDER",
+        category: "LAB_GROWN_DIAMOND",
+        gemsApiIdentifier: null,
+        title: "1.50ct Oval Lab-Grown Diamond",
+        uri: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct",
+        stone: null,
+      },
+    });
+    const ring = toRingBuilderView(madeToOrder, "UK");
+    expect(ring.stone).toMatchObject({ identifier: null, title: "1.50ct Oval Lab-Grown Diamond", facts: null });
+    expect(ring.total).toEqual(gbp(5200));
+    const steps = ringSteps(ring, { region: "UK", current: 3, from: "/", stoneName: (s) => s.title });
+    expect(steps[1]).toMatchObject({ href: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct", chosen: { name: "1.50ct Oval Lab-Grown Diamond" } });
   });
 
   it("takes a sold stone out of the ring, names it and offers the similar stones", () => {

@@ -51,14 +51,19 @@ export interface RingMount {
 }
 
 export interface RingStone {
-  identifier: string;
+  /** A listed stone's identifier; null for a stone made to order. */
+  identifier: string | null;
+  /** The API's name of the stone ("1.02ct Oval Natural Diamond"); a listed stone is named from its facts instead. */
+  title: string;
   category: StoneCategory;
   shape: ShapeCode;
   caratWeight: number;
   price: Money;
   image: SiteImage | null;
-  /** The stone's full facts, for its title and grades. */
-  facts: StoneView;
+  /** A listed stone's full facts, for its title, grades and page; null for a stone made to order. */
+  facts: StoneView | null;
+  /** The page the stone was chosen on (a made-to-order stone's ring page). */
+  uri: string | null;
   deliveryDate: string | null;
 }
 
@@ -79,9 +84,12 @@ export type RingBuilderChange =
       ringSize: string | null;
       /** The design's signature stone, for designs that have one. */
       signatureStone: { crystal: string; colour: string; width: number } | null;
+      /** A stone made to order, stored with the setting (a lab-grown or gemstone ring's page). */
+      madeToOrder?: MadeToOrderStoneChoice | null;
       uri: string;
     }
   | { kind: "stone"; identifier: string; uri: string }
+  | { kind: "madeToOrderStone"; stone: MadeToOrderStoneChoice; uri: string }
   | { kind: "removeMount" }
   | { kind: "removeStone" }
   | { kind: "ringSize"; ringSize: string };
@@ -92,3 +100,8 @@ export interface RingBuilderSummary {
   /** The centre stone's shape, when one is in the ring. */
   stoneShape: ShapeCode | null;
 }
+
+/** A centre stone made to order, in the grades a lab-grown or gemstone ring's address names. */
+export type MadeToOrderStoneChoice =
+  | { kind: "LAB_GROWN_DIAMOND"; shape: ShapeCode; caratWeight: number; colour: string; clarity: string }
+  | { kind: "GEMSTONE"; shape: ShapeCode; caratWeight: number; crystal: string; colour: string; colourGrade: string; clarity: string };

@@ -5,7 +5,7 @@ import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
 import { runMutation } from "../../lib/graphql-client.ts";
-import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
+import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
 import { toStoneView } from "../stones/api.ts";
 
 /**
@@ -37,6 +37,7 @@ graphql(`
       deliveryDate
     }
     centreStone {
+      uri
       availability
       gemsApiIdentifier
       category
@@ -87,7 +88,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
   const c = data.centreStone;
   const listed = c?.stone && c.stone.__typename === "Stone" ? toStoneView(c.stone) : null;
   const finance = data.financeOptions[0];
-  const both = Boolean(m && c && c.price);
+  const both = Boolean(m && c && c.price && c.availability !== "UNAVAILABLE" && c.availability !== "NOT_FOUND");
   return {
     mount: m
       ? {
@@ -104,15 +105,17 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
       : null,
     // A stone that can no longer be had is not in the ring: `unavailableStone` says which it was.
     stone:
-      c && listed && c.price && c.availability === "AVAILABLE"
+      c && c.price && ((c.availability === "AVAILABLE" && listed) || c.availability === "MADE_TO_ORDER")
         ? {
-            identifier: listed.identifier,
-            category: listed.category,
+            identifier: listed?.identifier ?? null,
+            title: c.title,
+            category: c.category,
             shape: c.shape.systemCode as ShapeCode,
             caratWeight: c.caratWeight,
             price: c.price,
             image: c.image,
             facts: listed,
+            uri: c.uri ?? null,
             deliveryDate: c.deliveryDate ?? null,
           }
         : null,
@@ -130,6 +133,23 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
   };
 }
 
+/** A made-to-order centre stone as the API takes it. */
+function madeToOrderInput(stone: MadeToOrderStoneChoice, uri: string): NonNullable<RingBuilderSetInput["centreStone"]> {
+  return stone.kind === "LAB_GROWN_DIAMOND"
+    ? { nonSkuLabGrownDiamond: { shape: stone.shape, caratWeight: stone.caratWeight, colour: stone.colour as never, clarity: stone.clarity as never }, uri }
+    : {
+        nonSkuGemstone: {
+          shape: stone.shape,
+          caratWeight: stone.caratWeight,
+          crystal: stone.crystal as never,
+          colour: stone.colour as never,
+          colorGrade: stone.colourGrade as never,
+          clarity: stone.clarity as never,
+        },
+        uri,
+      };
+}
+
 /** The API's input for a change. */
 function inputOf(change: RingBuilderChange): RingBuilderSetInput {
   switch (change.kind) {
@@ -142,9 +162,12 @@ function inputOf(change: RingBuilderChange): RingBuilderSetInput {
             : null,
           uri: change.uri,
         },
+        ...(change.madeToOrder ? { centreStone: madeToOrderInput(change.madeToOrder, change.uri) } : {}),
       };
     case "stone":
       return { centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri } };
+    case "madeToOrderStone":
+      return { centreStone: madeToOrderInput(change.stone, change.uri) };
     case "removeMount":
       return { removeMount: true };
     case "removeStone":
