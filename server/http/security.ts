@@ -8,21 +8,31 @@ function apiSource(): string {
   return /^https?:\/\//.test(url) ? ` ${new URL(url).origin}` : "";
 }
 
+/** Google's sign-in script, button frame and styles, allowed only when Google sign-in is configured. */
+const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
+
+function googleSignIn(): boolean {
+  return env().GOOGLE_CLIENT_ID !== undefined;
+}
+
 /**
  * The Content Security Policy. Scripts must come from our origin or be allowed by `scriptSources`
  * (the request's nonce, or the hashes of a cached page's inline scripts); styles allow inline
- * attributes (React style props); frames are refused everywhere. The browser connects to our origin
- * and to the GraphQL endpoint's when GRAPHQL_URL names another.
+ * attributes (React style props); frames are refused, except Google's sign-in button when Google
+ * sign-in is configured. The browser connects to our origin and to the GraphQL endpoint's when
+ * GRAPHQL_URL names another.
  */
 export function contentSecurityPolicy(scriptSources: string[], dev = false): string {
-  const scriptSrc = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : ["'self'", ...scriptSources].join(" ");
+  const google = googleSignIn() ? ` ${GOOGLE_SIGN_IN}` : "";
+  const scriptSrc = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : ["'self'", ...scriptSources].join(" ") + (google ? ` ${GOOGLE_SIGN_IN}client` : "");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${google}`,
+    `frame-src ${google ? GOOGLE_SIGN_IN : "'none'"}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${apiSource()}${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${apiSource()}${google}${dev ? " ws: wss:" : ""}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -40,7 +50,8 @@ export function securityHeaders(options: { dev: boolean }) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Google's sign-in popup answers the page that opened it.
+    res.setHeader("Cross-Origin-Opener-Policy", googleSignIn() ? "same-origin-allow-popups" : "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     // HSTS only means something over https (directly or behind a proxy that says so).
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
