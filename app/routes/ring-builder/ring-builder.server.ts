@@ -10,7 +10,7 @@ import { documentUrl } from "../../lib/document-url.ts";
 import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
-import { requestContext } from "../../lib/query.server.ts";
+import { query, requestContext } from "../../lib/query.server.ts";
 import { constrainedSearch, emptyRingView, lockedShapes } from "../../components/ring-builder/model.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
@@ -19,16 +19,24 @@ import { RING_BUILDER_QUERY, toRingBuilderView } from "./api.ts";
 
 /**
  * The ring the visitor is building, for a page's loader: null without a `ring-builder` or session
- * cookie (no request is made: most visitors build no ring), else the API's answer for the request's market, the
- * cookie travelling with the in-process request.
+ * cookie (no request is made: most visitors build no ring), else the API's answer for the request's
+ * market, the cookie travelling with the in-process request. On the pages of other domains (a
+ * setting, a stone) a ring that cannot be read is logged and left out, never the page's failure;
+ * the ring's own page (`strict`) fails as pages do.
  */
-export async function loadRingBuilder(request: Request, context: Readonly<RouterContextProvider>): Promise<RingBuilderView | null> {
+export async function loadRingBuilder(request: Request, context: Readonly<RouterContextProvider>, options: { strict?: boolean } = {}): Promise<RingBuilderView | null> {
   const cookies = request.headers.get("cookie");
   // A signed-in customer's ring is theirs wherever they sign in; anyone else's is the cookie's.
   if (!readCookie(cookies, COOKIE.ringBuilder) && !readCookie(cookies, COOKIE.sessionId)) return null;
-  const { region, currency, locale } = requestContext(context);
-  const data = await load(context, RING_BUILDER_QUERY, { region, currency, locale });
-  return toRingBuilderView(data.ringBuilder, region);
+  const ctx = requestContext(context);
+  const variables = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
+  if (options.strict) return toRingBuilderView((await load(context, RING_BUILDER_QUERY, variables)).ringBuilder, ctx.region);
+  try {
+    return toRingBuilderView((await query(context, RING_BUILDER_QUERY, variables)).ringBuilder, ctx.region);
+  } catch (error) {
+    ctx.log.error({ err: error }, "the ring builder could not be read for a page");
+    return null;
+  }
 }
 
 const OWNED = new Set<string>(STONE_PARAM_KEYS);
@@ -112,7 +120,7 @@ export async function loadYourRing(args: LoaderFunctionArgs): Promise<{ ring: Ri
   if (!route || route.kind !== "yourRing") notFound();
   const canonical = formatRingBuilderUrl(route);
   if (canonical.split("?")[0] !== path) moved(ctx.region, canonical.split("?")[0]!, url.search);
-  const [ring, t] = await Promise.all([loadRingBuilder(request, context), serverTranslator(context)]);
+  const [ring, t] = await Promise.all([loadRingBuilder(request, context, { strict: true }), serverTranslator(context)]);
   const view = ring ?? emptyRingView();
   const closeTo = route.from ?? view.mount?.href ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings));
   return {
