@@ -220,6 +220,8 @@ describe("the API's ring as the pages show it", () => {
     expect(ring.stone).toBeNull();
     expect(ring.total).toBeNull();
     expect(ring.unavailableStone).toEqual({ identifier: "AB12CD3", title: "1.02ct Oval Natural Diamond" });
+    // The stone was added last, but it is gone: nothing is marked as just added.
+    expect(ring.lastAdded).toBeNull();
     const html = renderToStaticMarkup(
       <MemoryRouter>
         <IntlRoot locale="en-gb" messages={mergeMessages({})}>

@@ -88,7 +88,22 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
   const c = data.centreStone;
   const listed = c?.stone && c.stone.__typename === "Stone" ? toStoneView(c.stone) : null;
   const finance = data.financeOptions[0];
-  const both = Boolean(m && c && c.price && c.availability !== "UNAVAILABLE" && c.availability !== "NOT_FOUND");
+  const stone: RingBuilderView["stone"] =
+    c && c.price && ((c.availability === "AVAILABLE" && listed) || c.availability === "MADE_TO_ORDER")
+      ? {
+          identifier: listed?.identifier ?? null,
+          title: c.title,
+          category: c.category,
+          shape: c.shape.systemCode as ShapeCode,
+          caratWeight: c.caratWeight,
+          price: c.price,
+          image: c.image,
+          facts: listed,
+          uri: c.uri ?? null,
+          deliveryDate: c.deliveryDate ?? null,
+        }
+      : null;
+  const both = Boolean(m && stone);
   return {
     mount: m
       ? {
@@ -104,22 +119,9 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
         }
       : null,
     // A stone that can no longer be had is not in the ring: `unavailableStone` says which it was.
-    stone:
-      c && c.price && ((c.availability === "AVAILABLE" && listed) || c.availability === "MADE_TO_ORDER")
-        ? {
-            identifier: listed?.identifier ?? null,
-            title: c.title,
-            category: c.category,
-            shape: c.shape.systemCode as ShapeCode,
-            caratWeight: c.caratWeight,
-            price: c.price,
-            image: c.image,
-            facts: listed,
-            uri: c.uri ?? null,
-            deliveryDate: c.deliveryDate ?? null,
-          }
-        : null,
-    lastAdded: data.lastAdded === "MOUNT" ? "mount" : data.lastAdded === "CENTRE_STONE" ? "stone" : null,
+    stone,
+    // The item added last is marked while it is in the ring.
+    lastAdded: data.lastAdded === "MOUNT" && m ? "mount" : data.lastAdded === "CENTRE_STONE" && stone ? "stone" : null,
     image: both ? (data.image ?? null) : null,
     total: both ? data.salePrice.total : null,
     taxType: data.salePrice.taxType,
