@@ -32,6 +32,8 @@ export async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseUrl", base);
+  // Without SMTP_URL the store writes each mail it sends as an .eml file here.
+  project.provide("outboxDir", join(dataDir, "outbox"));
 }
 
 export async function teardown() {
@@ -45,5 +47,6 @@ export async function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    outboxDir: string;
   }
 }

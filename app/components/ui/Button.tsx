@@ -13,9 +13,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   className?: string;
 }
 
-/** A real <button> (react-aria: press, keyboard and focus-visible handling). */
-export function Button({ variant = "primary", size = "md", className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={classes(variant, size, className)} />;
+/**
+ * A real <button> (react-aria: press, keyboard and focus-visible handling). While `isPending` it is
+ * disabled and marked `data-pending` (the form's own notice says how it went). react-aria's pending
+ * announcement is not used: it points at the button's label, which is gone when the view the button
+ * was in changes, leaving an unnamed element in the page.
+ */
+export function Button({ variant = "primary", size = "md", className, isPending, isDisabled, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      isDisabled={isDisabled || isPending}
+      data-pending={isPending || undefined}
+      aria-busy={isPending || undefined}
+      className={classes(variant, size, className)}
+    />
+  );
 }
 
 /** Class names for anchors that are styled as buttons but are not router links (mailto:, tel:). */
