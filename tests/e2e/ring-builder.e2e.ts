@@ -156,6 +156,29 @@ describe("ring builder: stone first", () => {
   });
 });
 
+describe("ring builder: refused changes", () => {
+  it("says so in words, and keeps the ring, when a setting does not take the stone's shape", async () => {
+    const page = await open("/diamonds/natural/round?carat_min=0.90&carat_max=1.20");
+    await page.goto((await page.locator(".stone-results a").first().getAttribute("href"))!, { waitUntil: "domcontentloaded" });
+    await hydrated(page.locator("[data-action=add-to-ring]"));
+    await page.locator("[data-action=add-to-ring]").click();
+    await page.waitForURL((url) => url.search === "?recommendations=yes", { timeout: 30_000 });
+
+    // An oval setting's page: the round stone does not fit it.
+    await page.goto("/engagement-rings/all-metals/all-styles/oval", { waitUntil: "domcontentloaded" });
+    await page.goto((await page.locator(".cat-grid a").first().getAttribute("href"))!, { waitUntil: "domcontentloaded" });
+    await page.locator(".cat-page[data-hydrated]").waitFor({ timeout: 45_000 });
+    await page.locator("#ring-size-field select").selectOption({ index: 2 });
+    await page.locator("[data-action=proceed]").click();
+    const failure = page.locator("[data-ring-failure]");
+    await failure.waitFor({ timeout: 15_000 });
+    await expect(failure.getAttribute("data-ring-failure")).resolves.toContain("SHAPE_MISMATCH");
+    await expect(failure.textContent()).resolves.toContain("The stone's shape does not fit this setting.");
+    expect(pathOf(page)).toMatch(/oval-diamond/);
+    await page.context().close();
+  });
+});
+
 describe("ring builder: changing the ring", () => {
   it("removing the stone goes back to the setting's page; removing the setting goes to the settings of its shape", async () => {
     const page = await open("/");

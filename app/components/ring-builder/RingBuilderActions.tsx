@@ -4,6 +4,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import type { StoneView } from "../stones/types.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { afterMountAdded, afterStoneAdded } from "./model.ts";
 import type { MadeToOrderStoneChoice, RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
@@ -14,13 +15,14 @@ function useHere(): string {
   return `${location.pathname}${location.search}`;
 }
 
-/** A failed change, said where the button is. */
-function Failed({ failed }: { failed: string[] | null }) {
+/** A refused or failed change, said where the button is, each reason in the visitor's words. */
+function Failed({ failed }: { failed: RingBuilderErrorCode[] | null }) {
   const t = useMessage();
   if (!failed) return null;
+  const reasons = [...new Set(failed)];
   return (
-    <p className="cat-field-error" role="alert">
-      {failed.length ? failed.join(" ") : t("rb_failed")}
+    <p className="cat-field-error" role="alert" data-ring-failure={reasons.join(" ") || undefined}>
+      {reasons.length ? reasons.map((code) => t(`rb_error_${code.toLowerCase()}`)).join(" ") : t("rb_failed")}
     </p>
   );
 }
@@ -77,7 +79,7 @@ export interface MountChoice {
  * the ring's mount, then goes to the stones that fit it (or, with a stone already chosen, to the ring).
  * `before` may refuse (a ring size still to choose) by answering false.
  */
-export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: string[] | null } {
+export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null } {
   const navigate = useNavigate();
   const { region } = useSite();
   const here = useHere();

@@ -16,6 +16,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { stoneLabels } from "../stones/labels.ts";
 import { keptRingSize, ringStoneName, stoneHref } from "./model.ts";
 import { SoldStone } from "./SoldStone.tsx";
+import { RingBuilderFailure } from "./RingBuilderActions.tsx";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
@@ -274,11 +275,7 @@ function RingContent({
             </ul>
           ) : null}
 
-          {failed ? (
-            <p className="cat-field-error" role="alert">
-              {failed.length ? failed.join(" ") : t("rb_failed")}
-            </p>
-          ) : null}
+          <RingBuilderFailure failed={failed} />
 
           <div className="rb-ring__actions">
             {mount && stone ? (

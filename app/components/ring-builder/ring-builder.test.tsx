@@ -8,6 +8,8 @@ import { IntlRoot } from "../../lib/intl.tsx";
 import { toRingBuilderView } from "../../routes/ring-builder/api.ts";
 import { afterMountAdded, afterStoneAdded, constrainedSearch, emptyRingView, isBuilding, keptRingSize, ringSteps, settingTakes } from "./model.ts";
 import { SoldStone } from "./SoldStone.tsx";
+import { RING_BUILDER_ERROR_CODES } from "../../../core/vocabulary/ring-builder.ts";
+import { enGb } from "../../i18n/en-gb.ts";
 import type { RingMount } from "./types.ts";
 
 const image = { id: "i", alt: "", sizes: { LARGE: { url: "/m/1.webp", sources: [] }, LARGE_X2: { url: "/m/2.webp", sources: [] } } };
@@ -233,5 +235,11 @@ describe("the API's ring as the pages show it", () => {
     expect(html).toContain("1.02ct Oval Natural Diamond is no longer available");
     expect(html).toContain('href="/diamond-search/aurum-N1-GIA-1234567"');
     expect(html).toContain("1.05ct");
+  });
+});
+
+describe("refused changes", () => {
+  it("have a message for every reason the API gives", () => {
+    for (const code of RING_BUILDER_ERROR_CODES) expect(enGb, code).toHaveProperty(`rb_error_${code.toLowerCase()}`);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import type { Client } from "urql";
 import { useSite } from "../../lib/site.tsx";
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
 import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
 import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
@@ -21,8 +22,8 @@ export interface RingBuilderChanger {
   /** Sends a change; what the ring holds now, or null when it failed (then `failed` says why). */
   change: (change: RingBuilderChange) => Promise<RingBuilderSummary | null>;
   pending: boolean;
-  /** The messages of the last failed change ([] for a failure without one: the page says it generically). */
-  failed: string[] | null;
+  /** Why the last change was refused ([] when it could not be sent: the page says so generically). */
+  failed: RingBuilderErrorCode[] | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface RingBuilderChanger {
 export function useRingBuilderChange(): RingBuilderChanger {
   const { client, region, currency, locale } = useSite();
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState<RingBuilderErrorCode[] | null>(null);
   const change = useCallback(
     async (change: RingBuilderChange) => {
       if (!client) return null;

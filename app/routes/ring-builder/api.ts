@@ -2,6 +2,7 @@ import type { Client } from "urql";
 import { ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import type { Region } from "../../../core/regions.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
 import { runMutation } from "../../lib/graphql-client.ts";
@@ -79,7 +80,8 @@ export const RING_BUILDER_SET = graphql(`
  */
 export interface RingBuilderChangeResult {
   ring: RingBuilderSummary | null;
-  errors: string[];
+  /** Why the change was refused (the page words each reason: `rb_error_*` messages). */
+  errors: RingBuilderErrorCode[];
 }
 
 /** The API's ring builder as the pages show it, in the region's ring sizes. */
@@ -182,7 +184,7 @@ function inputOf(change: RingBuilderChange): RingBuilderSetInput {
 /** Sends one change from the browser; refused changes answer their reasons, the ring unchanged. */
 export async function sendRingBuilderChange(client: Client, market: RingBuilderMarket, change: RingBuilderChange): Promise<RingBuilderChangeResult> {
   const { ringBuilderSet } = await runMutation(client, RING_BUILDER_SET, { ...market, input: inputOf(change) });
-  const errors = ringBuilderSet.failure?.errors.map((e) => e.message) ?? [];
+  const errors = ringBuilderSet.failure?.errors.map((e) => e.code) ?? [];
   const { mount, centreStone } = ringBuilderSet.ringBuilder;
   const stone = centreStone && centreStone.availability !== "UNAVAILABLE" && centreStone.availability !== "NOT_FOUND" ? centreStone : null;
   return { ring: errors.length ? null : { hasMount: mount !== null, stoneShape: (stone?.shape.systemCode as ShapeCode | undefined) ?? null }, errors };
