@@ -2,6 +2,7 @@
 //
 //   npm run bench -- [--url http://localhost:3000] [--duration 10] [--connections 16] [--kinds listing,product]
 //                    [--pid PID] [--rest 30]
+//   npm run bench -- --compare-bare [--start] [--rounds 1] [--url …] [--duration 10] [--connections 16]
 //
 // `--kinds mixed` loads every internal page linked from the home page, the listings and the stone
 // searches (content pages, listings, products, stone searches and details) in one run. With `--pid`,
@@ -11,11 +12,19 @@
 // Reads product URLs from the store's GraphQL API, then for each page kind fires requests from
 // `connections` concurrent clients for `duration` seconds and prints requests/s and latency
 // percentiles (p50, p95, p99), with the status codes seen.
+//
+// `--compare-bare` loads the store's product pages and a bare React Router app's product page
+// (scripts/bench/bare/, built once into the temporary directory and started here on the same Node) with
+// the same connections and duration, one after the other (`--rounds` times, alternating), and prints
+// both and their ratio. The store must run with its page cache off (`PAGE_CACHE_SECONDS=0`); `--start`
+// starts the store's production build (`build/`) that way itself. The load average is printed with each
+// run: the figures are only comparable with it.
 
 import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { internalTarget, linksOf } from "../crawl.ts";
+import { startBareApp, startStore } from "./bare-app.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,16 +34,20 @@ const { values: args } = parseArgs({
     kinds: { type: "string", default: "listing,product" },
     pid: { type: "string" },
     rest: { type: "string", default: "30" },
+    "compare-bare": { type: "boolean", default: false },
+    start: { type: "boolean", default: false },
+    rounds: { type: "string", default: "1" },
     help: { type: "boolean", default: false },
   },
 });
 
 if (args.help) {
-  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds]");
+  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds]\n" +
+      "npm run bench -- --compare-bare [--start] [--rounds n] [--url …] [--duration seconds] [--connections n]");
   process.exit(0);
 }
 
-const base = args.url.replace(/\/$/, "");
+let base = args.url.replace(/\/$/, "");
 const duration = Number(args.duration) * 1000;
 const connections = Number(args.connections);
 if (!(duration > 0) || !(connections > 0)) {
@@ -88,7 +101,7 @@ interface Stats {
   statuses: Map<number | string, number>;
 }
 
-async function run(kind: string, urls: string[]): Promise<Stats> {
+async function run(kind: string, urls: string[], origin = base): Promise<Stats> {
   const latencies: number[] = [];
   const statuses = new Map<number | string, number>();
   let next = 0;
@@ -100,7 +113,7 @@ async function run(kind: string, urls: string[]): Promise<Stats> {
       const t0 = performance.now();
       let status: number | string;
       try {
-        const res = await fetch(`${base}${url}`, { headers: { accept: "text/html" }, redirect: "manual" });
+        const res = await fetch(`${origin}${url}`, { headers: { accept: "text/html" }, redirect: "manual" });
         await res.arrayBuffer();
         status = res.status;
       } catch (err) {
@@ -119,7 +132,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function report(s: Stats): void {
+function report(s: Stats): { rate: number; p50: number; p95: number } {
   const sorted = [...s.latencies].sort((a, b) => a - b);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   const statuses = [...s.statuses.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
@@ -127,6 +140,7 @@ function report(s: Stats): void {
     `${s.kind.padEnd(8)} ${String(s.urls).padStart(4)} urls  ${(s.requests / s.seconds).toFixed(1).padStart(8)} req/s  ` +
       `p50 ${fmt(percentile(sorted, 50)).padStart(9)}  p95 ${fmt(percentile(sorted, 95)).padStart(9)}  p99 ${fmt(percentile(sorted, 99)).padStart(9)}  [${statuses}]`,
   );
+  return { rate: s.requests / s.seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
 /** Every internal page linked from the home page, the listings and the stone searches. */
@@ -159,6 +173,83 @@ const urlsOf: Record<string, () => Promise<string[]>> = {
     return lists.flat();
   },
 };
+
+/** The load average (1, 5, 15 minutes), as `uptime` prints it. */
+function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
+}
+
+/** The store's product pages against the bare app's product page, same connections and duration. */
+async function compareBare(): Promise<void> {
+  const store = args.start ? await startStore() : undefined;
+  if (store) base = store.origin;
+  const bare = await startBareApp();
+  try {
+    const storeUrls = await urlsOf["product"]!();
+    const probe = await fetch(`${base}${storeUrls[0]}`, { headers: { accept: "text/html" } });
+    const storeBytes = (await probe.arrayBuffer()).byteLength;
+    if (probe.headers.has("x-page-cache")) {
+      throw new Error(`the store at ${base} serves pages from its page cache: start it with PAGE_CACHE_SECONDS=0 (or use --start)`);
+    }
+    const bareUrls = storeUrls.map((u) => `/products/${u.split("/").filter(Boolean).pop()}`);
+    const bareBytes = (await (await fetch(`${bare.origin}${bareUrls[0]}`)).arrayBuffer()).byteLength;
+    console.log(`HTML of one product page: store ${(storeBytes / 1024).toFixed(0)} KB, bare ${(bareBytes / 1024).toFixed(0)} KB (uncompressed)`);
+    const rounds = Math.max(1, Number(args.rounds) || 1);
+    console.log(
+      `Store product pages (${base}, page cache off) against the bare React Router app (${bare.origin}, Node ${process.version}): ` +
+        `${connections} connections, ${duration / 1000} s each, ${rounds} round(s). 2 shared cores: compare within one run only.`,
+    );
+    const totals = { store: [] as Stats[], bare: [] as Stats[] };
+    for (let round = 1; round <= rounds; round++) {
+      for (const [name, origin, urls] of [["store", base, storeUrls], ["bare", bare.origin, bareUrls]] as const) {
+        await Promise.all(urls.map((u) => fetch(`${origin}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+        console.log(`load average ${loadAverage()} (round ${round}, ${name})`);
+        const stats = await run(name, urls, origin);
+        report(stats);
+        totals[name].push(stats);
+      }
+    }
+    const merge = (list: Stats[]): Stats => ({
+      ...list[0]!,
+      requests: list.reduce((n, s) => n + s.requests, 0),
+      seconds: list.reduce((n, s) => n + s.seconds, 0),
+      latencies: list.flatMap((s) => s.latencies),
+      statuses: list.reduce((m, s) => {
+        for (const [k, v] of s.statuses) m.set(k, (m.get(k) ?? 0) + v);
+        return m;
+      }, new Map<number | string, number>()),
+    });
+    const summary = (list: Stats[]) => {
+      const sorted = list.flatMap((x) => x.latencies).sort((x, y) => x - y);
+      return { rate: list.reduce((n, x) => n + x.requests, 0) / list.reduce((n, x) => n + x.seconds, 0), p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+    };
+    if (rounds > 1) {
+      console.log("all rounds:");
+      report(merge(totals.store));
+      report(merge(totals.bare));
+    }
+    const s = summary(totals.store);
+    const b = summary(totals.bare);
+    const ratio = s.rate / b.rate;
+    console.log(
+      `store/bare: rate ${(ratio * 100).toFixed(1)}% (target at least 25%: ${ratio >= 0.25 ? "met" : "not met"}), ` +
+        `p50 ×${(s.p50 / b.p50).toFixed(1)}, p95 ×${(s.p95 / b.p95).toFixed(1)}; load average ${loadAverage()}`,
+    );
+  } finally {
+    await bare.stop();
+    await store?.stop();
+  }
+}
+
+if (args["compare-bare"]) {
+  try {
+    await compareBare();
+    process.exit(0);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 
 console.log(`Benchmarking ${base}: ${connections} connections, ${duration / 1000} s per page kind`);
 const memoryBefore = args.pid ? rssMb(args.pid) : NaN;

@@ -1,0 +1,171 @@
+// Lighthouse (mobile, its default simulated throttling) against pages of a running store.
+//
+//   npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 1] [--json DIR]
+//
+// Pages: the home page, a listing, an engagement ring's product page (the first the API lists), the
+// natural diamond search and, when the home page links to one, a blog post. For each it prints the
+// performance score and First Contentful Paint, Largest Contentful Paint, Total Blocking Time,
+// Cumulative Layout Shift and Speed Index (the median run's, with `--runs`). A page that fails is
+// reported with its error and the others still run. Chromium is /usr/bin/chromium (or CHROMIUM_PATH),
+// started by chrome-launcher with the flags of the browser tests; nothing is downloaded. With `--json`,
+// each report is written there as JSON.
+
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://localhost:3000" },
+    runs: { type: "string", default: "1" },
+    json: { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (args.help) {
+  console.log("npm run bench:lighthouse -- [--url http://localhost:3000] [--runs n] [--json DIR]");
+  process.exit(0);
+}
+const base = args.url.replace(/\/$/, "");
+const runs = Math.max(1, Number(args.runs) || 1);
+
+/** The flags of the browser tests (tests/e2e/browser.ts); chrome-launcher adds headless itself. */
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function firstEngagementRing(): Promise<string> {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({
+      query: "query LighthouseRing($input: CatalogueListingInput!) { catalogueListing(input: $input) { items { url } } }",
+      variables: { input: { kind: "ENGAGEMENT_RING", pageSize: 1 } },
+    }),
+  });
+  const body = (await res.json()) as { data?: { catalogueListing: { items: { url: string }[] } } };
+  const url = body.data?.catalogueListing.items[0]?.url;
+  if (!url) throw new Error(`the API listed no engagement ring (status ${res.status})`);
+  return url;
+}
+
+/** A blog post the home page links to, if the store has a blog. */
+async function blogPost(): Promise<string | null> {
+  const html = await (await fetch(`${base}/`, { headers: { accept: "text/html" } })).text();
+  for (const match of html.matchAll(/href="(\/(?:[a-z]{2}\/)?blog\/[^"#?]+)"/g)) return match[1]!;
+  return null;
+}
+
+interface Row {
+  name: string;
+  path: string;
+  score?: number;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  si?: number;
+  error?: string;
+}
+
+const pages: { name: string; path: () => Promise<string | null> }[] = [
+  { name: "home", path: async () => "/" },
+  { name: "listing", path: async () => "/engagement-rings" },
+  { name: "engagement ring", path: firstEngagementRing },
+  { name: "natural diamonds", path: async () => "/diamonds/natural/all-shapes" },
+  { name: "blog post", path: blogPost },
+];
+
+const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
+console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) against ${base}, ${runs} run(s) per page; load average ${load}`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+  logLevel: "silent",
+});
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    let path = "";
+    try {
+      const found = await page.path();
+      if (found === null) {
+        console.log(`${page.name}: none on this store, skipped`);
+        continue;
+      }
+      path = found;
+      const results: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(`${base}${path}`, chrome.port);
+        const metric = (id: string) => lhr.audits[id]?.numericValue;
+        results.push({
+          name: page.name,
+          path,
+          score: lhr.categories["performance"]?.score ?? undefined,
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+          si: metric("speed-index"),
+        });
+        if (args.json) {
+          mkdirSync(args.json, { recursive: true });
+          writeFileSync(join(args.json, `${page.name.replace(/ /g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+      }
+      // The median run by score (Lighthouse's own advice for repeated runs).
+      results.sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
+      const row = results[Math.floor(results.length / 2)]!;
+      rows.push(row);
+      print(row);
+    } catch (err) {
+      const row = { name: page.name, path, error: err instanceof Error ? err.message : String(err) };
+      rows.push(row);
+      print(row);
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(`load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}`);
+process.exit(rows.some((r) => r.error) ? 1 : 0);
+
+/**
+ * One Lighthouse run. A run whose trace could not be recorded (NO_NAVSTART, NO_FCP, which a cold browser
+ * gives now and then) is tried once more before it counts as the page's failure.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error("Lighthouse gave no result");
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= 2) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  }
+}
+
+function print(row: Row): void {
+  if (row.error) {
+    console.log(`${row.name.padEnd(17)} ${row.path}  FAILED: ${row.error}`);
+    return;
+  }
+  const ms = (v?: number) => (v === undefined ? "?" : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+  console.log(
+    `${row.name.padEnd(17)} score ${row.score === undefined ? "?" : Math.round(row.score * 100)}  FCP ${ms(row.fcp)}  LCP ${ms(row.lcp)}  ` +
+      `TBT ${ms(row.tbt)}  CLS ${row.cls === undefined ? "?" : row.cls.toFixed(3)}  SI ${ms(row.si)}  ${row.path}`,
+  );
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")) as { version: string }).version;
+}
