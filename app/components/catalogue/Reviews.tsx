@@ -21,10 +21,22 @@ interface ReviewsProps {
   locale: Locale;
 }
 
+/** One date format per language for the life of the process: making one costs more than rendering the list. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  const tag = languageTag(locale);
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(tag, format);
+  }
+  return format;
+}
+
 /** Customer reviews of a design with their average rating. */
 export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
   const t = useMessage();
-  const dates = new Intl.DateTimeFormat(languageTag(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const dates = dateFormat(locale);
   return (
     <section className="cat-section cat-reviews" id="reviews" aria-labelledby="reviews-title">
       <h2 className="cat-section__title" id="reviews-title">
