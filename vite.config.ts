@@ -1,10 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./scripts/vite-graphql-documents.ts";
 
 // The SSR build bundles the whole HTTP server (server/index.ts) so that production
-// runs one compiled module; the client build is the React Router default.
+// runs one compiled module; the client build is the React Router default, with each chunk holding
+// only the GraphQL documents it uses, and Vite's manifest kept (build/client/.vite/manifest.json,
+// not served: a dot folder) for the JavaScript budget check (scripts/js-budget.ts).
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [graphqlDocuments(), reactRouter()],
+  build: { manifest: true },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
   },
