@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { nonceContext, storeContext } from "../server/router-context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { ServerInitContext } from "./lib/site-menu.ts";
+import { serverInitContext } from "./lib/root.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerInitContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

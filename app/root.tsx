@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useContext, useMemo, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -20,6 +20,7 @@ import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
+import { ServerInitContext } from "./lib/site-menu.ts";
 import { loadRoot } from "./lib/root.server.ts";
 import { Shell } from "./components/shell/Shell.tsx";
 import { CriticalErrorScreen, NotFoundScreen, ServerErrorScreen } from "./components/shell/ErrorScreens.tsx";
@@ -83,7 +84,10 @@ function SeoLinks({ root }: { root: RootData }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const loaded = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  // The server renders with the whole site data (the menu's panels); the browser with the loader's.
+  const serverInit = useContext(ServerInitContext);
+  const root = useMemo(() => (loaded && serverInit ? { ...loaded, init: serverInit, menuPanelsInHtml: false } : loaded), [loaded, serverInit]);
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const messages = useMemo(() => mergeMessages(root?.messages ?? {}, root?.init?.language.translations ?? []), [root?.messages, root?.init?.language.translations]);

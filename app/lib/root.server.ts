@@ -1,10 +1,11 @@
-import { data, type RouterContextProvider } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { parseLocaleCookie } from "../../core/regions.ts";
 import { env } from "../../server/env.ts";
-import { loadLocaleMessages } from "../i18n/index.ts";
+import { enGb, loadLocaleMessages } from "../i18n/index.ts";
 import { query, requestContext } from "./query.server.ts";
 import { INIT_QUERY, type InitData, type InitVariables } from "./site-data.ts";
+import { initForBrowser } from "./site-menu.ts";
 import type { RootData } from "./site.tsx";
 
 /** The absolute origin for canonical links: PUBLIC_URL, else the request's own origin. */
@@ -12,6 +13,9 @@ export function publicOrigin(request: Request): string {
   const configured = env().PUBLIC_URL;
   return (configured ?? new URL(request.url).origin).replace(/\/+$/, "");
 }
+
+/** The whole site data of a document request, for the server render (entry.server.tsx); never serialised. */
+export const serverInitContext = createContext<InitData | null>(null);
 
 /**
  * The root loader: runs `init` in process for the region of the URL, with the visitor's
@@ -28,8 +32,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     ctx.log.error({ err: error }, "init failed");
   }
   const messages = (await loadLocaleMessages(ctx.locale)) as Record<string, string>;
+  // The server renders the menu's panels from the whole site data; the browser gets the menu without
+  // their contents (it keeps the panels' markup, then renders them from its own init).
+  (context as RouterContextProvider).set(serverInitContext, init);
   const root: RootData = {
-    init,
+    init: init ? { ...initForBrowser(init), language: { ...init.language, translations: overridesOf(messages, init.language.translations) } } : null,
+    menuPanelsInHtml: init !== null,
     region: ctx.region,
     locale: ctx.locale,
     currency: init?.currency ?? ctx.currency,
@@ -42,4 +50,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     now: Date.now(),
   };
   return data(root, init ? undefined : { status: 500 });
+}
+
+/**
+ * The server translations that change a message: a translation equal to the one the browser already
+ * has (the built-in en-gb bundle, or the locale's differences sent beside it) is left out; a token the
+ * bundles do not know is kept (server-driven texts).
+ */
+export function overridesOf(
+  localeMessages: Record<string, string>,
+  translations: readonly { token: string; translation: string }[],
+): { token: string; translation: string }[] {
+  const builtIn: Record<string, string> = enGb;
+  return translations.filter(({ token, translation }) => (Object.hasOwn(localeMessages, token) ? localeMessages[token] : Object.hasOwn(builtIn, token) ? builtIn[token] : undefined) !== translation);
 }

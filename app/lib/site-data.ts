@@ -1,3 +1,5 @@
+import { renditionUrl } from "../../core/urls/media.ts";
+import { FALLBACK_IMAGE_FORMAT, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
 import { graphql } from "../graphql/index.ts";
 import type { InitQuery, InitQueryVariables, SiteImageFragment, SiteLinkFragment } from "../graphql/graphql.ts";
 
@@ -11,10 +13,7 @@ graphql(`
   fragment SiteImage on Image {
     id
     alt
-    sizes {
-      LARGE { url sources { url mimeType } }
-      LARGE_X2 { url sources { url mimeType } }
-    }
+    urlTemplate
   }
 `);
 
@@ -59,21 +58,25 @@ export const INIT_QUERY = graphql(`
           editorialContent { text link { ...SiteLink } image { ...SiteImage } }
         }
       }
-      socialNetworks { name icon iconImage { ...SiteImage } link }
+      socialNetworks { name icon link }
       paymentIcons { name icon { ...SiteImage } }
       footer {
         columns { title links { ...SiteLink } text separatorLine workingHours }
         copyright
         logos { link { ...SiteLink } image { ...SiteImage } }
       }
-      avatarStack { images { ...SiteImage } }
       currency
     }
   }
 `);
 
-/** An image: id, alt text, LARGE and LARGE_X2 sizes with their sources. */
+/** An image: id, alt text and the template of its renditions' URLs (imageUrl() in components/ui/Image.tsx). */
 export type SiteImage = SiteImageFragment;
+/** One rendition of an image (the LARGE WebP one unless told). */
+export function imageUrl(image: Pick<SiteImage, "urlTemplate">, size: ImageSize = "LARGE", format: ImageFormat = FALLBACK_IMAGE_FORMAT): string {
+  return renditionUrl(image.urlTemplate, size, format);
+}
+
 /** A link: href is null for links that open an enquiry form. */
 export type SiteLink = SiteLinkFragment;
 export type InitData = InitQuery["init"];

@@ -12,6 +12,11 @@ import type { EnquiryType } from "../../core/vocabulary/site.ts";
 /** What the root loader hands to the page (server-rendered, so the first paint has it: no flash). */
 export interface RootData {
   init: InitData | null;
+  /**
+   * Whether init's main menu comes without its panels' contents, which are in the HTML only (the root
+   * loader's data; app/lib/site-menu.ts). The browser fetches the whole site data after it starts.
+   */
+  menuPanelsInHtml?: boolean;
   region: Region;
   locale: Locale;
   currency: Currency;
@@ -32,6 +37,8 @@ export interface RootData {
 
 export interface SiteData {
   init: InitData | null;
+  /** init's main menu panels are not in it: they are the markup the server drew (app/lib/site-menu.ts). */
+  menuPanelsInHtml: boolean;
   region: Region;
   locale: Locale;
   currency: Currency;
@@ -159,6 +166,24 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
     })();
   }, [client, key, root]);
 
+  // Site data that came from the root loader without the menu's panels (a region or currency change
+  // after startup) is completed by the browser's own init.
+  const menuPanelsInHtml = init === root.init && root.menuPanelsInHtml === true;
+  useEffect(() => {
+    if (!initialized || !client || !menuPanelsInHtml) return;
+    let current = true;
+    const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: false, isConsultant: false };
+    runQuery(client, INIT_QUERY, variables).then(
+      (data) => {
+        if (current) setFetched({ key, init: data.init });
+      },
+      (error: unknown) => console.error("Loading the site data failed", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [initialized, client, menuPanelsInHtml, key, root.locale, root.currency, root.region]);
+
   const chooseRegion = useCallback(
     (region: Region) => {
       setBrowserCookie(COOKIE.locale, region);
@@ -193,6 +218,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   const value = useMemo<SiteData>(
     () => ({
       init,
+      menuPanelsInHtml,
       region: root.region,
       locale: root.locale,
       currency: root.currency,
@@ -212,7 +238,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       dismissCookies,
       switching,
     }),
-    [init, root, user, initialized, initFailed, regionChosen, regionSuggest, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
+    [init, menuPanelsInHtml, root, user, initialized, initFailed, regionChosen, regionSuggest, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
   );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }

@@ -48,6 +48,9 @@ export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
     id: t.exposeID("id"),
     alt: t.exposeString("alt"),
     sizes: t.field({ type: ImageSizesType, resolve: (i) => i.sizes }),
+    urlTemplate: t.exposeString("urlTemplate", {
+      description: "Every rendition's URL in one: `{size}` stands for LARGE or LARGE_X2 and `{format}` for avif or webp (the URLs sizes lists). What a page hands the browser instead of each URL.",
+    }),
   }),
 });
 

@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { renditionTemplate, renditionUrl as renditionFrom } from "../../core/urls/media.ts";
+import { IMAGE_FORMATS, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
 
 /**
  * Product and stone images are drawn procedurally as SVG from their parameters and turned into
@@ -25,11 +27,8 @@ export function rendererFor(kind: string): Renderer<Record<string, string | numb
   return renderers.get(kind);
 }
 
-/** Image sizes (pixel widths). */
-export const IMAGE_SIZES = { LARGE: 800, LARGE_X2: 1600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
-export const IMAGE_FORMATS = { avif: "image/avif", webp: "image/webp" } as const;
-export type ImageFormat = keyof typeof IMAGE_FORMATS;
+/** Image sizes (pixel widths) and encodings: core/vocabulary/media.ts. */
+export { IMAGE_FORMATS, IMAGE_SIZES, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
 
 /** Bump when any drawing changes, so every URL changes with it. */
 const DRAWING_VERSION = "2";
@@ -78,7 +77,7 @@ export function contentHash(kind: string, query: string, length = 20): string {
 }
 
 function renditionUrl(kind: string, signature: string, query: string, size: ImageSize, format: ImageFormat): string {
-  return `/media/${kind}/${signature}/${size}.${format}?${query}`;
+  return renditionFrom(renditionTemplate(kind, signature, query), size, format);
 }
 
 /** The immutable URL of one rendition: /media/{kind}/{signature}/{size}.{format}?{params}. */
@@ -94,10 +93,12 @@ export function verifySignature(kind: string, query: string, signature: string):
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** An image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType). */
+/** An image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType), and the template of those URLs. */
 export interface ImageRecord {
   id: string;
   alt: string;
+  /** Every rendition's URL, with `{size}` and `{format}` in their places (core/urls/media.ts). */
+  urlTemplate: string;
   sizes: Record<ImageSize, { url: string; sources: { url: string; mimeType: string }[] }>;
 }
 
@@ -109,5 +110,10 @@ export function imageRecord(kind: string, params: Record<string, string | number
     url: renditionUrl(kind, signature, query, s, "webp"),
     sources: (Object.keys(IMAGE_FORMATS) as ImageFormat[]).map((f) => ({ url: renditionUrl(kind, signature, query, s, f), mimeType: IMAGE_FORMATS[f] })),
   });
-  return { id: `${kind}:${contentHash(kind, query, 10)}`, alt, sizes: { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") } };
+  return {
+    id: `${kind}:${contentHash(kind, query, 10)}`,
+    alt,
+    urlTemplate: renditionTemplate(kind, signature, query),
+    sizes: { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") },
+  };
 }

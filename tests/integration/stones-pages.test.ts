@@ -172,7 +172,7 @@ describe("each stone has one address", () => {
       },
       additionalProperty: [expect.objectContaining({ "@type": "PropertyValue", name: "GIA report", value: gia.number })],
     });
-    if (stone.photo) expect((ld as { image: string[] }).image).toEqual([new URL(stone.photo.sizes.LARGE.url, "https://shop.example").href]);
+    if (stone.photo) expect((ld as { image: string[] }).image).toEqual([new URL(stone.photo.urlTemplate.replace("{size}", "LARGE").replace("{format}", "webp"), "https://shop.example").href]);
 
     const gem = await firstOf("/gemstones/natural-sku");
     const gemPage = await detail(stoneDetailPath(linkTarget(gem)));

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Spin360 } from "./Spin360.tsx";
@@ -8,8 +8,12 @@ import "./Gallery.css";
 interface GalleryProps {
   /** Still views (front, side, top...), first one shown first. */
   views: ImageData[];
-  /** Frames of the 360 view; no 360 thumbnail when empty. */
+  /** Frames of the 360 view (at least the first); no 360 thumbnail when empty. */
   spinFrames?: ImageData[];
+  /** How many frames the 360 view has, when spinFrames holds only the first ones. */
+  spinCount?: number;
+  /** Fetches every frame of the 360 view, when the visitor turns to it. */
+  loadSpinFrames?: () => Promise<ImageData[]>;
   productName: string;
 }
 
@@ -20,13 +24,31 @@ const PAN_STEP = 10;
  * The product gallery: a large stage, thumbnails underneath, click or tap (Enter, Space) to zoom
  * and move the pointer (or the arrow keys) to look around, Escape to zoom out; plus the 360 view.
  */
-export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
+export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSpinFrames, productName }: GalleryProps) {
   const t = useMessage();
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
+  const [loaded, setLoaded] = useState<{ first: ImageData[]; frames: ImageData[] } | null>(null);
+  const spinFrames = loaded?.first === firstFrames ? loaded.frames : firstFrames;
+  const frameCount = Math.max(spinCount ?? 0, spinFrames.length);
   const spinIndex = spinFrames.length > 0 ? views.length : -1;
   const showingSpin = selected === spinIndex;
+  // The 360 view's other frames are fetched once the visitor turns to it.
+  const missingFrames = showingSpin && spinFrames.length < frameCount && loadSpinFrames !== undefined;
+  useEffect(() => {
+    if (!missingFrames || !loadSpinFrames) return;
+    let current = true;
+    loadSpinFrames().then(
+      (frames) => {
+        if (current && frames.length > 0) setLoaded({ first: firstFrames, frames });
+      },
+      (error: unknown) => console.error("Loading the 360 view failed", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [missingFrames, loadSpinFrames, firstFrames]);
   const image = views[Math.min(selected, views.length - 1)];
 
   function choose(index: number) {
@@ -78,7 +100,7 @@ export function Gallery({ views, spinFrames = [], productName }: GalleryProps) {
     <section className="cat-gallery" aria-label={t("cat_gallery_label", { name: productName })}>
       <div className="cat-gallery__stage">
         {showingSpin ? (
-          <Spin360 frames={spinFrames} label={productName} />
+          <Spin360 frames={spinFrames} count={frameCount} label={productName} />
         ) : image ? (
           <button
             type="button"

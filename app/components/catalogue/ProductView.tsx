@@ -1,5 +1,5 @@
 import "./catalogue.css";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
 import { Link } from "react-router";
 import { formatMoney, instalments } from "../../../core/money.ts";
@@ -8,7 +8,9 @@ import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyTo
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
-import { useShellUi } from "../../lib/site.tsx";
+import { useShellUi, useSite } from "../../lib/site.tsx";
+import { runQuery } from "../../lib/graphql-client.ts";
+import { SPIN_FRAMES_QUERY } from "../../routes/catalogue/documents.ts";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import { DeliveryInfo } from "./DeliveryInfo.tsx";
 import { Gallery } from "./Gallery.tsx";
@@ -55,6 +57,13 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const hasSignatureStone = product.kind === "ENGAGEMENT_RING" && product.gemstones.length > 0;
   const [signatureStone, setSignatureStone] = useState(() => defaultSignatureStone(product.gemstones.map((g) => g.code)));
   const ring = data.ring ?? null;
+  const { client } = useSite();
+  const spinInput = data.spin.input;
+  const loadSpinFrames = useCallback(async () => {
+    if (!client) return [];
+    const answer = await runQuery(client, SPIN_FRAMES_QUERY, { input: spinInput });
+    return answer.catalogueProduct.__typename === "CatalogueProduct" ? answer.catalogueProduct.spinImages : [];
+  }, [client, spinInput]);
   const section = { label: t(SECTION[product.kind].label), path: SECTION[product.kind].path };
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
   const needsSize = isRing && product.ringSizes.length > 0;
@@ -121,6 +130,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
         <Gallery
           views={product.images}
           spinFrames={product.spinImages}
+          spinCount={data.spin.count}
+          loadSpinFrames={loadSpinFrames}
           productName={t("cat_product_in_metal", { name: product.productName, metal: product.primaryMetal.label })}
         />
 

@@ -6,8 +6,10 @@ import type { ImageData } from "./types.ts";
 import "./Spin360.css";
 
 interface Spin360Props {
-  /** The frames of one full turn, in order. */
+  /** The frames of one full turn, in order (the first ones while the rest load). */
   frames: ImageData[];
+  /** How many frames a full turn has (default: all of them are in frames). */
+  count?: number;
   /** What is turning, for assistive technology ("Aurelia ring in platinum"). */
   label: string;
   sizes?: string;
@@ -17,14 +19,16 @@ interface Spin360Props {
  * A 360 degree view: drag or swipe sideways to turn the ring (one frame per 50 px), or focus
  * it and use the arrow keys. It is a slider for assistive technology: the value is the frame.
  */
-export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100vw" }: Spin360Props) {
+export function Spin360({ frames, count: frameCount, label, sizes = "(min-width: 1024px) 55vw, 100vw" }: Spin360Props) {
   const t = useMessage();
   const [frame, setFrame] = useState(0);
   // Every frame is mounted (and so loaded) only once the visitor starts turning the ring.
   const [active, setActive] = useState(false);
   const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
-  const count = frames.length;
-  if (count === 0) return null;
+  const count = Math.max(frameCount ?? 0, frames.length);
+  if (frames.length === 0) return null;
+  // A frame still loading shows the first one meanwhile.
+  const shown = frame < frames.length ? frame : 0;
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return;
@@ -74,8 +78,8 @@ export function Spin360({ frames, label, sizes = "(min-width: 1024px) 55vw, 100v
     >
       {frames.map((image, index) =>
         active || index === 0 ? (
-          <div key={image.id} className="cat-spin__frame" data-current={index === frame || undefined}>
-            <Image image={image} sizes={sizes} alt={index !== frame ? "" : undefined} priority={index === 0} />
+          <div key={image.id} className="cat-spin__frame" data-current={index === shown || undefined}>
+            <Image image={image} sizes={sizes} alt={index !== shown ? "" : undefined} priority={index === 0} />
           </div>
         ) : null,
       )}

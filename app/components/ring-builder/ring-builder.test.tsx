@@ -12,7 +12,7 @@ import { RING_BUILDER_ERROR_CODES } from "../../../core/vocabulary/ring-builder.
 import { enGb } from "../../i18n/en-gb.ts";
 import type { RingMount } from "./types.ts";
 
-const image = { id: "i", alt: "", sizes: { LARGE: { url: "/m/1.webp", sources: [] }, LARGE_X2: { url: "/m/2.webp", sources: [] } } };
+const image = { id: "i", alt: "", urlTemplate: "/m/{size}.{format}" };
 const gbp = (amount: number) => ({ amount, currency: "GBP" as const });
 
 const mount: RingMount = {

@@ -1,6 +1,9 @@
 import "./shell.css";
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { isExternalHref } from "../../lib/links.ts";
+import { useShellUi, useSite } from "../../lib/site.tsx";
+import type { EnquiryType } from "../../../core/vocabulary/site.ts";
 import type { MainMenuEntry, MenuItem, SubMenu } from "../../lib/site-data.ts";
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { Image } from "../ui/Image.tsx";
@@ -72,9 +75,9 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
                     {entry.title}
                     <ChevronIcon size={12} />
                   </button>
-                  <div id={panelId} className="mega-menu__panel" hidden={!isOpen}>
+                  <MenuPanel id={panelId} open={isOpen} onNavigate={() => setOpen(null)}>
                     <SubMenuPanel entry={entry} subMenu={entry.subMenu} onNavigate={() => setOpen(null)} />
-                  </div>
+                  </MenuPanel>
                 </>
               ) : entry.link ? (
                 <StoreLink link={entry.link} className="mega-menu__trigger">
@@ -88,6 +91,55 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A panel: its contents, or, while the site data has none (app/lib/site-menu.ts), the markup the server
+ * drew, kept as it is; its links then navigate in the page and its enquiry buttons open the panel
+ * they name, as the rendered ones do.
+ */
+function MenuPanel({ id, open, onNavigate, children }: { id: string; open: boolean; onNavigate: () => void; children: ReactNode }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const ui = useShellUi();
+  // The server's markup is only there while the page hydrates (later panels wait for the site data).
+  const [drawn] = useState(() => ({
+    region: site.region,
+    html: typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" ? (document.getElementById(id)?.innerHTML ?? "") : "",
+  }));
+  if (!site.menuPanelsInHtml) {
+    return (
+      <div id={id} className="mega-menu__panel" hidden={!open}>
+        {children}
+      </div>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const button = target.closest<HTMLButtonElement>("button.link-button");
+    if (button) {
+      onNavigate();
+      ui.openExpertPanel((button.dataset["enquiryType"] as EnquiryType | undefined) || null);
+      return;
+    }
+    const anchor = target.closest<HTMLAnchorElement>("a[href]");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href || isExternalHref(href) || anchor.target === "_blank") return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate();
+    void navigate(href);
+  };
+  return (
+    <div
+      id={id}
+      className="mega-menu__panel"
+      hidden={!open}
+      onClick={onClick}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: drawn.region === site.region ? drawn.html : "" }}
+    />
   );
 }
 

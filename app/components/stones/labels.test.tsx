@@ -54,7 +54,7 @@ function stone(patch: Partial<StoneView>): StoneView {
     shippingFromCountry: "GB",
     deliveryDays: 12,
     price: { amount: 9850, currency: "GBP" },
-    photo: { id: "p1", alt: "", sizes: { LARGE: { url: "/p1.jpg", sources: [] }, LARGE_X2: { url: "/p1-2x.jpg", sources: [] } } },
+    photo: { id: "p1", alt: "", urlTemplate: "/p1/{size}.{format}" },
     video: null,
     report: null,
     express: false,

@@ -1,4 +1,5 @@
-import type { SiteImage } from "../../lib/site-data.ts";
+import { imageUrl, type SiteImage } from "../../lib/site-data.ts";
+import { FALLBACK_IMAGE_FORMAT, IMAGE_FORMATS, IMAGE_SIZES, type ImageFormat, type ImageSize } from "../../../core/vocabulary/media.ts";
 import "./ui.css";
 
 export interface ImageProps {
@@ -14,28 +15,23 @@ export interface ImageProps {
   height?: number;
 }
 
-const WIDTHS = { LARGE: 800, LARGE_X2: 1600 } as const;
+const FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
+const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
 /**
  * A site image (docs/product.md#images) as a <picture>: AVIF and WebP sources at both sizes, the browser picks the first
  * format it supports and the width it needs.
  */
 export function Image({ image, sizes = "100vw", priority = false, className, alt, width = 800, height = 800 }: ImageProps) {
-  const large = image.sizes.LARGE;
-  const x2 = image.sizes.LARGE_X2;
-  const types = [...new Set(large.sources.map((s) => s.mimeType))].sort((a, b) => rank(a) - rank(b));
-  const srcFor = (sources: { url: string; mimeType: string }[], type: string) => sources.find((s) => s.mimeType === type)?.url;
+  const srcSet = (format: ImageFormat) => SIZES.map((size) => `${imageUrl(image, size, format)} ${IMAGE_SIZES[size]}w`).join(", ");
   return (
     <picture className={className}>
-      {types.map((type) => {
-        const a = srcFor(large.sources, type);
-        const b = srcFor(x2.sources, type);
-        const srcSet = [a ? `${a} ${WIDTHS.LARGE}w` : null, b ? `${b} ${WIDTHS.LARGE_X2}w` : null].filter(Boolean).join(", ");
-        return srcSet ? <source key={type} type={type} srcSet={srcSet} sizes={sizes} /> : null;
-      })}
+      {FORMATS.map((format) => (
+        <source key={format} type={IMAGE_FORMATS[format]} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
       <img
-        src={large.url}
-        srcSet={`${large.url} ${WIDTHS.LARGE}w, ${x2.url} ${WIDTHS.LARGE_X2}w`}
+        src={imageUrl(image)}
+        srcSet={srcSet(FALLBACK_IMAGE_FORMAT)}
         sizes={sizes}
         alt={alt ?? image.alt}
         width={width}
@@ -46,9 +42,4 @@ export function Image({ image, sizes = "100vw", priority = false, className, alt
       />
     </picture>
   );
-}
-
-/** AVIF first (smallest), then WebP, then anything else. */
-function rank(mimeType: string): number {
-  return mimeType === "image/avif" ? 0 : mimeType === "image/webp" ? 1 : 2;
 }

@@ -26,6 +26,7 @@ export function StoreLink({ link, className, children, onNavigate }: StoreLinkPr
       <button
         type="button"
         className={["link-button", className].filter(Boolean).join(" ")}
+        data-enquiry-type={link.item?.__typename === "EnquiryFormLink" ? link.item.enquiryType : undefined}
         onClick={() => {
           onNavigate?.();
           ui.openExpertPanel(link.item?.__typename === "EnquiryFormLink" ? link.item.enquiryType : null);

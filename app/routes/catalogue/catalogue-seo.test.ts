@@ -5,7 +5,7 @@ import { listingJsonLd, oneYearAfter, productJsonLd, shortDescription } from "./
 const image = (id: string) => ({
   id,
   alt: id,
-  sizes: { LARGE: { url: `/media/ring/${id}/LARGE.webp`, sources: [] }, LARGE_X2: { url: `/media/ring/${id}/LARGE_X2.webp`, sources: [] } },
+  urlTemplate: `/media/ring/${id}/{size}.{format}`,
 });
 
 function page(reviews: { average: number | null; count: number }): ProductPageData {
@@ -15,6 +15,7 @@ function page(reviews: { average: number | null; count: number }): ProductPageDa
     market: { region: "UK", currency: "GBP", locale: "en-gb" },
     renderedAt: "2025-03-31T10:00:00.000Z",
     pageUrl: "https://shop.example/iris-platinum-engagement-ring-round-diamond",
+    spin: { count: 0, input: { kind: "ENGAGEMENT_RING", slug: "iris", metal: "PLATINUM", shape: "ROUND", region: "UK", currency: "GBP", locale: "en-gb" } },
     product: {
       kind: "ENGAGEMENT_RING",
       productName: "Iris",

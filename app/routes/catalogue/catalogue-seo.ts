@@ -1,6 +1,7 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
 import { productJsonLd as structuredProduct } from "../../lib/structured-data.ts";
+import { imageUrl } from "../../lib/site-data.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { documentTitle, pageMeta, type MetaTag, type PageSeo } from "../../lib/meta.ts";
@@ -24,7 +25,7 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     sku: product.sku,
     mpn: product.catalogueCode,
     url: pageUrl,
-    images: [product.image, ...product.images].map((i) => i.sizes.LARGE.url),
+    images: [product.image, ...product.images].map((i) => imageUrl(i)),
     material: product.primaryMetal.label,
     price: product.salePrice,
     availability: inStock ? "InStock" : "OutOfStock",
@@ -81,7 +82,7 @@ function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
   return pageMeta({
     ...data.seo,
     ogType: "product",
-    ogImage: new URL(data.product.image.sizes.LARGE.url, data.pageUrl).href,
+    ogImage: new URL(imageUrl(data.product.image), data.pageUrl).href,
     jsonLd: [productJsonLd(data)],
   });
 }

@@ -56,6 +56,11 @@ export interface ProductPageData {
   pageUrl: string;
   /** The ring the visitor is building, or null. */
   ring?: RingBuilderView | null;
+  /**
+   * The 360 view: how many frames it has, and the lookup the browser sends for them when the visitor
+   * turns to it (product.spinImages holds the first frame only).
+   */
+  spin: { count: number; input: ProductInput };
 }
 
 export type CataloguePageData = ListingPageData | ProductPageData;
@@ -152,7 +157,8 @@ export async function loadCataloguePage(
   const data: ProductPageData = {
     page: "product",
     route: product,
-    product: shown,
+    product: { ...shown, spinImages: shown.spinImages.slice(0, 1) },
+    spin: { count: shown.spinImages.length, input },
     market,
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,

@@ -73,27 +73,36 @@ export const PRODUCT_QUERY = graphql(`
         metals { metal { systemCode label } url selected salePrice { amount currency } }
         shapes { shape { systemCode label } url selected salePrice { amount currency } }
         ringStyles { code label }
-        categories { code label }
         designStyles { code label }
         designFeatures { code label }
         productType { code label }
-        productStyles { code label }
         gemstones { code label }
         bandWidth
         centreStoneConstraints { shapes { systemCode label } weight { min max } }
-        deliveryDays
         expressEligible
         deliveryDate
         expressDeliveryDate
         orderDeadline
-        readyToShip
         stock { sku stoneShape { label } stoneCarat stoneColour stoneClarity ringSize { label } quantity readyToShip }
-        ringSizes { id label value type }
-        recommendedRingSize { id label value type }
+        ringSizes { label value }
+        recommendedRingSize { label value }
         financeAvailable
         reviews { average count items { id author rating title body date } }
         related { ...ProductCard }
       }
+    }
+  }
+`);
+
+/**
+ * The frames of a product's 360 view, asked for by the browser when the visitor turns to it (the
+ * page's data carries the first frame only, the one the thumbnail shows).
+ */
+export const SPIN_FRAMES_QUERY = graphql(`
+  query CatalogueSpinFrames($input: CatalogueProductInput!) {
+    catalogueProduct(input: $input) {
+      __typename
+      ... on CatalogueProduct { spinImages { ...SiteImage } }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { productJsonLd } from "../../lib/structured-data.ts";
+import { imageUrl } from "../../lib/site-data.ts";
 import type { StoneView } from "../../components/stones/types.ts";
 
 /** The grading reports listed in a stone's structured data. */
@@ -16,7 +17,7 @@ export function stoneJsonLd(input: { stone: StoneView; title: string; descriptio
     description: input.description,
     sku: stone.identifier,
     url: pageUrl,
-    images: stone.photo ? [stone.photo.sizes.LARGE.url] : [],
+    images: stone.photo ? [imageUrl(stone.photo)] : [],
     price: stone.price,
     availability: stone.inStock ? "InStock" : "BackOrder",
     renderedAt: input.renderedAt,

@@ -1,0 +1,12 @@
+/**
+ * Image renditions (docs/product.md#images): every product, stone and site image is served at these
+ * sizes (pixel widths) in these encodings, best first (a browser takes the first it supports).
+ */
+export const IMAGE_SIZES = { LARGE: 800, LARGE_X2: 1600 } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+export const IMAGE_FORMATS = { avif: "image/avif", webp: "image/webp" } as const;
+export type ImageFormat = keyof typeof IMAGE_FORMATS;
+
+/** The encoding every browser shown the store can read (an <img>'s own src). */
+export const FALLBACK_IMAGE_FORMAT: ImageFormat = "webp";
