@@ -1,12 +1,23 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useMessage } from "../../lib/intl.tsx";
-import { useRegionHref } from "../../lib/site.tsx";
-import { Modal } from "../ui/Dialog.tsx";
-import { AuthPanel, type AuthMode } from "./AuthPanel.tsx";
+import type { AccountMenuProps } from "./AccountMenu.tsx";
+import type { AuthMode } from "./AuthPanel.tsx";
 import { useAccount } from "./session.ts";
 import "./accounts.css";
+
+// The login modal and the signed-in menu (react-aria's modal, menu and popover, the sign-in forms) are
+// loaded when needed: the modal on the first open (or when the pointer or focus reaches the button),
+// the menu when a user is signed in, or as soon as the modal opens, so that the menu is there (and
+// takes the focus) the moment the visitor has signed in.
+const loadAuthModal = () => import("./AuthModal.tsx");
+const AuthModal = lazy(loadAuthModal);
+let loadedAccountMenu: ComponentType<AccountMenuProps> | null = null;
+const loadAccountMenu = () =>
+  import("./AccountMenu.tsx").then((m) => {
+    loadedAccountMenu = m.default;
+    return m;
+  });
+const LazyAccountMenu = lazy(loadAccountMenu);
 
 function PersonGlyph() {
   return (
@@ -17,6 +28,19 @@ function PersonGlyph() {
   );
 }
 
+/** What the signed-in account button shows: the person glyph, the name and a chevron. */
+export function AccountMenuFace({ name }: { name: string }) {
+  return (
+    <>
+      <PersonGlyph />
+      <span className="acc-menu-button__name">{name}</span>
+      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" className="acc-menu-button__chevron">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    </>
+  );
+}
+
 /**
  * The header's account entry. Signed out: an account icon that opens the login modal (the same
  * form as /sign-in; focus is trapped in it, Escape closes it and focus comes back here). Signed in:
@@ -24,53 +48,45 @@ function PersonGlyph() {
  */
 export function AccountButton() {
   const t = useMessage();
-  const href = useRegionHref();
-  const navigate = useNavigate();
   const { user, signOut } = useAccount();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [mode, setMode] = useState<AuthMode>("signIn");
   const trigger = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
 
-  // Signing in or out swaps the button: focus follows to the new one when it was on the old one.
+  // Signing in or out swaps the button: focus follows to the new one when it was on the old one (the
+  // signed-in menu takes it when it mounts).
   useEffect(() => {
-    if (!moved.current) return;
+    if (!moved.current || !trigger.current) return;
     moved.current = false;
-    trigger.current?.focus();
+    trigger.current.focus();
   }, [user]);
+
+  // Chosen when the visitor signs in (the loaded menu renders at once), then kept: another component
+  // type would mount the menu again.
+  const signedIn = user !== null;
+  const AccountMenu = useMemo(() => (signedIn ? (loadedAccountMenu ?? LazyAccountMenu) : LazyAccountMenu), [signedIn]);
 
   if (user) {
     const name = user.firstName || user.email;
     return (
-      <MenuTrigger>
-        <AriaButton ref={trigger} className="icon-button acc-menu-button">
-          <PersonGlyph />
-          <span className="acc-menu-button__name">{name}</span>
-          <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" className="acc-menu-button__chevron">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        </AriaButton>
-        <Popover placement="bottom end" className="acc-menu-popover">
-          <Menu
-            className="acc-menu"
-            aria-label={t("acc_menu_label", { name })}
-            onAction={(key) => {
-              if (key === "profile") navigate(href("/profile"));
-              if (key === "sign-out") {
-                moved.current = true;
-                void signOut();
-              }
-            }}
-          >
-            <MenuItem id="profile" className="acc-menu__item">
-              {t("acc_menu_profile")}
-            </MenuItem>
-            <MenuItem id="sign-out" className="acc-menu__item">
-              {t("acc_menu_sign_out")}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Suspense
+        fallback={
+          <button type="button" className="icon-button acc-menu-button" aria-haspopup="menu" disabled>
+            <AccountMenuFace name={name} />
+          </button>
+        }
+      >
+        <AccountMenu
+          name={name}
+          focusOnMount={moved}
+          onSignOut={() => {
+            moved.current = true;
+            void signOut();
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -81,27 +97,32 @@ export function AccountButton() {
         type="button"
         className="icon-button acc-open"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadAuthModal()}
+        onFocus={() => void loadAuthModal()}
         onClick={() => {
+          void loadAccountMenu();
           setMode("signIn");
           setOpen(true);
+          setOpened(true);
         }}
       >
         <PersonGlyph />
         <span className="icon-button__label">{t("acc_sign_in_open")}</span>
       </button>
-      <Modal isOpen={open} onOpenChange={setOpen} title={mode === "signIn" ? t("acc_sign_in_title") : t("acc_register_title")} className="acc-modal">
-        <AuthPanel
-          mode={mode}
-          onModeChange={setMode}
-          returnTo={typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`}
-          autoFocus
-          onSignedIn={() => {
-            moved.current = true;
-            setOpen(false);
-          }}
-          onLeave={() => setOpen(false)}
-        />
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            isOpen={open}
+            onOpenChange={setOpen}
+            mode={mode}
+            onModeChange={setMode}
+            onSignedIn={() => {
+              moved.current = true;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

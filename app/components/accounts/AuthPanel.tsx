@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
 import { callingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath, languageTag } from "../../../core/regions.ts";
@@ -12,7 +11,7 @@ import { Button } from "../ui/Button.tsx";
 import { REGISTER, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
 import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
-import { isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
+import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
 import "./accounts.css";
 
 export type AuthMode = "signIn" | "register";

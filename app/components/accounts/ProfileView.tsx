@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { languageTag } from "../../../core/regions.ts";
@@ -23,7 +22,7 @@ import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { newPasswordErrors } from "./PasswordViews.tsx";
-import { isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
+import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
 
 const TAB_LABEL: Record<ProfileTab, "acc_tab_details" | "acc_tab_designstudio" | "acc_tab_products" | "acc_tab_orders"> = {

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import type { Client } from "@urql/core";
 import { splitRegionPath } from "../../../core/regions.ts";
 import { runMutation } from "../../lib/graphql-client.ts";
@@ -63,9 +62,20 @@ export function isPasskeyCancelled(error: unknown): boolean {
   return error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
 }
 
+/**
+ * Whether the browser offers passkeys (WebAuthn), as @simplewebauthn/browser decides it: the library
+ * itself is loaded only when a passkey ceremony starts.
+ */
+export function browserSupportsWebAuthn(): boolean {
+  return typeof globalThis.PublicKeyCredential === "function";
+}
+
 /** Signs in with a passkey: options from the API, the browser's ceremony, the answer checked by the API. */
 export async function passkeySignIn(client: Client, email: string | null): Promise<LoginData> {
-  const { passkeySignInOptions: options } = await runMutation(client, PASSKEY_SIGN_IN_OPTIONS, { email: email || null });
+  const [{ passkeySignInOptions: options }, { startAuthentication }] = await Promise.all([
+    runMutation(client, PASSKEY_SIGN_IN_OPTIONS, { email: email || null }),
+    import("@simplewebauthn/browser"),
+  ]);
   const response = await startAuthentication({ optionsJSON: JSON.parse(options.optionsJSON) });
   const data = await runMutation(client, SIGN_IN_WITH_PASSKEY, { challengeId: options.challengeId, responseJSON: JSON.stringify(response) });
   return data.signInWithPasskey;
@@ -73,7 +83,10 @@ export async function passkeySignIn(client: Client, email: string | null): Promi
 
 /** Adds a passkey to the signed-in account: options from the API, the browser's ceremony, then stored. */
 export async function passkeyRegister(client: Client, name: string | null): Promise<ProfilePasskey> {
-  const { passkeyRegistrationOptions: options } = await runMutation(client, PASSKEY_REGISTRATION_OPTIONS, {});
+  const [{ passkeyRegistrationOptions: options }, { startRegistration }] = await Promise.all([
+    runMutation(client, PASSKEY_REGISTRATION_OPTIONS, {}),
+    import("@simplewebauthn/browser"),
+  ]);
   const response = await startRegistration({ optionsJSON: JSON.parse(options.optionsJSON) });
   const data = await runMutation(client, ADD_PASSKEY, { challengeId: options.challengeId, responseJSON: JSON.stringify(response), name: name || null });
   return data.addPasskey;

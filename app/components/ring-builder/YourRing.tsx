@@ -1,6 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney, type Money } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
@@ -22,6 +21,9 @@ import type { RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "../catalogue/catalogue.css";
 import "./ring-builder.css";
+
+// The dialog (react-aria's modal) is loaded after hydration; until then the page version shows.
+const YourRingModal = lazy(() => import("./YourRingModal.tsx"));
 
 const CONTACTS = "/about-us/contacts";
 /** How long the dialog takes to leave (the exit transition in ring-builder.css). */
@@ -59,38 +61,37 @@ export function YourRing({ ring: initial, closeTo }: { ring: RingBuilderView; cl
     </header>
   );
 
-  if (!hydrated) {
-    // The server's render (and the first render in the browser): the same content, as a page.
-    return (
-      <div className="rb-ring rb-ring--page" role="region" aria-labelledby={titleId}>
-        {head(
-          <h1 id={titleId} className="rb-ring__title">
-            {t("rb_your_ring")}
-          </h1>,
-          <Link className="rb-ring__close" to={closeTo} aria-label={t("rb_close")}>
-            <CloseIcon />
-          </Link>,
-        )}
-        {body}
-      </div>
-    );
-  }
+  // The server's render (and the first render in the browser): the same content, as a page.
+  const page = (
+    <div className="rb-ring rb-ring--page" role="region" aria-labelledby={titleId}>
+      {head(
+        <h1 id={titleId} className="rb-ring__title">
+          {t("rb_your_ring")}
+        </h1>,
+        <Link className="rb-ring__close" to={closeTo} aria-label={t("rb_close")}>
+          <CloseIcon />
+        </Link>,
+      )}
+      {body}
+    </div>
+  );
+  if (!hydrated) return page;
   return (
-    <ModalOverlay isOpen={open} onOpenChange={(next) => (next ? null : close())} isDismissable={false} className="rb-ring-overlay">
-      <Modal className="rb-ring rb-ring--modal">
-        <Dialog className="rb-ring__dialog" aria-labelledby={titleId}>
-          {head(
-            <Heading slot="title" id={titleId} className="rb-ring__title">
-              {t("rb_your_ring")}
-            </Heading>,
-            <button type="button" className="rb-ring__close" onClick={close} aria-label={t("rb_close")} data-close>
-              <CloseIcon />
-            </button>,
-          )}
-          {body}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={page}>
+      <YourRingModal
+        isOpen={open}
+        onClose={close}
+        titleId={titleId}
+        title={t("rb_your_ring")}
+        closeButton={
+          <button type="button" className="rb-ring__close" onClick={close} aria-label={t("rb_close")} data-close>
+            <CloseIcon />
+          </button>
+        }
+      >
+        {body}
+      </YourRingModal>
+    </Suspense>
   );
 }
 

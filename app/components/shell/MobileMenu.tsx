@@ -1,86 +1,43 @@
 import "./shell.css";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { MainMenuEntry } from "../../lib/site-data.ts";
-import { Modal } from "../ui/Dialog.tsx";
-import { StoreLink } from "../ui/StoreLink.tsx";
 import { useMessage } from "../../lib/intl.tsx";
-import { ChevronIcon, MenuBarsIcon } from "./icons.tsx";
-import { MenuItemLink } from "./MegaMenu.tsx";
-import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
-import { RegionSwitcher } from "./RegionSwitcher.tsx";
+import { MenuBarsIcon } from "./icons.tsx";
 import "./MobileMenu.css";
+
+// The drawer (react-aria's modal) is loaded on the first open, or when the pointer or focus reaches the button.
+const loadDrawer = () => import("./MobileMenuDrawer.tsx");
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The mobile menu (< 1024 px): a drawer from the left with the entries not hidden on mobile. */
 export function MobileMenu({ entries }: { entries: MainMenuEntry[] }) {
   const t = useMessage();
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
-  const close = () => setOpen(false);
-  const visible = entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => !entry.hideOnMobile);
   return (
     <>
-      <button type="button" className="icon-button mobile-menu__toggle" onClick={() => setOpen(true)} aria-expanded={open}>
+      <button
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+        aria-expanded={open}
+      >
         <MenuBarsIcon size={22} />
         <span className="icon-button__label">{t("menu_open")}</span>
       </button>
-      <Modal isOpen={open} onOpenChange={setOpen} title={t("menu_main")} placement="left" hideTitle className="mobile-menu">
-        <nav aria-label={t("menu_main")}>
-          <ul className="mobile-menu__list">
-            {visible.map(({ entry, index }) => {
-              const isExpanded = expanded === index;
-              const panelId = `mobile-menu-${index}`;
-              return (
-                <li key={`${entry.title}-${index}`} className="mobile-menu__entry">
-                  {entry.subMenu ? (
-                    <>
-                      <button
-                        type="button"
-                        className="mobile-menu__trigger"
-                        aria-expanded={isExpanded}
-                        aria-controls={panelId}
-                        onClick={() => setExpanded(isExpanded ? null : index)}
-                      >
-                        {entry.title}
-                        <ChevronIcon size={16} />
-                      </button>
-                      <div id={panelId} className="mobile-menu__panel" hidden={!isExpanded}>
-                        {entry.link ? (
-                          <StoreLink link={entry.link} className="mobile-menu__all" onNavigate={close}>
-                            {t("menu_view_all", { title: entry.title })}
-                          </StoreLink>
-                        ) : null}
-                        {entry.subMenu.sections.map((section, i) => (
-                          <div key={`${section.title ?? ""}-${i}`} className="mobile-menu__section">
-                            {section.title ? <p className="mobile-menu__section-title">{section.title}</p> : null}
-                            <ul className="mobile-menu__items">
-                              {section.items.map((item, j) => (
-                                <li key={`${item.title}-${j}`}>
-                                  <MenuItemLink item={item} onNavigate={close} />
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
-                        ))}
-                      </div>
-                    </>
-                  ) : entry.link ? (
-                    <StoreLink link={entry.link} className="mobile-menu__trigger" onNavigate={close}>
-                      {entry.title}
-                    </StoreLink>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mobile-menu__foot">
-          <WorkingHoursFlag />
-          <RegionSwitcher compact />
-        </div>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer entries={entries} open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,42 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMessage } from "../../lib/intl.tsx";
-import { ShellUiProvider, useSite } from "../../lib/site.tsx";
+import { ShellUiProvider, useShellUi, useSite, type SiteData } from "../../lib/site.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
-import { ExpertPanel } from "./ExpertPanel.tsx";
 import { InitErrorScreen } from "./ErrorScreens.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { RegionModal } from "./RegionModal.tsx";
 import { HeaderOffset, RouteFade } from "./RouteEffects.tsx";
 import { Splash } from "./Splash.tsx";
 import "./shell.css";
+
+// The overlays (react-aria's modal and what is in them) are loaded when they first open.
+const RegionModal = lazy(() => import("./RegionModal.tsx").then((m) => ({ default: m.RegionModal })));
+const ExpertPanel = lazy(() => import("./ExpertPanel.tsx").then((m) => ({ default: m.ExpertPanel })));
+
+/**
+ * Renders an overlay from the first time it is wanted on (so it can close, with its animation and
+ * focus given back, as before); nothing, and nothing loaded, until then.
+ */
+function OnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [seen, setSeen] = useState(wanted);
+  if (wanted && !seen) setSeen(true);
+  return wanted || seen ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** The region-choice modal opens when the visitor has not chosen a region and another is suggested. */
+function regionModalWanted(site: SiteData): boolean {
+  return site.initialized && !site.regionChosen && site.regionSuggest !== null && site.regionSuggest !== site.region;
+}
+
+function ExpertPanelWhenOpened() {
+  const ui = useShellUi();
+  return (
+    <OnceWanted wanted={ui.expertPanel.open}>
+      <ExpertPanel />
+    </OnceWanted>
+  );
+}
 
 /** The first focusable element: moves focus to the main content. */
 function SkipLink() {
@@ -49,8 +75,10 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner />
-      <RegionModal />
-      <ExpertPanel />
+      <OnceWanted wanted={regionModalWanted(site)}>
+        <RegionModal />
+      </OnceWanted>
+      <ExpertPanelWhenOpened />
       <HeaderOffset />
       {/* The app re-initialises with new site data when the region or currency changes. */}
       {site.switching ? <Splash /> : null}
