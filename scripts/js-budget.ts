@@ -19,12 +19,12 @@ export const DEFAULT_BUDGET = 150 * 1024;
 
 /**
  * Why a route is allowed more than the default today: the shell every page loads (client entry, root
- * and their imports) is 177 KB by itself: React, ReactDOM and React Router 106 KB, then react-intl with
+ * and their imports) is 178 KB by itself: React, ReactDOM and React Router 103 KB, then react-intl with
  * its message parser and every en-gb message, urql and the site's code (docs/benchmarks.md, "JavaScript
  * per route"). Each such route is held at its measured size (rounded up to 5 KB, with 2 KB of room)
  * until the shell is split further: lower a figure whenever a route gets lighter, never raise one.
  */
-const SHELL_OVER_TARGET = "the shell alone is 177 KB (React, ReactDOM and React Router 106 KB; react-intl, every en-gb message and urql)";
+const SHELL_OVER_TARGET = "the shell alone is 178 KB (React, ReactDOM and React Router 103 KB; react-intl, every en-gb message and urql)";
 
 /** Routes allowed more than the default, by route module (source path), each with its reason. */
 export const BUDGET_OVERRIDES: Record<string, { bytes: number; reason: string }> = {
