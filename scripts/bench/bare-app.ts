@@ -16,6 +16,7 @@ const sources = new URL("./bare", import.meta.url).pathname;
 
 export interface Running {
   origin: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -41,11 +42,17 @@ export function buildBareApp(): string {
   mkdirSync(dir, { recursive: true });
   cpSync(sources, dir, { recursive: true });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  try {
+    execFileSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+      cwd: dir,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+  } catch (err) {
+    const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
+    rmSync(join(dir, "build"), { recursive: true, force: true });
+    throw new Error(`the bare app did not build:\n${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`);
+  }
   return dir;
 }
 
@@ -76,7 +83,7 @@ export async function startBareApp(): Promise<Running> {
     });
     child.once("exit", (code) => reject(new Error(`the bare app stopped (exit ${code}) before listening`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
 async function freePort(): Promise<number> {
@@ -108,7 +115,7 @@ export async function startStore(): Promise<Running> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store stopped (exit ${child.exitCode}) before it was ready`);
     const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { origin, stop: stopper(child) };
+    if (ready) return { origin, pid: child.pid!, stop: stopper(child) };
     await new Promise((r) => setTimeout(r, 1000));
   }
   await stopper(child)();

@@ -16,7 +16,8 @@
 // `--compare-bare` loads the store's product pages and a bare React Router app's product page
 // (scripts/bench/bare/, built once into the temporary directory and started here on the same Node) with
 // the same connections and duration, one after the other (`--rounds` times, alternating), and prints
-// both and their ratio. The store must run with its page cache off (`PAGE_CACHE_SECONDS=0`); `--start`
+// both and their ratio, with the CPU time each server used per request when its process is known
+// (the bare app's always; the store's with `--start` or `--pid`). The store must run with its page cache off (`PAGE_CACHE_SECONDS=0`); `--start`
 // starts the store's production build (`build/`) that way itself. The load average is printed with each
 // run: the figures are only comparable with it.
 
@@ -158,6 +159,13 @@ async function mixedUrls(): Promise<string[]> {
   return [...urls];
 }
 
+/** CPU time (user and system, all threads) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMb(pid: string): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
@@ -200,12 +208,18 @@ async function compareBare(): Promise<void> {
         `${connections} connections, ${duration / 1000} s each, ${rounds} round(s). 2 shared cores: compare within one run only.`,
     );
     const totals = { store: [] as Stats[], bare: [] as Stats[] };
+    const cpu = { store: 0, bare: 0 };
+    const pids = { store: store?.pid ?? (args.pid ? Number(args.pid) : undefined), bare: bare.pid };
     for (let round = 1; round <= rounds; round++) {
       for (const [name, origin, urls] of [["store", base, storeUrls], ["bare", bare.origin, bareUrls]] as const) {
         await Promise.all(urls.map((u) => fetch(`${origin}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
         console.log(`load average ${loadAverage()} (round ${round}, ${name})`);
+        const before = cpuMs(pids[name]);
         const stats = await run(name, urls, origin);
+        const used = cpuMs(pids[name]) - before;
+        cpu[name] += used;
         report(stats);
+        if (!Number.isNaN(used)) console.log(`${name.padEnd(8)} server CPU ${(used / stats.requests).toFixed(1)} ms per request`);
         totals[name].push(stats);
       }
     }
@@ -231,6 +245,10 @@ async function compareBare(): Promise<void> {
     const s = summary(totals.store);
     const b = summary(totals.bare);
     const ratio = s.rate / b.rate;
+    const cpuPer = (name: "store" | "bare") => cpu[name] / totals[name].reduce((n, x) => n + x.requests, 0);
+    if (!Number.isNaN(cpuPer("store"))) {
+      console.log(`server CPU per request: store ${cpuPer("store").toFixed(1)} ms, bare ${cpuPer("bare").toFixed(1)} ms (×${(cpuPer("store") / cpuPer("bare")).toFixed(1)})`);
+    }
     console.log(
       `store/bare: rate ${(ratio * 100).toFixed(1)}% (target at least 25%: ${ratio >= 0.25 ? "met" : "not met"}), ` +
         `p50 ×${(s.p50 / b.p50).toFixed(1)}, p95 ×${(s.p95 / b.p95).toFixed(1)}; load average ${loadAverage()}`,
