@@ -51,7 +51,7 @@ export function buildBareApp(): string {
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
     rmSync(join(dir, "build"), { recursive: true, force: true });
-    throw new Error(`the bare app did not build:\n${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`);
+    throw new Error(`the bare app did not build:\n${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`, { cause: err });
   }
   return dir;
 }
