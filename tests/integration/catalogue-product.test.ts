@@ -10,6 +10,7 @@ import "../../server/media/ring.ts";
 import "../../server/media/jewellery.ts";
 import { parseCatalogueUrl } from "../../core/urls/catalogue.ts";
 import type { Region } from "../../core/regions.ts";
+import { RING_SIZES } from "../../core/ring-size.ts";
 import { RouterContextProvider } from "react-router";
 import { storeContext } from "../../server/router-context.ts";
 import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";
@@ -263,6 +264,19 @@ describe("catalogueProduct", () => {
     expect(page.recommendedRingSize).toBeNull();
     expect(page.url.startsWith("/ready-to-go/")).toBe(true);
     expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "readyToGoRing", slug: seed.slug, metal: variant.metal });
+  });
+
+  it("offers a ready-to-go ring's sizes smallest first, whatever order its stock was made in", async () => {
+    const sizeRank = (id: string) => RING_SIZES.findIndex((s) => s.id === id);
+    const madeIn = (v: SeedProduct["variants"][number]) => [...new Set(v.stock.map((s) => s.ringSize))];
+    const unordered = (v: SeedProduct["variants"][number]) => madeIn(v).some((id, i, all) => i > 0 && sizeRank(id) < sizeRank(all[i - 1]!));
+    const seed = seedOf("READY_TO_GO", (p) => p.variants.some(unordered));
+    expect(seed, "a demo ready-to-go ring made in sizes out of order").toBeDefined();
+    const variant = seed.variants.find(unordered)!;
+    const page = (await product({ kind: "READY_TO_GO", slug: seed.slug, metal: variant.metal }))!;
+    const smallestFirst = madeIn(variant).sort((a, b) => sizeRank(a) - sizeRank(b));
+    expect(page.ringSizes.map((s) => s.id)).toEqual(smallestFirst);
+    expect(page.ringSizes.map((s) => s.label)).toEqual(smallestFirst.map((id) => RING_SIZES[sizeRank(id)]!.uk));
   });
 
   it("shows jewellery without centre stones and ring sizes unless it is a ring", async () => {

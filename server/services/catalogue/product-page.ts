@@ -229,11 +229,14 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
         quantity: s.quantity,
         readyToShip: s.readyToShip,
       })),
-      // A ready-to-go ring is made: it comes in the sizes it was made in, nothing to recommend.
+      // A ready-to-go ring is made: it comes in the sizes it was made in (smallest first), nothing to recommend.
       ringSizes: !ring
         ? []
         : p.kind === "READY_TO_GO"
-          ? [...new Set(stock.map((s) => s.ringSize))].flatMap((id) => sizeChoice(id) ?? [])
+          ? [...new Set(stock.map((s) => s.ringSize))]
+              .flatMap((id) => ringSizeById(id) ?? [])
+              .sort((a, b) => a.circumference - b.circumference)
+              .flatMap((size) => sizeChoice(size.id) ?? [])
           : ringSizeOptions(market.region).map((o) => ({ id: o.size.id, label: o.label, value: o.value, type: o.type })),
       recommendedRingSize: ring && p.kind !== "READY_TO_GO" ? sizeChoice(recommended.id, "RecommendedRingSize") : null,
       financeAvailable: FINANCE_REGIONS.includes(market.region),
