@@ -4,7 +4,9 @@
 // printed as a table, largest first. Exits 1 naming each route over its budget.
 // Reads the client build's Vite manifest (build/client/.vite/manifest.json, kept by `build.manifest`
 // in vite.config.ts): the same manifest React Router computes its own preload lists from.
-// Run: `npm run build && npm run check:js-budget` (or `tsx scripts/js-budget.ts [clientDir]`).
+// Run: `NODE_ENV=production npm run build && npm run check:js-budget` (or `tsx scripts/js-budget.ts
+// [clientDir]`): a build made under vitest (NODE_ENV=test, as the browser tests' is) bundles React's
+// development build and is not what the store serves.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
