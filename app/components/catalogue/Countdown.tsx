@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { countdownParts } from "../../../core/delivery.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage } from "../../lib/intl.tsx";
@@ -7,8 +6,8 @@ import "./Countdown.css";
 interface CountdownProps {
   /** When the order must be placed (ISO date-time). */
   deadline: string;
-  /** The time the page was rendered on the server (ISO), so the first client render matches it. */
-  renderedAt: string;
+  /** The current time (ms), ticked by the caller. */
+  now: number;
 }
 
 const UNITS = [
@@ -18,15 +17,9 @@ const UNITS = [
   ["seconds", "cat_countdown_seconds"],
 ] as const satisfies readonly (readonly [string, MessageId])[];
 
-/** The time left to the order deadline in days, hours, minutes and seconds, ticking every second. */
-export function Countdown({ deadline, renderedAt }: CountdownProps) {
+/** The time left to the order deadline in days, hours, minutes and seconds. */
+export function Countdown({ deadline, now }: CountdownProps) {
   const t = useMessage();
-  const [now, setNow] = useState(() => Date.parse(renderedAt));
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
   const parts = countdownParts(new Date(now), new Date(deadline));
   const spoken = t("cat_countdown_left", { days: parts.days, hours: parts.hours, minutes: parts.minutes });
   return (

@@ -1,4 +1,5 @@
-import { formatDeliveryDay } from "../../../core/delivery.ts";
+import { useEffect, useState } from "react";
+import { deliveryDate as deliveryDateOf, expressDeliveryDate as expressDateOf, formatDeliveryDay, orderDeadline as orderDeadlineOf } from "../../../core/delivery.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
@@ -11,13 +12,38 @@ interface DeliveryInfoProps {
   expressDeliveryDate?: string | null;
   /** Order by this moment (ISO date-time) for the dates above. */
   orderDeadline: string;
+  /** Working days to make the piece: the dates move on by these rules once the deadline passes. */
+  deliveryDays: number;
   renderedAt: string;
   locale: Locale;
 }
 
+/**
+ * The dates as the server gave them until their deadline passes (the page may stay open, or come
+ * from the page cache, past it); from then on the next order day's, by the same rules.
+ */
+function datesAt(now: number, props: DeliveryInfoProps) {
+  if (now < Date.parse(props.orderDeadline)) return props;
+  const at = { now: new Date(now) };
+  return {
+    deliveryDate: deliveryDateOf(props.deliveryDays, at),
+    expressDeliveryDate: props.expressDeliveryDate ? expressDateOf(props.deliveryDays, at) : null,
+    orderDeadline: orderDeadlineOf(props.deliveryDays, at).toISOString(),
+  };
+}
+
 /** Delivery date with the countdown to the order deadline, express delivery, free shipping and returns. */
-export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline, renderedAt, locale }: DeliveryInfoProps) {
+export function DeliveryInfo(props: DeliveryInfoProps) {
   const t = useMessage();
+  const { locale } = props;
+  // The first render uses the server's clock, so it hydrates to the same markup; then it ticks.
+  const [now, setNow] = useState(() => Date.parse(props.renderedAt));
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const { deliveryDate, expressDeliveryDate, orderDeadline } = datesAt(now, props);
   const day = (date: string) => formatDeliveryDay(date, locale);
   return (
     <ul className="cat-delivery" aria-label={t("cat_delivery")}>
@@ -27,7 +53,7 @@ export function DeliveryInfo({ deliveryDate, expressDeliveryDate, orderDeadline,
           <RichMessage id="cat_delivery_by" values={{ date: <strong data-delivery-date>{day(deliveryDate)}</strong> }} />
           <div>
             <span className="cat-visually-hidden">{`${t("cat_delivery_time_left")} `}</span>
-            <Countdown deadline={orderDeadline} renderedAt={renderedAt} />
+            <Countdown deadline={orderDeadline} now={now} />
           </div>
         </div>
       </li>

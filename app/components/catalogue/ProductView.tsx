@@ -238,6 +238,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
             deliveryDate={product.deliveryDate}
             expressDeliveryDate={product.expressEligible ? product.expressDeliveryDate : null}
             orderDeadline={product.orderDeadline}
+            deliveryDays={product.deliveryDays}
             renderedAt={data.renderedAt}
             locale={market.locale}
           />

@@ -31,6 +31,7 @@ const delivery = (locale: Locale) => (
     deliveryDate="2025-04-18"
     expressDeliveryDate="2025-04-10"
     orderDeadline="2025-04-01T16:00:00Z"
+    deliveryDays={12}
     renderedAt="2025-03-31T10:00:00Z"
     locale={locale}
   />
@@ -44,6 +45,17 @@ describe("catalogue components speak the page's messages", () => {
     expect(html).toContain("<strong>Free shipping and returns</strong> with every order, to over 40 countries.");
     expect(html).toContain('aria-label="1 day, 6 hours, 0 minutes left"');
     expect(render(delivery("en-us"))).toContain(`Order now for delivery by <strong data-delivery-date="true">Friday, April 18</strong>`);
+  });
+
+  it("moves the dates and the countdown on to the next order day once the deadline has passed", () => {
+    // Rendered (from the page cache, say) a minute after the 17:00 deadline of Monday 31 March: the
+    // dates of an order placed now, and the countdown to the next cut-off, not zeros.
+    const html = render(
+      <DeliveryInfo deliveryDate="2025-04-16" expressDeliveryDate="2025-04-04" orderDeadline="2025-03-31T17:00:00Z" deliveryDays={12} renderedAt="2025-03-31T17:01:00Z" locale="en-gb" />,
+    );
+    expect(html).not.toContain('aria-label="0 days, 0 hours, 0 minutes left"');
+    expect(html).toMatch(/aria-label="0 days, 23 hours, 59 minutes left"/);
+    expect(html).not.toContain("Wednesday 16 April");
   });
 
   it("keeps a card's muted 'from' beside its price", () => {

@@ -80,6 +80,7 @@ export const PRODUCT_QUERY = graphql(`
         bandWidth
         centreStoneConstraints { shapes { systemCode label } weight { min max } }
         expressEligible
+        deliveryDays
         deliveryDate
         expressDeliveryDate
         orderDeadline
