@@ -1,16 +1,24 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { LOCALES, languageTag } from "../core/regions.ts";
+import { loadLocaleMessages } from "./i18n/index.ts";
 
 // Unexpected window errors are logged (and would be reported to the error service).
 window.addEventListener("error", (event) => console.error("Unexpected error", event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => console.error("Unhandled rejection", event.reason));
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The page's words: its locale's bundle (differences from the built-in en-gb) is loaded before it hydrates.
+const locale = LOCALES.find((l) => languageTag(l) === document.documentElement.lang);
+void (locale ? loadLocaleMessages(locale) : Promise.resolve())
+  .catch((error: unknown) => console.error("Loading the locale's messages failed", error))
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  });

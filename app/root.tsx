@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { languageTag, splitRegionPath, DEFAULT_LOCALE } from "../core/regions.ts";
 import type { Route } from "./+types/root";
-import { mergeMessages } from "./i18n/index.ts";
+import { loadLocaleMessages, loadedLocaleMessages, mergeMessages } from "./i18n/index.ts";
 import { IntlRoot } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -31,6 +31,13 @@ import "./styles/global.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
+}
+
+/** After a navigation to another region, the new locale's bundle is loaded before the page renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const root = await serverLoader();
+  await loadLocaleMessages(root.locale).catch((error: unknown) => console.error("Loading the locale's messages failed", error));
+  return root;
 }
 
 /**
@@ -90,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useMemo(() => (loaded && serverInit ? { ...loaded, init: serverInit, menuPanelsInHtml: false } : loaded), [loaded, serverInit]);
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const messages = useMemo(() => mergeMessages(root?.messages ?? {}, root?.init?.language.translations ?? []), [root?.messages, root?.init?.language.translations]);
+  // The locale's bundle is a script the browser loads (entry.client.tsx, clientLoader), not page data.
+  const messages = useMemo(
+    () => mergeMessages({ ...loadedLocaleMessages(locale), ...root?.messages }, root?.init?.language.translations ?? []),
+    [locale, root?.messages, root?.init?.language.translations],
+  );
   return (
     <html lang={languageTag(locale)}>
       <head>

@@ -15,10 +15,24 @@ const BUNDLES: Record<Exclude<Locale, "en-gb">, Bundle> = {
   "en-za": () => import("./en-za.ts"),
 };
 
+const loaded = new Map<Locale, Partial<Messages>>([["en-gb", {}]]);
+
 /** The differences of a locale from en-gb (empty for en-gb itself). */
 export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messages>> {
-  if (locale === "en-gb") return {};
-  return (await BUNDLES[locale]()).default;
+  const known = loaded.get(locale);
+  if (known) return known;
+  const messages = (await BUNDLES[locale as Exclude<Locale, "en-gb">]()).default;
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/**
+ * A locale's differences once loadLocaleMessages has loaded them, else an empty bundle: pages do not
+ * carry the bundle in their data, the browser loads the page's before it hydrates (entry.client.tsx)
+ * and the root's client loader the next one's.
+ */
+export function loadedLocaleMessages(locale: Locale): Partial<Messages> {
+  return loaded.get(locale) ?? {};
 }
 
 /**

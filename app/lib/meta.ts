@@ -1,15 +1,16 @@
 import { DEFAULT_LOCALE } from "../../core/regions.ts";
-import { mergeMessages } from "../i18n/index.ts";
+import { loadedLocaleMessages, mergeMessages } from "../i18n/index.ts";
 import { createTranslator, type Translate } from "./intl.tsx";
 import type { RootData } from "./site.tsx";
 
 /**
- * The page's messages for a meta function, which runs outside React: the root loader's locale bundle
+ * The page's messages for a meta function, which runs outside React: the locale's bundle
  * and server translations, merged as the page merges them.
  */
 export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  return createTranslator(root?.locale ?? DEFAULT_LOCALE, mergeMessages(root?.messages ?? {}, root?.init?.language.translations ?? []));
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  return createTranslator(locale, mergeMessages({ ...loadedLocaleMessages(locale), ...root?.messages }, root?.init?.language.translations ?? []));
 }
 
 /** A page's document title: its own title and the brand ("Natural Diamonds | Hatton & Vale"). */

@@ -31,6 +31,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }
+  // The locale's bundle renders the page on the server; the browser loads it as a script.
   const messages = (await loadLocaleMessages(ctx.locale)) as Record<string, string>;
   // The server renders the menu's panels from the whole site data; the browser gets the menu without
   // their contents (it keeps the panels' markup, then renders them from its own init).
@@ -46,7 +47,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     origin: publicOrigin(request),
     graphqlUrl: env().GRAPHQL_URL,
     requestId: ctx.requestId,
-    messages,
+    messages: {},
     now: Date.now(),
   };
   return data(root, init ? undefined : { status: 500 });

@@ -29,7 +29,10 @@ export interface RootData {
   /** The GraphQL endpoint the browser calls (runtime configuration: GRAPHQL_URL). */
   graphqlUrl: string;
   requestId: string;
-  /** The locale bundle's differences from en-gb. */
+  /**
+   * Messages beyond the locale's bundle (none from the root loader: the bundle of the locale's
+   * differences from en-gb is a script the browser loads, app/i18n/index.ts loadedLocaleMessages).
+   */
   messages: Record<string, string>;
   /** Server time of the render (ms), so the working-hours flag hydrates identically. */
   now: number;
