@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
+import { axeViolations, baseUrl, launchBrowser, openStarted, ukVisitor } from "./browser.ts";
 
 /** Seeded demo accounts (server/seed/accounts.ts). */
 const CUSTOMER = { email: "olivia@example.com", password: "correct horse battery", firstName: "Olivia" };
@@ -14,22 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A UK visitor who has chosen the region and dismissed the cookie banner (nothing else overlays the page). */
-async function visitor(width = 1440): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB" } });
-  await context.addCookies([
-    { name: "locale", value: "UK", url: baseUrl() },
-    { name: "cookies_dimissed", value: "1", url: baseUrl() },
-  ]);
-  return context;
-}
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
-  return page;
-}
+const visitor = (width = 1440) => ukVisitor(browser, width);
+const open = openStarted;
 
 /** Signs the context in through the API, as the sign-in form would (the session cookie lands in the context). */
 async function signInByApi(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
@@ -71,7 +57,8 @@ describe("signing in and out", () => {
     await page.reload();
     await header.getByRole("button", { name: CUSTOMER.firstName }).waitFor({ state: "visible" });
 
-    // Sign out from the menu, by keyboard.
+    // Sign out from the menu, by keyboard, once the menu (loaded after the page) is working.
+    await header.locator(".acc-menu-button[data-ready]").waitFor();
     await header.getByRole("button", { name: CUSTOMER.firstName }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
 import { inject } from "vitest";
 
@@ -58,4 +58,22 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${v.help})`));
+}
+
+/** A UK visitor who has chosen the region and dismissed the cookie banner (nothing else overlays the page). */
+export async function ukVisitor(browser: Browser, width = 1440): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB" } });
+  await context.addCookies([
+    { name: "locale", value: "UK", url: baseUrl() },
+    { name: "cookies_dimissed", value: "1", url: baseUrl() },
+  ]);
+  return context;
+}
+
+/** Opens `path` in a new page of `context` and waits until the app has started in the browser. */
+export async function openStarted(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
+  return page;
 }

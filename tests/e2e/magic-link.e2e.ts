@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
+import { axeViolations, baseUrl, launchBrowser, openStarted, ukVisitor } from "./browser.ts";
 
 /** Chloé (demo seed) has no password: she signs in by the link the store mails her. */
 const EMAIL = "chloe@example.com";
@@ -16,21 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visitor(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), locale: "en-GB" });
-  await context.addCookies([
-    { name: "locale", value: "UK", url: baseUrl() },
-    { name: "cookies_dimissed", value: "1", url: baseUrl() },
-  ]);
-  return context;
-}
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
-  return page;
-}
+const visitor = (width = 1440) => ukVisitor(browser, width);
+const open = openStarted;
 
 /** The newest sign-in mail to `to` that the store wrote to its outbox after `since`, parsed. */
 async function mailAfter(since: Set<string>, to: string) {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { mailOutbox, oneTimeTokens, sessions, users } from "../../server/db/schema/index.ts";
-import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { COOKIE } from "../../core/cookies.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { issueAutologinToken, readSession, SIGN_IN_LIMITS } from "../../server/services/accounts/index.ts";
+import { failure, testBrowser } from "../helpers/accounts.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { testContext } from "./site-context.ts";
 
@@ -24,32 +24,8 @@ beforeEach(() => {
   limits = createLimits();
 });
 
-/** A browser: its cookies persist from one request to the next. */
 function browser(options: { ip?: string; region?: "UK" | "US" } = {}) {
-  const cookies = new Map<string, string>();
-  const ip = options.ip ?? "10.1.0.1";
-  return {
-    cookies,
-    async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const ctx = testContext(database, { cookies, ip, region: options.region, limits });
-      ctx.user = await readSession(ctx);
-      return executeOperation<T>(ctx, query, variables);
-    },
-    async me(): Promise<{ email: string; firstName: string | null } | null> {
-      return (await this.run<{ me: { email: string; firstName: string | null } | null }>("{ me { email firstName } }")).me;
-    },
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ category: unknown; violations: { path: string[]; message: string }[] }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(OperationError);
-    const first = (error as OperationError).errors[0]!;
-    return { category: first.extensions["category"], violations: (first.extensions["violations"] as { path: string[]; message: string }[]) ?? [] };
-  }
-  throw new Error("expected the operation to fail");
+  return testBrowser(database, { ...options, limits });
 }
 
 async function latestMail(to: string, template: string) {

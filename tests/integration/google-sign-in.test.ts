@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { mailOutbox, passkeys, sessions, users } from "../../server/db/schema/index.ts";
-import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
+import { failure, testBrowser } from "../helpers/accounts.ts";
 import { COOKIE } from "../../core/cookies.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
-import { createCustomer, hashPassword, readSession } from "../../server/services/accounts/index.ts";
+import { createCustomer, hashPassword } from "../../server/services/accounts/index.ts";
 import { startSession } from "../../server/services/accounts/sessions.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { testContext } from "./site-context.ts";
@@ -60,26 +60,7 @@ beforeEach(() => {
 });
 
 function browser(ip = "10.3.0.1") {
-  const cookies = new Map<string, string>();
-  return {
-    cookies,
-    async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const ctx = testContext(database, { cookies, ip, limits, auth });
-      ctx.user = await readSession(ctx);
-      return executeOperation<T>(ctx, query, variables);
-    },
-  };
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ category: unknown; violations: { path: string[]; message: string }[] }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(OperationError);
-    const first = (error as OperationError).errors[0]!;
-    return { category: first.extensions["category"], violations: (first.extensions["violations"] as { path: string[]; message: string }[]) ?? [] };
-  }
-  throw new Error("expected the operation to fail");
+  return testBrowser(database, { ip, limits, auth });
 }
 
 interface Claims {

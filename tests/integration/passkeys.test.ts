@@ -4,10 +4,10 @@ import { createTestDatabase } from "../helpers/db.ts";
 import { SoftAuthenticator } from "../helpers/soft-authenticator.ts";
 import type { Database } from "../../server/db/client.ts";
 import { passkeys, sessions, users, webauthnChallenges } from "../../server/db/schema/index.ts";
-import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
+import { failure, testBrowser, type TestBrowser } from "../helpers/accounts.ts";
 import { COOKIE } from "../../core/cookies.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
-import { issueAutologinToken, readSession } from "../../server/services/accounts/index.ts";
+import { issueAutologinToken } from "../../server/services/accounts/index.ts";
 import { startSession } from "../../server/services/accounts/sessions.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { testContext } from "./site-context.ts";
@@ -29,31 +29,11 @@ beforeEach(() => {
   limits = createLimits();
 });
 
-/** A browser: its cookies persist from one request to the next. */
 function browser(options: { ip?: string; userAgent?: string } = {}) {
-  const cookies = new Map<string, string>();
-  return {
-    cookies,
-    async run<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-      const ctx = testContext(database, { cookies, ip: options.ip ?? "10.2.0.1", limits, headers: { "user-agent": options.userAgent ?? LINUX_CHROME } });
-      ctx.user = await readSession(ctx);
-      return executeOperation<T>(ctx, query, variables);
-    },
-  };
+  return testBrowser(database, { ip: options.ip ?? "10.2.0.1", userAgent: options.userAgent ?? LINUX_CHROME, limits });
 }
 
-type Browser = ReturnType<typeof browser>;
-
-async function failure(promise: Promise<unknown>): Promise<{ category: unknown; message: string; violations: { path: string[]; message: string }[] }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(OperationError);
-    const first = (error as OperationError).errors[0]!;
-    return { category: first.extensions["category"], message: first.message, violations: (first.extensions["violations"] as { path: string[]; message: string }[]) ?? [] };
-  }
-  throw new Error("expected the operation to fail");
-}
+type Browser = TestBrowser;
 
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
 const REGISTRATION_OPTIONS = "mutation { passkeyRegistrationOptions { challengeId optionsJSON } }";

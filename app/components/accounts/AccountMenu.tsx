@@ -19,6 +19,8 @@ export default function AccountMenu({ name, onSignOut, focusOnMount }: AccountMe
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    // Marks the menu as working in this browser (it is loaded on its own, after the page hydrates).
+    trigger.current?.setAttribute("data-ready", "");
     if (!focusOnMount.current) return;
     focusOnMount.current = false;
     trigger.current?.focus();
