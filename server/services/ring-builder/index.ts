@@ -20,7 +20,7 @@ import { stoneByIdentifier } from "../stones/index.ts";
 import { priceFn } from "../stones/prices.ts";
 import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
-import { builderOfUser, cookieBuilder, currentBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
+import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
@@ -65,39 +65,6 @@ type StoneColumns = Pick<
   | "stoneColourGrade"
   | "stoneGemstoneClarity"
 >;
-
-const NO_STONE: StoneColumns & Pick<RingBuilderState, "stoneUri" | "stoneAddedAt"> = {
-  stoneKind: null,
-  stoneIdentifier: null,
-  stoneCategory: null,
-  stoneCertificateLab: null,
-  stoneCertificateNumber: null,
-  stoneShape: null,
-  stoneCarat: null,
-  stoneColour: null,
-  stoneClarity: null,
-  stoneCut: null,
-  stoneGemstoneType: null,
-  stoneGemstoneColour: null,
-  stoneColourGrade: null,
-  stoneGemstoneClarity: null,
-  stoneUri: null,
-  stoneAddedAt: null,
-};
-
-const NO_MOUNT: Pick<
-  RingBuilderState,
-  "mountCatalogueCode" | "mountMetal" | "mountShape" | "signatureStoneColour" | "signatureStoneCrystal" | "signatureStoneWidth" | "mountUri" | "mountAddedAt"
-> = {
-  mountCatalogueCode: null,
-  mountMetal: null,
-  mountShape: null,
-  signatureStoneColour: null,
-  signatureStoneCrystal: null,
-  signatureStoneWidth: null,
-  mountUri: null,
-  mountAddedAt: null,
-};
 
 const refuse = (item: RingBuilderItem, code: Refusal["code"], message: string): Refusal => ({ item, code, message });
 

@@ -10,10 +10,8 @@ export type RingBuilderRow = typeof ringBuilders.$inferSelect;
 /** Every column a change can set (the row's identity, owner and bookkeeping aside). */
 export type RingBuilderState = Omit<RingBuilderRow, "id" | "userId" | "version" | "createdAt" | "updatedAt">;
 
-export const EMPTY_STATE: RingBuilderState = {
-  ringSize: null,
-  ringSizePersisted: false,
-  lastAdded: null,
+/** The columns of the mount, as they are when there is none. */
+export const NO_MOUNT = {
   mountCatalogueCode: null,
   mountMetal: null,
   mountShape: null,
@@ -22,6 +20,10 @@ export const EMPTY_STATE: RingBuilderState = {
   signatureStoneWidth: null,
   mountUri: null,
   mountAddedAt: null,
+} satisfies Partial<RingBuilderState>;
+
+/** The columns of the centre stone, as they are when there is none. */
+export const NO_STONE = {
   stoneKind: null,
   stoneIdentifier: null,
   stoneCategory: null,
@@ -38,7 +40,9 @@ export const EMPTY_STATE: RingBuilderState = {
   stoneGemstoneClarity: null,
   stoneUri: null,
   stoneAddedAt: null,
-};
+} satisfies Partial<RingBuilderState>;
+
+export const EMPTY_STATE: RingBuilderState = { ringSize: null, ringSizePersisted: false, lastAdded: null, ...NO_MOUNT, ...NO_STONE };
 
 export function stateOf(row: RingBuilderRow | null): RingBuilderState {
   if (!row) return EMPTY_STATE;
