@@ -14,6 +14,7 @@ import type { SessionUser } from "../../server/context.ts";
 import { COOKIE } from "../../core/cookies.ts";
 import type { Region } from "../../core/regions.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { createCustomer, hashPassword, readSession } from "../../server/services/accounts/index.ts";
 import { testContext } from "./site-context.ts";
 
 /**
@@ -376,6 +377,22 @@ describe("adoption at sign-in", () => {
     expect((await read(phone)).position1).toMatchObject({ catalogueCode: p.catalogueCode });
     // The same browser signed out holds a cookie for a customer's builder: ignored.
     expect((await read(b)).id).toBeNull();
+  });
+
+  it("happens when the visitor signs in: the ring built before is the customer's after", async () => {
+    const b = browser();
+    const { p, metal } = plainDesign();
+    const made = await set(b, mountInput(p, metal));
+    const password = "a ring for Ethan";
+    await createCustomer(database.db, { email: "ethan.rings@example.com", firstName: "Ethan", lastName: null, phone: null, region: "UK", currency: "GBP", emailConsent: false, passwordHash: await hashPassword(password) });
+    await executeOperation(b.ctx(), "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }", { e: "ethan.rings@example.com", p: password });
+    const signedIn = b.ctx();
+    signedIn.user = await readSession(signedIn);
+    expect(signedIn.user?.email).toBe("ethan.rings@example.com");
+    const { ringBuilder } = await executeOperation<{ ringBuilder: { id: string | null } }>(signedIn, READ, {});
+    expect(ringBuilder.id).toBe(made.ringBuilder.id);
+    // Another device signed in as Ethan, without the cookie, reads the same ring.
+    expect((await read(browser("UK", signedIn.user))).id).toBe(made.ringBuilder.id);
   });
 
   it("points the browser's cookie at the customer's builder when the browser has none", async () => {
