@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { localRedirect, withRedirect } from "../../../core/urls/accounts.ts";
+import { localRedirect } from "../../../core/urls/accounts.ts";
 import type { EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
 import {
   REQUEST_MAGIC_LINK,
@@ -12,8 +12,9 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormNotice, NO_ERRORS, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
+import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
 /** A sign-in code as typed: letters and digits only, upper case ("ab3 k9z" -> "AB3K9Z"). */
 function cleanCode(typed: string): string {
@@ -30,36 +31,15 @@ export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
   const href = useRegionHref();
   const navigate = useNavigate();
   const { signedIn } = useAccount();
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(data.email);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [pending, setPending] = useState(false);
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!site.client || pending) return;
-    const problem = emailError(email, t);
-    if (problem) {
-      setErrors({ fields: { email: problem }, form: null });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      const answer = await runMutation(site.client, REQUEST_MAGIC_LINK, { email: email.trim(), redirectUrl: data.returnTo });
-      setSentTo(answer.requestMagicLink.email || email.trim());
-    } catch (error) {
-      setErrors(readApiError(error, t, ["email"]));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setPending(false);
-    }
-  };
+  const request = useEmailRequest(
+    data.email,
+    async (client, email) => (await runMutation(client, REQUEST_MAGIC_LINK, { email, redirectUrl: data.returnTo })).requestMagicLink.email,
+  );
+  const sentTo = request.sentTo;
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,7 +94,7 @@ export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
             variant="link"
             className="acc-form__aside"
             onPress={() => {
-              setSentTo(null);
+              request.reset();
               setCode("");
               setErrors(NO_ERRORS);
             }}
@@ -123,18 +103,7 @@ export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
           </Button>
         </div>
       ) : (
-        <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={send} aria-label={t("acc_magic_request_title")}>
-          {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
-          <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
-          <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
-            {t("acc_send_link")}
-          </Button>
-          <p className="acc-form__aside">
-            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
-              {t("acc_back_to_sign_in")}
-            </Link>
-          </p>
-        </form>
+        <EmailRequestForm request={request} label={t("acc_magic_request_title")} submitLabel={t("acc_send_link")} returnTo={data.returnTo} />
       )}
     </AccountLayout>
   );

@@ -9,48 +9,21 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormNotice, NO_ERRORS, TextField, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
+import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
 /** /forgotten-password: a reset link by e-mail; the answer is the same whether or not the address has an account. */
 export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
   const t = useMessage();
-  const site = useSite();
   const href = useRegionHref();
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(data.email);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [pending, setPending] = useState(false);
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!site.client || pending) return;
-    const problem = emailError(email, t);
-    if (problem) {
-      setErrors({ fields: { email: problem }, form: null });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      const answer = await runMutation(site.client, REQUEST_PASSWORD_RESET, { email: email.trim() });
-      setSentTo(answer.requestPasswordReset.email || email.trim());
-    } catch (error) {
-      setErrors(readApiError(error, t, ["email"]));
-      focusFirstInvalid(formRef.current);
-    } finally {
-      setPending(false);
-    }
-  };
+  const request = useEmailRequest(data.email, async (client, email) => (await runMutation(client, REQUEST_PASSWORD_RESET, { email })).requestPasswordReset.email);
 
   return (
-    <AccountLayout title={t("acc_forgotten_title")} intro={sentTo ? null : t("acc_forgotten_description")}>
-      {sentTo ? (
+    <AccountLayout title={t("acc_forgotten_title")} intro={request.sentTo ? null : t("acc_forgotten_description")}>
+      {request.sentTo ? (
         <div className="acc-steps">
-          <FormNotice tone="success">{t("acc_reset_sent", { email: sentTo })}</FormNotice>
+          <FormNotice tone="success">{t("acc_reset_sent", { email: request.sentTo })}</FormNotice>
           <p className="acc-form__aside">
             <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
               {t("acc_back_to_sign_in")}
@@ -58,18 +31,7 @@ export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
           </p>
         </div>
       ) : (
-        <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={send} aria-label={t("acc_forgotten_title")}>
-          {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
-          <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
-          <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
-            {t("acc_send_reset")}
-          </Button>
-          <p className="acc-form__aside">
-            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
-              {t("acc_back_to_sign_in")}
-            </Link>
-          </p>
-        </form>
+        <EmailRequestForm request={request} label={t("acc_forgotten_title")} submitLabel={t("acc_send_reset")} returnTo={data.returnTo} />
       )}
     </AccountLayout>
   );
