@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { withRedirect } from "../../../core/urls/accounts.ts";
 import type { EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
 import { REQUEST_PASSWORD_RESET, RESET_PASSWORD } from "../../routes/accounts/documents.ts";
@@ -9,7 +8,7 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, TextField, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
@@ -106,18 +105,7 @@ export function ResetPasswordView({ data }: { data: ResetPasswordPageData }) {
             </Link>
           </FormNotice>
         ) : null}
-        <TextField
-          label={t("acc_new_password")}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          description={t("acc_password_rule", { min: PASSWORD_MIN_LENGTH })}
-          error={errors.fields["password"]}
-          required
-        />
-        <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={setAgain} error={errors.fields["again"]} required />
+        <NewPasswordFields password={password} again={again} onPassword={setPassword} onAgain={setAgain} errors={errors} />
         <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
           {t("acc_reset_submit")}
         </Button>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { languageTag } from "../../../core/regions.ts";
 import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
@@ -20,7 +19,7 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
-import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { CheckboxField, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { newPasswordErrors } from "./PasswordViews.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
@@ -280,18 +279,7 @@ function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved:
       {hasPassword ? (
         <TextField label={t("acc_current_password")} name="current-password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.fields["currentPassword"]} required />
       ) : null}
-      <TextField
-        label={t("acc_new_password")}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        description={t("acc_password_rule", { min: PASSWORD_MIN_LENGTH })}
-        error={errors.fields["password"]}
-        required
-      />
-      <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={setAgain} error={errors.fields["again"]} required />
+      <NewPasswordFields password={password} again={again} onPassword={setPassword} onAgain={setAgain} errors={errors} />
       <div className="acc-form__actions">
         <Button type="submit" variant="secondary" isDisabled={!hydrated} isPending={pending}>
           {hasPassword ? t("acc_password_change") : t("acc_password_set")}

@@ -228,3 +228,24 @@ export function FormNotice({ tone, children }: { tone: "error" | "success" | "in
     </p>
   );
 }
+
+/** A new password, typed twice, with the rule shown under it; errors under `password` and `again`. */
+export function NewPasswordFields({ password, again, onPassword, onAgain, errors }: { password: string; again: string; onPassword: (value: string) => void; onAgain: (value: string) => void; errors: FormErrors }) {
+  const t = useMessage();
+  return (
+    <>
+      <TextField
+        label={t("acc_new_password")}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        description={t("acc_password_rule", { min: PASSWORD_MIN_LENGTH })}
+        error={errors.fields["password"]}
+        required
+      />
+      <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={onAgain} error={errors.fields["again"]} required />
+    </>
+  );
+}

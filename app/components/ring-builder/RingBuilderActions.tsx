@@ -6,7 +6,7 @@ import type { StoneView } from "../stones/types.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { afterMountAdded, afterStoneAdded } from "./model.ts";
-import type { MadeToOrderStoneChoice, RingBuilderView } from "./types.ts";
+import type { RingBuilderChange, RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "./ring-builder.css";
 
@@ -61,18 +61,8 @@ export function AddStoneToRing({ stone, ring }: { stone: StoneView; ring: RingBu
   );
 }
 
-export interface MountChoice {
-  catalogueCode: string;
-  metal: string;
-  /** The setting's centre shape (the variant of the page). */
-  shape: string | null;
-  /** The chosen ring size option ("RingSize|M"), if any. */
-  ringSize: string | null;
-  /** The design's signature stone, for designs that have one. */
-  signatureStone: { crystal: string; colour: string; width: number } | null;
-  /** The stone made to order a lab-grown or gemstone ring's page names, stored with the setting. */
-  madeToOrder?: MadeToOrderStoneChoice | null;
-}
+/** A setting as a page chooses it: the ring builder's mount change without where it was chosen. */
+export type MountChoice = Omit<Extract<RingBuilderChange, { kind: "mount" }>, "kind" | "uri">;
 
 /**
  * A setting's "Choose your diamond": stores the setting in its metal (and ring size, when chosen) as
