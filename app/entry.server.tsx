@@ -4,10 +4,11 @@ import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { nonceContext, storeContext } from "../server/router-context.ts";
+import { nonceContext, storeContext, stylesheetContext } from "../server/router-context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
 import { serverInitContext } from "./lib/root.server.ts";
+import { StylesheetContext } from "./lib/stylesheets.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -36,9 +37,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerInitContext.Provider>
+        <StylesheetContext.Provider value={loadContext.get(stylesheetContext)}>
+          <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerInitContext.Provider>
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

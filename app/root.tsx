@@ -1,6 +1,5 @@
 import { useContext, useMemo, type ReactNode } from "react";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -18,6 +17,7 @@ import { loadLocaleMessages, loadedLocaleMessages, mergeMessages } from "./i18n/
 import { IntlRoot } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { PageLinks } from "./lib/stylesheets.tsx";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#faf7f2" />
         <Meta />
         {root ? <SeoLinks root={root} /> : null}
-        <Links nonce={nonce} />
+        <PageLinks nonce={nonce} />
       </head>
       <body>
         <IntlRoot locale={locale} messages={messages}>

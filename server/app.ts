@@ -23,7 +23,8 @@ import { staticNotFound, wellKnownFiles } from "./http/static-files.ts";
 import { safeLocalPath } from "../core/urls/local-path.ts";
 import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
-import { storeContext, nonceContext } from "./router-context.ts";
+import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
+import { createStylesheetReader } from "./http/stylesheets.ts";
 import { mediaHandler } from "./media/index.ts";
 
 export interface AppOptions {
@@ -100,6 +101,8 @@ export function createApp(options: AppOptions): Express {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
   app.use(staticNotFound());
+  // Pages write the build's stylesheets into the document (app/lib/stylesheets.tsx).
+  const stylesheets = options.clientDir ? createStylesheetReader(options.clientDir) : null;
 
   const yoga = createGraphQLServer({ ...options.graphql, graphiql: options.dev ?? false });
   app.use("/graphql", graphqlCors(hosts), async (req, res) => {
@@ -150,6 +153,7 @@ export function createApp(options: AppOptions): Express {
         const context = new RouterContextProvider();
         context.set(storeContext, await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
         context.set(nonceContext, String(res.locals["nonce"] ?? ""));
+        context.set(stylesheetContext, stylesheets);
         return context;
       },
     }),

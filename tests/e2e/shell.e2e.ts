@@ -194,6 +194,33 @@ describe("the shell", () => {
     await page.context().close();
   });
 
+  it("paints the first page from styles in the document and links the styles a later page adds", async () => {
+    const html = await (await fetch(`${baseUrl()}/about-us/faqs`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    // Nothing in the head makes the first paint wait for another request.
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css#?">/);
+
+    const page = await ukPage("/about-us/faqs");
+    // Hydration kept the server's styles: the header is laid out by them.
+    const headerPosition = () => page.evaluate(() => getComputedStyle(document.querySelector(".site-header")!).position);
+    const before = await headerPosition();
+    expect(before).toBe("sticky");
+    const inlined = (head.match(/<style data-href=/g) ?? []).length;
+    expect(await page.locator("head style[data-href]").count()).toBe(inlined);
+    // A listing is another kind of page with stylesheets of its own: linked when it opens client-side.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator("footer a[href='/engagement-rings']").first().click();
+    await page.waitForURL(/\/engagement-rings$/);
+    await page.locator(".cat-grid").waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".cat-grid")!).display)).toBe("grid");
+    expect(await page.locator("head link[rel='stylesheet'][href*='/assets/catalogue-seo-']").count()).toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    expect(await headerPosition()).toBe(before);
+    expect(await page.locator("head style[data-href]").count()).toBe(inlined);
+    await page.context().close();
+  });
+
   it("has no axe violations on the home page, on a phone, and on the not-found page", async () => {
     const page = await ukPage("/");
     expect(await axeViolations(page)).toEqual([]);
