@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -9,6 +8,7 @@ import { NonceContext } from "./lib/nonce.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
 import { serverInitContext } from "./lib/root.server.ts";
 import { StylesheetContext } from "./lib/stylesheets.tsx";
+import { BatchedStream } from "./lib/batched-stream.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -47,12 +47,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new BatchedStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
