@@ -1,5 +1,4 @@
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
-import compression from "compression";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
@@ -15,6 +14,7 @@ import type { AuthSettings } from "./context.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
+import { responseCompression } from "./http/compression.ts";
 import { pageCache, pageHeaders } from "./http/page-cache.ts";
 import { edgeGuard } from "./http/edge.ts";
 import { createHosts, graphqlCors, hostGuard, type HostPolicy } from "./http/hosts.ts";
@@ -81,7 +81,7 @@ export function createApp(options: AppOptions): Express {
   });
   app.use(edgeGuard());
   app.use(securityHeaders({ dev: options.dev ?? false }));
-  app.use(compression());
+  app.use(responseCompression());
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { get, type IncomingHttpHeaders, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressPage, pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
+import { responseCompression } from "./compression.ts";
 
 let server: Server;
 let base = "";
@@ -15,7 +15,7 @@ let renders = 0;
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ dev: false }));
-  app.use(compression());
+  app.use(responseCompression());
   app.use(pageCache({ ttlMs: 60_000, maxBytes: 8 * 1024 * 1024 }));
   app.get("/page", (req, res) => {
     renders++;
