@@ -38,6 +38,16 @@ function ExpertPanelWhenOpened() {
   );
 }
 
+/**
+ * A part of the page the browser brings to life on its own: React hydrates each such part (a Suspense
+ * boundary) in a task of its own after the rest, so starting a page is several short tasks instead of
+ * one long one and the page answers input sooner. Nothing in it suspends while the server renders, so
+ * the fallback is never shown.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** The first focusable element: moves focus to the main content. */
 function SkipLink() {
   const t = useMessage();
@@ -69,11 +79,17 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellUiProvider>
       <SkipLink />
       <ConsultantBanner />
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <main id="main" tabIndex={-1} className="site-main">
-        <RouteFade>{children}</RouteFade>
+        <HydratedApart>
+          <RouteFade>{children}</RouteFade>
+        </HydratedApart>
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
       <CookieBanner />
       <OnceWanted wanted={regionModalWanted(site)}>
         <RegionModal />
