@@ -95,6 +95,23 @@ describe("signed media URLs", () => {
     expect(cachedFiles(dir).length).toBe(before);
   });
 
+  it("gives an image the same id and URLs wherever it is listed, with the alt text of the listing", () => {
+    const reordered = Object.fromEntries(Object.entries(RING).reverse());
+    const first = imageRecord("ring", RING, "Oval solitaire");
+    const again = imageRecord("ring", reordered, "Front view");
+    expect(again.id).toBe(first.id);
+    expect(again.urlTemplate).toBe(first.urlTemplate);
+    expect([first.alt, again.alt]).toEqual(["Oval solitaire", "Front view"]);
+    expect(again.sizes).toEqual(first.sizes);
+    for (const size of ["LARGE", "LARGE_X2"] as const) {
+      expect(first.sizes[size].url).toBe(first.urlTemplate.replace("{size}", size).replace("{format}", "webp"));
+      expect(first.sizes[size].sources.map((s) => s.url)).toEqual(
+        ["avif", "webp"].map((format) => first.urlTemplate.replace("{size}", size).replace("{format}", format)),
+      );
+    }
+    expect(imageRecord("ring", { ...RING, frame: 1 }, "").urlTemplate).not.toBe(first.urlTemplate);
+  });
+
   it("keeps URLs stable across restarts and processes sharing the data directory", async () => {
     const first = payment("visa");
     await serve(dir);

@@ -44,6 +44,7 @@ let signingKey: Buffer = randomBytes(32);
 export function setMediaSigningKey(key: Buffer): void {
   if (key.length < 32) throw new Error("the media signing key must be at least 32 bytes");
   signingKey = Buffer.from(key);
+  signed.clear();
 }
 
 /**
@@ -102,18 +103,54 @@ export interface ImageRecord {
   sizes: Record<ImageSize, { url: string; sources: { url: string; mimeType: string }[] }>;
 }
 
-export function imageRecord(kind: string, params: Record<string, string | number>, alt: string): ImageRecord {
-  // Pages list dozens of images (gallery views, 24 spin frames): sign the parameters once per image.
+/** What an image's kind and parameters sign to: its id and the template of its URLs. */
+interface Signed {
+  id: string;
+  urlTemplate: string;
+}
+
+/**
+ * Signed images by kind and parameters, least recently used out past `MAX_SIGNED`: a page lists the
+ * same images as the pages before it (the shell's icons, a product's gallery and 360 frames, stones
+ * of the same grades), and each costs an HMAC and a SHA-256. Forgotten when the key changes.
+ */
+const signed = new Map<string, Signed>();
+const MAX_SIGNED = 10_000;
+
+function signedImage(kind: string, params: Record<string, string | number>): Signed {
   const query = paramString(params);
-  const signature = signatureOf(kind, query);
+  const key = `${kind}?${query}`;
+  let image = signed.get(key);
+  if (image) {
+    signed.delete(key);
+  } else {
+    image = { id: `${kind}:${contentHash(kind, query, 10)}`, urlTemplate: renditionTemplate(kind, signatureOf(kind, query), query) };
+    if (signed.size >= MAX_SIGNED) signed.delete(signed.keys().next().value!);
+  }
+  signed.set(key, image);
+  return image;
+}
+
+const FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
+
+/** The renditions of an image, from the template of its URLs. */
+function sizesOf(template: string): ImageRecord["sizes"] {
   const size = (s: ImageSize) => ({
-    url: renditionUrl(kind, signature, query, s, "webp"),
-    sources: (Object.keys(IMAGE_FORMATS) as ImageFormat[]).map((f) => ({ url: renditionUrl(kind, signature, query, s, f), mimeType: IMAGE_FORMATS[f] })),
+    url: renditionFrom(template, s, "webp"),
+    sources: FORMATS.map((f) => ({ url: renditionFrom(template, s, f), mimeType: IMAGE_FORMATS[f] })),
   });
+  return { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") };
+}
+
+/** An image record; its renditions' URLs are spelt out only when read (pages read the template). */
+export function imageRecord(kind: string, params: Record<string, string | number>, alt: string): ImageRecord {
+  const { id, urlTemplate } = signedImage(kind, params);
   return {
-    id: `${kind}:${contentHash(kind, query, 10)}`,
+    id,
     alt,
-    urlTemplate: renditionTemplate(kind, signature, query),
-    sizes: { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") },
+    urlTemplate,
+    get sizes() {
+      return sizesOf(urlTemplate);
+    },
   };
 }

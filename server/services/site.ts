@@ -304,19 +304,33 @@ function regionSuggestFor(headers: Headers, active: ReadonlySet<Region>): Region
   return active.has(suggested) ? suggested : DEFAULT_REGION;
 }
 
-/**
- * Everything the storefront needs at startup, resolved for the requested region (link prefixes),
- * locale (translations) and currency. The locale must be one of the region's, and the region must be
- * switched on; otherwise the answer is a typed failure naming the argument.
- */
-export async function init(ctx: RequestContext, input: InitInput): Promise<InitResult> {
-  const site = await snapshot(ctx.db);
-  const region = site.regions.find((r) => r.code === input.region);
-  if (!region || !region.isActive) return fail(invalid(["region"], `The region ${input.region} is not available`));
-  if (!region.locales.includes(input.locale)) {
-    return fail(invalid(["locale"], `The locale ${input.locale} is not a locale of the region ${input.region}`));
-  }
+/** What `init` answers for a region, locale and currency: everything but the visitor's own parts. */
+type Shell = Omit<InitData, "me" | "regionSuggest">;
 
+/**
+ * The shells built from each snapshot of the site data, by region, locale and currency: every page
+ * of a region asks for the same menus, footer, icons and their signed image URLs. They go with their
+ * snapshot (every 30 seconds, or at once when the site data is forgotten), so they are never older
+ * than the data they were built from; there are at most as many as regions × locales × currencies.
+ */
+const shells = new WeakMap<Snapshot, Map<string, Shell>>();
+
+function shellOf(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {
+  let built = shells.get(site);
+  if (!built) {
+    built = new Map();
+    shells.set(site, built);
+  }
+  const key = `${region.code}|${locale}|${currency}`;
+  let shell = built.get(key);
+  if (!shell) {
+    shell = buildShell(site, region, locale, currency);
+    built.set(key, shell);
+  }
+  return shell;
+}
+
+function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {
   const code = region.code;
   const link = (id: number | null | undefined): ResolvedLink | null => {
     const row = id == null ? undefined : site.links.get(id);
@@ -326,17 +340,16 @@ export async function init(ctx: RequestContext, input: InitInput): Promise<InitR
     const row = id == null ? undefined : site.images.get(id);
     return row ? imageRecord(row.kind, row.params, row.alt) : null;
   };
-  const language = (locale: Locale): LanguageData => ({ locale, translations: site.translations.get(locale) ?? [] });
+  const language = (l: Locale): LanguageData => ({ locale: l, translations: site.translations.get(l) ?? [] });
   const regionData = (r: (typeof site.regions)[number]): RegionData => ({
     code: r.code,
     name: r.name,
     locales: r.locales,
     isActive: r.isActive,
     currency: r.currency,
-    language: language(r.locales[0] ?? input.locale),
+    language: language(r.locales[0] ?? locale),
   });
 
-  const active = new Set(site.regions.filter((r) => r.isActive).map((r) => r.code));
   const settings = site.settings;
   const defaultAlternate =
     site.regions.find((r) => r.code === (settings?.defaultAlternateRegion ?? DEFAULT_REGION)) ?? region;
@@ -378,66 +391,79 @@ export async function init(ctx: RequestContext, input: InitInput): Promise<InitR
   const consultationLink = link(settings?.consultationPromptLinkId);
   const hours = site.hours;
   return {
-    ok: true,
-    value: {
-      ringBuilder: {
-        isEnabled: settings?.ringBuilderEnabled ?? true,
-        recommendationsEnabled: settings?.ringBuilderRecommendationsEnabled ?? true,
-      },
-      me: ctx.user,
-      workingHours: hours
-        ? { weekDays: hours.weekDays, opening: hours.opening, closing: hours.closing, timeZone: hours.timeZone }
-        : { weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" },
-      regionSuggest: input.fetchRegionSuggest
-        ? (() => {
-            const suggested = regionSuggestFor(ctx.headers, active);
-            return suggested ? { code: suggested } : null;
-          })()
-        : null,
-      defaultAlternateRegion: regionData(defaultAlternate),
-      regions: site.regions.map(regionData),
-      language: language(input.locale),
-      currency: input.currency,
-      exchangeRates: site.rates,
-      topBar: {
-        siteWideMessage: settings?.siteWideMessage
-          ? { message: settings.siteWideMessage, link: link(settings.siteWideMessageLinkId) }
-          : null,
-        consultationPrompt: consultationLink ? { link: consultationLink } : null,
-      },
-      preHeader: { link: link(settings?.preHeaderLinkId) },
-      mainMenu,
-      socialNetworks: site.social.flatMap((s) => {
-        const iconImage = image(s.iconImageId);
-        const href = link(s.linkId)?.href;
-        return iconImage && href ? [{ name: s.name, icon: s.icon, iconImage, link: href }] : [];
-      }),
-      paymentIcons: site.payments.flatMap((p) => {
-        const icon = image(p.iconImageId);
-        return icon && showsPaymentMark(p.name, input.region) ? [{ name: p.name, icon }] : [];
-      }),
-      footer: {
-        columns: site.footerColumns.map((c) => ({
-          title: c.title,
-          links: site.footerLinks
-            .filter((l) => l.columnId === c.id)
-            .flatMap((l) => {
-              const resolved = link(l.linkId);
-              return resolved ? [resolved] : [];
-            }),
-          text: c.text,
-          separatorLine: c.separatorLine,
-          workingHours: c.workingHours,
-        })),
-        copyright: settings?.copyright ?? "",
-        logos: site.footerLogos.flatMap((l) => {
-          const img = image(l.imageId);
-          return img ? [{ link: link(l.linkId), image: img }] : [];
-        }),
-      },
-      avatarStack: { images: site.avatars.flatMap((a) => image(a.imageId) ?? []) },
+    ringBuilder: {
+      isEnabled: settings?.ringBuilderEnabled ?? true,
+      recommendationsEnabled: settings?.ringBuilderRecommendationsEnabled ?? true,
     },
+    workingHours: hours
+      ? { weekDays: hours.weekDays, opening: hours.opening, closing: hours.closing, timeZone: hours.timeZone }
+      : { weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" },
+    defaultAlternateRegion: regionData(defaultAlternate),
+    regions: site.regions.map(regionData),
+    language: language(locale),
+    currency,
+    exchangeRates: site.rates,
+    topBar: {
+      siteWideMessage: settings?.siteWideMessage
+        ? { message: settings.siteWideMessage, link: link(settings.siteWideMessageLinkId) }
+        : null,
+      consultationPrompt: consultationLink ? { link: consultationLink } : null,
+    },
+    preHeader: { link: link(settings?.preHeaderLinkId) },
+    mainMenu,
+    socialNetworks: site.social.flatMap((s) => {
+      const iconImage = image(s.iconImageId);
+      const href = link(s.linkId)?.href;
+      return iconImage && href ? [{ name: s.name, icon: s.icon, iconImage, link: href }] : [];
+    }),
+    paymentIcons: site.payments.flatMap((p) => {
+      const icon = image(p.iconImageId);
+      return icon && showsPaymentMark(p.name, code) ? [{ name: p.name, icon }] : [];
+    }),
+    footer: {
+      columns: site.footerColumns.map((c) => ({
+        title: c.title,
+        links: site.footerLinks
+          .filter((l) => l.columnId === c.id)
+          .flatMap((l) => {
+            const resolved = link(l.linkId);
+            return resolved ? [resolved] : [];
+          }),
+        text: c.text,
+        separatorLine: c.separatorLine,
+        workingHours: c.workingHours,
+      })),
+      copyright: settings?.copyright ?? "",
+      logos: site.footerLogos.flatMap((l) => {
+        const img = image(l.imageId);
+        return img ? [{ link: link(l.linkId), image: img }] : [];
+      }),
+    },
+    avatarStack: { images: site.avatars.flatMap((a) => image(a.imageId) ?? []) },
   };
+}
+
+/**
+ * Everything the storefront needs at startup, resolved for the requested region (link prefixes),
+ * locale (translations) and currency. The locale must be one of the region's, and the region must be
+ * switched on; otherwise the answer is a typed failure naming the argument. All but the visitor's own
+ * parts (who is signed in, the suggested region) is the shell of the region, locale and currency.
+ */
+export async function init(ctx: RequestContext, input: InitInput): Promise<InitResult> {
+  const site = await snapshot(ctx.db);
+  const region = site.regions.find((r) => r.code === input.region);
+  if (!region || !region.isActive) return fail(invalid(["region"], `The region ${input.region} is not available`));
+  if (!region.locales.includes(input.locale)) {
+    return fail(invalid(["locale"], `The locale ${input.locale} is not a locale of the region ${input.region}`));
+  }
+  const shell = shellOf(site, region, input.locale, input.currency);
+  let regionSuggest: InitData["regionSuggest"] = null;
+  if (input.fetchRegionSuggest) {
+    const active = new Set(site.regions.filter((r) => r.isActive).map((r) => r.code));
+    const suggested = regionSuggestFor(ctx.headers, active);
+    regionSuggest = suggested ? { code: suggested } : null;
+  }
+  return { ok: true, value: { ...shell, me: ctx.user, regionSuggest } };
 }
 
 /** The consultants' portraits shown beside consultation prompts. */

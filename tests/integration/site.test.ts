@@ -5,6 +5,7 @@ import type { Database } from "../../server/db/client.ts";
 import { seedSite } from "../../server/seed/site.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
+import { siteSettings } from "../../server/db/schema/index.ts";
 import { testContext } from "./site-context.ts";
 
 let database: Database;
@@ -242,6 +243,24 @@ describe("init", () => {
     expect((await init({ ...UK, fetchRegionSuggest: true }, { "accept-language": "en-ZA" })).init.regionSuggest).toEqual({ code: "ZA" });
     expect((await init({ ...UK, fetchRegionSuggest: true }, { "cf-ipcountry": "JP" })).init.regionSuggest).toEqual({ code: "INT" });
     expect((await init({ ...UK, fetchRegionSuggest: true })).init.regionSuggest).toBeNull();
+  });
+
+  it("answers the site data as it is now and the asking visitor's own account, whoever asked before", async () => {
+    const before = (await init(UK)).init.footer.copyright;
+    await database.db.update(siteSettings).set({ copyright: "© A changed copyright line" });
+    try {
+      expect((await init(UK)).init.footer.copyright).toBe(before);
+      forgetSiteData();
+      expect((await init(UK)).init.footer.copyright).toBe("© A changed copyright line");
+    } finally {
+      await database.db.update(siteSettings).set({ copyright: before });
+      forgetSiteData();
+    }
+    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, session: { id: "s-1", kind: "FULL" as const } };
+    const signedIn = await executeOperation<InitAnswer>({ ...testContext(database), user }, INIT, UK);
+    expect((signedIn.init.me as { id: string } | null)?.id).toBe("u-1");
+    expect((await init(UK)).init.me).toBeNull();
+    expect(signedIn.init.footer).toEqual((await init(UK)).init.footer);
   });
 
   it("refuses a locale that is not the region's, naming the argument", async () => {

@@ -66,22 +66,7 @@ function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" | "fanc
  * picture a listed stone of those grades gets.
  */
 export function stonePhoto(stone: Parameters<typeof photoParams>[0], alt: string): ImageRecord {
-  return { ...imageRecord("stone", photoParams(stone), ""), alt };
-}
-
-const photos = new Map<string, ImageRecord>();
-
-/** Stones share a few thousand drawings: their records are kept (bounded). */
-function photoOf(row: StoneRow, alt: string): ImageRecord {
-  const params = photoParams(row);
-  const key = `${params["shape"]}|${params["hue"]}|${params["tone"]}|${params["gem"]}`;
-  let image = photos.get(key);
-  if (!image) {
-    image = imageRecord("stone", params, "");
-    if (photos.size > 10_000) photos.clear();
-    photos.set(key, image);
-  }
-  return { ...image, alt };
+  return imageRecord("stone", photoParams(stone), alt);
 }
 
 export interface ViewOptions {
@@ -113,7 +98,7 @@ export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
     displayCategory: displayCategoryOf(row.category),
     gemType: gemTypeOf(row.category),
     price: { amount: price, currency: options.currency },
-    photo: photoOf(row, title),
+    photo: stonePhoto(row, title),
     certificates,
     report: (certificates.gia ?? certificates.igi ?? certificates.gcal)?.url ?? row.reportUrl,
     video: row.videoUrl,
