@@ -25,6 +25,7 @@ import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
 import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
 import { createStylesheetReader } from "./http/stylesheets.ts";
+import { seesSharedPages } from "./services/shared-pages.ts";
 import { mediaHandler } from "./media/index.ts";
 
 export interface AppOptions {
@@ -140,7 +141,17 @@ export function createApp(options: AppOptions): Express {
   });
 
   if (!options.dev && (options.pageCacheSeconds ?? 0) > 0) {
-    app.use(pageCache({ ttlMs: options.pageCacheSeconds! * 1000, maxBytes: 128 * 1024 * 1024 }));
+    app.use(
+      pageCache({
+        ttlMs: options.pageCacheSeconds! * 1000,
+        maxBytes: 128 * 1024 * 1024,
+        // A signed-in customer is served the page every visitor is when nothing in it is theirs.
+        sharedPageFor: async (req, res) => {
+          const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
+          return seesSharedPages(await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
+        },
+      }),
+    );
   }
 
   app.all(
@@ -151,7 +162,9 @@ export function createApp(options: AppOptions): Express {
       getLoadContext: async (req, res) => {
         const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
         const context = new RouterContextProvider();
-        context.set(storeContext, await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
+        const ctx = buildContext(req, res, db, region ?? DEFAULT_REGION, shared);
+        // A page the cache keeps for every visitor is rendered without the visitor's session.
+        context.set(storeContext, res.locals["renderWithoutSession"] ? ctx : await withSession(ctx));
         context.set(nonceContext, String(res.locals["nonce"] ?? ""));
         context.set(stylesheetContext, stylesheets);
         return context;

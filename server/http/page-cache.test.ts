@@ -162,3 +162,85 @@ describe("page cache memory", () => {
     }
   });
 });
+
+describe("page cache for signed-in visitors", () => {
+  let signedIn: Server;
+  let url = "";
+  const asked: string[] = [];
+  const rendered: string[] = [];
+  /** Sessions whose visitor sees the pages everyone sees (a customer with nothing personal in the page). */
+  const sharedSessions = new Set(["customer"]);
+  const cache = pageCache({
+    ttlMs: 60_000,
+    maxBytes: 8 * 1024 * 1024,
+    sharedPageFor: async (req) => {
+      const session = /session-id=(\w+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
+      asked.push(session);
+      return sharedSessions.has(session);
+    },
+  });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ dev: false }));
+    app.use(cache);
+    // The page shows who it was rendered for: the session, unless the cache asked for it without.
+    const render = (req: express.Request, res: express.Response) => {
+      const session = res.locals["renderWithoutSession"] ? "" : (/session-id=(\w+)/.exec(req.headers.cookie ?? "")?.[1] ?? "");
+      rendered.push(`${req.path} for ${session || "anyone"}`);
+      if (req.path === "/profile") res.setHeader("Cache-Control", "private, no-store");
+      res.type("html").send(`<p>${req.path} for ${session || "anyone"}</p>`);
+    };
+    app.get("/ring", render);
+    app.get("/profile", render);
+    signedIn = app.listen(0);
+    await new Promise((r) => signedIn.once("listening", r));
+    url = `http://127.0.0.1:${(signedIn.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => signedIn.close(() => r())));
+
+  const page = async (path: string, session?: string) => {
+    const res = await fetch(`${url}${path}`, { headers: session ? { cookie: `session-id=${session}` } : {} });
+    const body = await res.text();
+    await settle();
+    return { body, cache: res.headers.get("x-page-cache") };
+  };
+
+  it("serves a customer the page an anonymous visitor's request stored, without asking who they are for a page never stored", async () => {
+    expect(await page("/ring", "customer")).toEqual({ body: "<p>/ring for customer</p>", cache: null });
+    expect(asked).toEqual([]);
+    expect(await page("/ring")).toEqual({ body: "<p>/ring for anyone</p>", cache: "miss" });
+    expect(await page("/ring", "customer")).toEqual({ body: "<p>/ring for anyone</p>", cache: "hit" });
+    expect(asked).toEqual(["customer"]);
+  });
+
+  it("renders a page stored before without the customer's session once it has expired, and stores it again", async () => {
+    cache.sweep(Date.now() + 61_000);
+    rendered.length = 0;
+    expect(await page("/ring", "customer")).toEqual({ body: "<p>/ring for anyone</p>", cache: "miss" });
+    expect(rendered).toEqual(["/ring for anyone"]);
+    expect(await page("/ring")).toEqual({ body: "<p>/ring for anyone</p>", cache: "hit" });
+  });
+
+  it("renders a visitor whose pages are personal with their session, every time, and keeps nothing of it", async () => {
+    rendered.length = 0;
+    expect(await page("/ring", "consultant")).toEqual({ body: "<p>/ring for consultant</p>", cache: null });
+    expect(await page("/ring", "consultant")).toEqual({ body: "<p>/ring for consultant</p>", cache: null });
+    expect(rendered).toEqual(["/ring for consultant", "/ring for consultant"]);
+    expect(await page("/ring")).toEqual({ body: "<p>/ring for anyone</p>", cache: "hit" });
+  });
+
+  it("never renders a personal page without the session, and never keeps it", async () => {
+    expect(await page("/profile")).toEqual({ body: "<p>/profile for anyone</p>", cache: "miss" });
+    rendered.length = 0;
+    expect(await page("/profile", "customer")).toEqual({ body: "<p>/profile for customer</p>", cache: null });
+    expect(await page("/profile", "customer")).toEqual({ body: "<p>/profile for customer</p>", cache: null });
+    expect(rendered).toEqual(["/profile for customer", "/profile for customer"]);
+  });
+
+  it("treats a customer who also holds the ring builder's cookie as personal", async () => {
+    const res = await fetch(`${url}/ring`, { headers: { cookie: "session-id=customer; ring-builder=1" } });
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    expect(await res.text()).toBe("<p>/ring for customer</p>");
+  });
+});

@@ -12,8 +12,11 @@ import { requestOrigin } from "./hosts.ts";
  * again from memory, already compressed, for `ttlMs`. What a page depends on is part of the key: the
  * origin its links are built on (protocol and host, already limited to the store's hosts), the URL
  * (which carries the region), the currency cookie, whether the visitor chose a region or dismissed
- * the cookie banner, and whether the client is a bot (bots get the whole document at once). Visitors
- * with a session, and responses that set cookies, are private or are not 200, are never cached.
+ * the cookie banner, and whether the client is a bot (bots get the whole document at once). Responses
+ * that set cookies, are private or are not 200 are never cached. A visitor with credentials is served
+ * from the cache only when the store says the page is the one every visitor sees (`sharedPageFor`: a
+ * signed-in customer with nothing personal in the page); the page is then rendered without their
+ * session, and the browser asks for the personal parts (the name in the header) once it has arrived.
  *
  * A cached page cannot reuse the nonce of the request that rendered it: its nonces are removed and
  * its inline scripts are allowed by their SHA-256 hashes instead.
@@ -22,6 +25,12 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Upper bound of the bytes held (raw plus compressed copies). */
   maxBytes: number;
+  /**
+   * For a request whose only credential is the session cookie: whether its visitor sees the page every
+   * visitor sees. Such a request is served from the cache and fills it like an anonymous one, and is
+   * rendered without the session (`res.locals.renderWithoutSession`). Absent: never.
+   */
+  sharedPageFor?: (req: Request, res: Response) => Promise<boolean>;
 }
 
 interface Entry {
@@ -52,6 +61,8 @@ const SKIPPED_HEADERS = new Set([
   "vary",
 ]);
 const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+/** Keys of pages known to be the same for every visitor, remembered after the pages expire. */
+const MAX_SHARED_KEYS = 20_000;
 
 /** What a page varies by, besides its address: the cookies read below, and the compression. */
 const PAGE_VARY = "Cookie, Accept-Encoding";
@@ -64,9 +75,17 @@ function isPrivateRequest(req: Request): boolean {
   return "authToken" in req.query;
 }
 
-function cacheKey(req: Request): string | null {
+/** A request whose only credential is the session cookie (no other private cookie, header or token). */
+function onlySession(req: Request): boolean {
+  const cookies = req.headers.cookie;
+  if (readCookie(cookies, COOKIE.sessionId) === null || req.headers.authorization || "authToken" in req.query) return false;
+  return PRIVATE_COOKIES.every((name) => name === COOKIE.sessionId || readCookie(cookies, name) === null);
+}
+
+/** The key of a page: what it depends on. `shared`: a request with a session whose page is everyone's. */
+function cacheKey(req: Request, shared = false): string | null {
   if (req.method !== "GET") return null;
-  if (isPrivateRequest(req)) return null;
+  if (!shared && isPrivateRequest(req)) return null;
   const origin = requestOrigin(req);
   if (!origin) return null;
   const cookies = req.headers.cookie;
@@ -152,8 +171,15 @@ export function pageCache(options: PageCacheOptions) {
       entries.delete(key);
     }
   };
+  // Pages stored before (their keys outlive them): known to be the same for every visitor, so a
+  // signed-in visitor's request for one may render it without the session and store it again. A page
+  // that is personal (it says private) is never stored, so it is never here. Bounded, oldest out.
+  const shared = new Set<string>();
   const store = (key: string, entry: Entry) => {
     if (entry.size > options.maxBytes / 4) return;
+    shared.delete(key);
+    shared.add(key);
+    if (shared.size > MAX_SHARED_KEYS) shared.delete(shared.values().next().value!);
     remove(key);
     entries.set(key, entry);
     bytes += entry.size;
@@ -170,8 +196,30 @@ export function pageCache(options: PageCacheOptions) {
   };
   if (options.ttlMs > 0) setInterval(sweep, options.ttlMs).unref();
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const key = options.ttlMs > 0 ? cacheKey(req) : null;
+  /**
+   * The key of the request's page, or null when its answer is not for the cache. A signed-in visitor
+   * whose page is everyone's has the anonymous key: served a stored page, or, when the page has been
+   * stored before (so it is not personal), rendered without the session to be stored again.
+   */
+  const keyFor = async (req: Request, res: Response): Promise<string | null> => {
+    if (options.ttlMs <= 0) return null;
+    const key = cacheKey(req);
+    if (key || !options.sharedPageFor || req.method !== "GET" || !onlySession(req)) return key;
+    const sharedKey = cacheKey(req, true);
+    if (!sharedKey || !(entries.has(sharedKey) || shared.has(sharedKey))) return null;
+    if (!(await options.sharedPageFor(req, res))) return null;
+    res.locals["renderWithoutSession"] = true;
+    return sharedKey;
+  };
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    let key: string | null;
+    try {
+      key = await keyFor(req, res);
+    } catch (err) {
+      req.log?.warn({ err }, "page cache: could not tell whether the page is shared");
+      key = null;
+    }
     if (!key) return next();
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {

@@ -249,6 +249,11 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
 
 const hasItems = (row: RingBuilderRow) => row.mountAddedAt !== null || row.stoneAddedAt !== null;
 
+/** Whether the signed-in customer has a ring in the builder (the catalogue and stone pages show it). */
+export async function hasRingBuilder(ctx: RequestContext): Promise<boolean> {
+  return ctx.user !== null && (await builderOfUser(ctx.db, ctx.user.id)) !== null;
+}
+
 /**
  * At sign-in: the builder the request's cookie names becomes the customer's. When the customer
  * already had one, the cookie's builder replaces it if it holds anything (the visitor's latest

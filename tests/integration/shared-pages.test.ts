@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ViteDevServer } from "vite";
+import type * as AppModule from "../../server/app.ts";
+import type * as SiteSeed from "../../server/seed/site.ts";
+import type * as CatalogueSeed from "../../server/seed/catalogue.ts";
+import type * as AccountsSeed from "../../server/seed/accounts.ts";
+import type * as RingBuilderSeed from "../../server/seed/ring-builder.ts";
+import type { Database } from "../../server/db/client.ts";
+import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
+import { createTestDatabase } from "../helpers/db.ts";
+
+/**
+ * Signed-in customers and the page cache (docs/decisions/0005-page-cache.md): a customer with nothing
+ * personal in a page is served the page every visitor is, and their name reaches the header through
+ * the browser's own site data; staff, and a customer with a ring in the builder, get pages of their own.
+ */
+
+const DEMO_PASSWORD = "correct horse battery";
+let vite: ViteDevServer;
+let server: Server;
+let base: string;
+let cacheDir: string;
+let database: Database;
+let design: { catalogueCode: string; metal: string };
+
+beforeAll(async () => {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
+  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+  const { createApp } = await load<typeof AppModule>("./server/app.ts");
+  const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
+  const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
+  const { seedAccounts } = await load<typeof AccountsSeed>("./server/seed/accounts.ts");
+  const { seedMadeToOrderPrices } = await load<typeof RingBuilderSeed>("./server/seed/ring-builder.ts");
+  const { pino } = await import("pino");
+  database = await createTestDatabase();
+  await seedSite(database.db);
+  const products = await seedCatalogue(database, { engagement: 4, wedding: 1, readyToGo: 1, jewellery: 1 });
+  await seedMadeToOrderPrices(database);
+  await seedAccounts(database.db);
+  const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
+  design = { catalogueCode: ring.catalogueCode, metal: ring.variants[0]!.metal };
+  cacheDir = mkdtempSync(join(tmpdir(), "store-shared-pages-"));
+  const app = createApp({
+    database,
+    logger: pino({ level: "silent" }),
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+    mediaCacheDir: cacheDir,
+    pageCacheSeconds: 60,
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((ok) => server.once("listening", ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 180_000);
+
+afterAll(async () => {
+  if (server) {
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+  }
+  await database?.close();
+  await vite?.close();
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+});
+
+async function graphql(query: string, variables: Record<string, unknown>, cookie?: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [CSRF_HEADER]: "1", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { res, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+/** Signs in with the demo password and answers the session cookie. */
+async function signIn(email: string): Promise<string> {
+  const { res, body } = await graphql("mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }", { email, password: DEMO_PASSWORD });
+  expect(body.errors).toBeUndefined();
+  return res.headers.getSetCookie().find((c) => c.startsWith("session-id="))!.split(";")[0]!;
+}
+
+async function page(path: string, cookie?: string) {
+  const res = await fetch(`${base}${path}`, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  // The cache keeps a page once it has been written out.
+  await new Promise((r) => setTimeout(r, 50));
+  return { html, cache: res.headers.get("x-page-cache"), cacheControl: res.headers.get("cache-control") };
+}
+
+describe("pages for signed-in visitors", () => {
+  it("serves a customer with nothing personal in the page the page every visitor gets, private to the browser", async () => {
+    const cookie = await signIn("olivia@example.com");
+    expect((await page("/engagement-rings")).cache).toBe("miss");
+    const theirs = await page("/engagement-rings", cookie);
+    expect(theirs.cache).toBe("hit");
+    expect(theirs.html).not.toContain("Olivia");
+    expect(theirs.cacheControl).toBe("private, no-store");
+    // Their session still works for what is theirs.
+    const me = await graphql("{ me { firstName } }", {}, cookie);
+    expect(me.body.data).toEqual({ me: { firstName: "Olivia" } });
+  });
+
+  it("renders the profile, which is personal, for the customer and never keeps it", async () => {
+    const cookie = await signIn("olivia@example.com");
+    await page("/profile");
+    const profile = await page("/profile", cookie);
+    expect(profile.cache).toBeNull();
+    expect(profile.html).toContain("olivia@example.com");
+  });
+
+  it("renders pages of their own for staff", async () => {
+    const cookie = await signIn("sophie@example.com");
+    await page("/wedding-rings");
+    const theirs = await page("/wedding-rings", cookie);
+    expect(theirs.cache).toBeNull();
+    expect(theirs.html).toContain("Sophie");
+  });
+
+  it("renders pages of their own for a customer with a ring in the builder, even from a browser without its cookie", async () => {
+    const cookie = await signIn("ethan@example.com");
+    const set = await graphql(
+      "mutation($input: RingBuilderSetInput!) { ringBuilderSet(input: $input) { ringBuilder { id } failure { errors { code } } } }",
+      { input: { mount: { engagementRing: design, uri: "/engagement-rings" }, ringSize: "M" } },
+      cookie,
+    );
+    expect(set.body.errors).toBeUndefined();
+    await page("/jewellery");
+    // Only the session cookie: the builder is theirs in the account, so the page may show it.
+    const theirs = await page("/jewellery", cookie);
+    expect(theirs.cache).toBeNull();
+    expect(theirs.html).toContain("Ethan");
+  });
+});
