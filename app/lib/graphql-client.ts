@@ -1,18 +1,8 @@
-import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables, type DocumentInput, type OperationContext, type OperationResult } from "@urql/core";
-import { persistedExchange } from "@urql/exchange-persisted";
-import { retryExchange } from "@urql/exchange-retry";
-import { languageTag, type Locale } from "../../core/regions.ts";
+import type { AnyVariables, CombinedError, DocumentInput, OperationContext } from "@urql/core";
+import type { Locale } from "../../core/regions.ts";
 
-/**
- * The GraphQL endpoint when the page names none: the store's own. The page's runtime configuration
- * (the root data, from the GRAPHQL_URL setting) names the one to use.
- */
-const GRAPHQL_URL = "/graphql";
 /** Header the API requires from browsers (CSRF prevention). */
 const CSRF_HEADER = "x-graphql-csrf";
-
-/** Retry with initial delay 25 ms, at most 1000 ms, up to 10 attempts. */
-const RETRY_OPTIONS = { initialDelayMs: 25, maxDelayMs: 1000, maxNumberAttempts: 10, randomDelay: true } as const;
 
 export interface GraphQLClientOptions {
   /** Endpoint URL (runtime configuration); default /graphql on the current origin. */
@@ -40,9 +30,6 @@ export interface GraphQLClientOptions {
 /** The event each marketing form of a response is passed on as. */
 export const WEBSITE_FORM_SUBMIT = "website-form-submit";
 
-/** Longest trace id kept (they are about 40 characters). */
-const MAX_TRACE_ID = 200;
-
 let lastTrace: string | null = null;
 
 /** The trace id of the latest GraphQL response that carried one (null before any). */
@@ -50,40 +37,42 @@ export function lastTraceId(): string | null {
   return lastTrace;
 }
 
-function rememberTraceId(traceId: string): void {
+/** Keeps a response's trace id as `lastTraceId()` (the default `onTraceId`). */
+export function rememberTraceId(traceId: string): void {
   lastTrace = traceId;
 }
 
-function dispatchFormSubmit(form: Record<string, unknown>): void {
+/** Passes a response's marketing form on as a `website-form-submit` event (the default `onMarketingForm`). */
+export function dispatchFormSubmit(form: Record<string, unknown>): void {
   if (typeof window === "undefined") return;
   window.dispatchEvent(new CustomEvent(WEBSITE_FORM_SUBMIT, { detail: form }));
-}
-
-/**
- * What the client does with a response's extensions: the trace id (a short printable string) is
- * handed on, and each marketing form (an object; a list of them, or one) is passed on once. Values
- * of another shape are ignored.
- */
-function handleResponseExtensions(
-  extensions: Record<string, unknown> | undefined,
-  handlers: { onTraceId: (traceId: string) => void; onMarketingForm: (form: Record<string, unknown>) => void },
-): void {
-  if (!extensions) return;
-  const trace = extensions["amazonTraceId"];
-  if (typeof trace === "string" && trace.length > 0 && trace.length <= MAX_TRACE_ID && /^[\x21-\x7e]+$/.test(trace)) handlers.onTraceId(trace);
-  const forms = extensions["marketingCloudForms"];
-  for (const form of Array.isArray(forms) ? forms : forms === undefined ? [] : [forms]) {
-    if (form && typeof form === "object" && !Array.isArray(form)) handlers.onMarketingForm(form as Record<string, unknown>);
-  }
 }
 
 function categories(error: CombinedError | undefined): string[] {
   return (error?.graphQLErrors ?? []).map((e) => String(e.extensions?.["category"] ?? ""));
 }
 
+/**
+ * Whether a request's error is the client's combined (network or GraphQL) error, told by its name so
+ * that a form reading it does not load urql with the page.
+ */
+export function isCombinedError(error: unknown): error is CombinedError {
+  return error instanceof Error && error.name === "CombinedError";
+}
+
 /** Network errors and rateLimit errors are retried with increasing delay. */
 export function shouldRetry(error: CombinedError): boolean {
   return Boolean(error.networkError) || categories(error).includes("rateLimit");
+}
+
+/** Whether an error result is reported (`onError`): not when every error is a validation, coercion or authorization one. */
+export function isReported(error: CombinedError): boolean {
+  return !categories(error).every((c) => c === "validation" || c === "coercion_error" || c === "authorization");
+}
+
+/** Whether an error result says the visitor is not (or no longer) allowed: the signed-in user is cleared. */
+export function isAuthorizationError(error: CombinedError): boolean {
+  return categories(error).includes("authorization");
 }
 
 /**
@@ -92,36 +81,39 @@ export function shouldRetry(error: CombinedError): boolean {
  * query again when the server answers PersistedQueryNotFound/NotSupported), retries, cookies included,
  * accept-language from the locale and the CSRF header. The endpoint is the page's runtime
  * configuration (`url`); the trace id and marketing forms of every response are handed on.
+ *
+ * urql and its exchanges are not part of the page's scripts: they are loaded with the first request
+ * (the site data the browser fetches once the page is interactive), see ./urql-client.ts.
  */
-export function createGraphQLClient(options: GraphQLClientOptions): Client {
-  return new Client({
-    url: options.url ?? GRAPHQL_URL,
-    preferGetMethod: "within-url-limit",
-    requestPolicy: "network-only",
-    fetch: options.fetch,
-    fetchOptions: () => requestOptions(languageTag(options.locale)),
-    exchanges: [
-      mapExchange({
-        onError(error) {
-          const cats = categories(error);
-          if (cats.includes("authorization")) options.onAuthorizationError?.();
-          if (!cats.every((c) => c === "validation" || c === "coercion_error" || c === "authorization")) options.onError?.(error);
-        },
-      }),
-      retryExchange({ ...RETRY_OPTIONS, retryIf: shouldRetry }),
-      persistedExchange({ preferGetForPersistedQueries: "within-url-limit" }),
-      // Next to the network, so every response is seen once, retried ones included.
-      mapExchange({
-        onResult(result) {
-          handleResponseExtensions(result.extensions, {
-            onTraceId: options.onTraceId ?? rememberTraceId,
-            onMarketingForm: options.onMarketingForm ?? dispatchFormSubmit,
-          });
-        },
-      }),
-      fetchExchange,
-    ],
-  });
+export class GraphQLClient {
+  readonly #options: GraphQLClientOptions;
+  #connection: Promise<GraphQLConnection> | null = null;
+
+  constructor(options: GraphQLClientOptions) {
+    this.#options = options;
+  }
+
+  /** The urql client behind this one, loaded and made on the first request (loading again after a failed load). */
+  connection(): Promise<GraphQLConnection> {
+    this.#connection ??= import("./urql-client.ts").then(
+      (m) => m.connect(this.#options),
+      (error: unknown) => {
+        this.#connection = null;
+        throw error;
+      },
+    );
+    return this.#connection;
+  }
+}
+
+/** What the loaded client does: a query or a mutation, answered with its data or thrown as its combined error. */
+export interface GraphQLConnection {
+  query<TData, TVariables extends AnyVariables>(document: DocumentInput<TData, TVariables>, variables: TVariables, context?: Partial<OperationContext>): Promise<TData>;
+  mutation<TData, TVariables extends AnyVariables>(document: DocumentInput<TData, TVariables>, variables: TVariables): Promise<TData>;
+}
+
+export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
+  return new GraphQLClient(options);
 }
 
 /** Fetch options of every request: cookies included, accept-language, the CSRF header. */
@@ -144,25 +136,19 @@ export function visitorAcceptLanguage(languages: readonly string[]): string | nu
  * document (`graphql(...)` from app/graphql/) gives the data and variables their types.
  */
 export async function runQuery<TData, TVariables extends AnyVariables = AnyVariables>(
-  client: Client,
+  client: GraphQLClient,
   document: DocumentInput<TData, TVariables>,
   variables: TVariables,
   context?: Partial<OperationContext>,
 ): Promise<TData> {
-  return unwrap(await client.query<TData, TVariables>(document, variables, context).toPromise());
+  return (await client.connection()).query(document, variables, context);
 }
 
 /** Runs a mutation (always POST) and returns its data, or throws the combined error. */
 export async function runMutation<TData, TVariables extends AnyVariables = AnyVariables>(
-  client: Client,
+  client: GraphQLClient,
   document: DocumentInput<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  return unwrap(await client.mutation<TData, TVariables>(document, variables).toPromise());
-}
-
-function unwrap<TData>(result: OperationResult<TData>): TData {
-  if (result.error) throw result.error;
-  if (result.data === undefined || result.data === null) throw new CombinedError({ graphQLErrors: ["No data in the response."] });
-  return result.data;
+  return (await client.connection()).mutation(document, variables);
 }

@@ -1,9 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import type { Client } from "@urql/core";
 import { COOKIE } from "../../core/cookies.ts";
 import { regionPath, splitRegionPath, type Currency, type Locale, type Region } from "../../core/regions.ts";
-import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcceptLanguage } from "./graphql-client.ts";
+import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcceptLanguage, type GraphQLClient } from "./graphql-client.ts";
 import { clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
 import { localHref } from "./links.ts";
 import { INIT_QUERY, type InitData, type InitVariables, type SiteUser } from "./site-data.ts";
@@ -58,7 +57,7 @@ export interface SiteData {
   requestId: string;
   now: number;
   /** The browser GraphQL client (null while rendering on the server). */
-  client: Client | null;
+  client: GraphQLClient | null;
   setUser: (user: SiteUser | null) => void;
   /** Stores the region choice and shows the same route in that region. */
   chooseRegion: (region: Region) => void;
@@ -121,7 +120,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   }, [revalidator.state]);
 
   // The client carries accept-language, so it follows the locale; it exists only in the browser.
-  const clientRef = useRef<{ locale: Locale; client: Client } | null>(null);
+  const clientRef = useRef<{ locale: Locale; client: GraphQLClient } | null>(null);
   if (typeof window !== "undefined" && clientRef.current?.locale !== root.locale) {
     clientRef.current = { locale: root.locale, client: createGraphQLClient({ url: root.graphqlUrl, locale: root.locale, onAuthorizationError: () => setUser(null), onError: (e) => console.error(e) }) };
   }
@@ -158,9 +157,15 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
         const visitorLanguages = root.regionChosen ? null : visitorAcceptLanguage(navigator.languages ?? []);
         const context = visitorLanguages ? { fetchOptions: requestOptions(visitorLanguages) } : undefined;
         const data = await runQuery(client, INIT_QUERY, variables, context);
-        setFetched({ key, init: data.init });
-        if (data.init.me) setUser(data.init.me);
-        setRegionSuggest(data.init.regionSuggest?.code ?? null);
+        // The whole shell renders again from the browser's site data: as a transition, in short
+        // slices the browser can answer input between, not one long task right after the page starts.
+        startTransition(() => {
+          setFetched({ key, init: data.init });
+          if (data.init.me) setUser(data.init.me);
+          setRegionSuggest(data.init.regionSuggest?.code ?? null);
+          setInitialized(true);
+        });
+        return;
       } catch (error) {
         console.error("Loading the site data failed", error);
         if (!root.init) setInitFailed(true);
@@ -178,7 +183,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
     const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: false, isConsultant: false };
     runQuery(client, INIT_QUERY, variables).then(
       (data) => {
-        if (current) setFetched({ key, init: data.init });
+        if (current) startTransition(() => setFetched({ key, init: data.init }));
       },
       (error: unknown) => console.error("Loading the site data failed", error),
     );

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { Client } from "@urql/core";
+import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { withRedirect } from "../../../core/urls/accounts.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";

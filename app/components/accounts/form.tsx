@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode, type Ref } from "react";
-import { CombinedError } from "@urql/core";
 import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
+import { isCombinedError } from "../../lib/graphql-client.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 
@@ -47,7 +47,7 @@ function category(extensions: Record<string, unknown> | undefined): string {
  * store's words, any other message above the button.
  */
 export function readApiError(error: unknown, t: Translate, fields: readonly string[]): FormErrors {
-  if (!(error instanceof CombinedError)) return { fields: {}, form: t("acc_error_generic") };
+  if (!isCombinedError(error)) return { fields: {}, form: t("acc_error_generic") };
   if (error.networkError && error.graphQLErrors.length === 0) return { fields: {}, form: t("acc_error_network") };
   const result: FormErrors = { fields: {}, form: null };
   const other: string[] = [];

@@ -1,8 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Client } from "@urql/core";
 import { splitRegionPath } from "../../../core/regions.ts";
-import { runMutation } from "../../lib/graphql-client.ts";
+import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import {

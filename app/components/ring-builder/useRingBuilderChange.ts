@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Client } from "urql";
+import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";

@@ -1,11 +1,10 @@
-import type { Client } from "urql";
 import { ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import type { Region } from "../../../core/regions.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
-import { runMutation } from "../../lib/graphql-client.ts";
+import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
 import { toStoneView } from "../stones/api.ts";
 
