@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { createRequest, stringifyDocument } from "@urql/core";
 import { describe, expect, it } from "vitest";
-import { readDocumentMap, readDocumentValues, rewriteDocuments } from "./vite-graphql-documents.ts";
+import { documentText, readDocumentMap, readDocumentValues, rewriteDocuments } from "./vite-graphql-documents.ts";
 
 const gql = `import * as types from './graphql.ts';
 const documents: Documents = {
@@ -44,5 +46,24 @@ describe("GraphQL documents one by one", () => {
     expect(out).toContain('import { graphql } from "../graphql/index.ts";');
     expect(out).toContain("export const B = __document_ThingFragmentDoc;");
     expect(rewriteDocuments("export const x = 1;", documents)).toBeNull();
+  });
+});
+
+describe("the browser's documents as text", () => {
+  const values = readDocumentValues(readFileSync(new URL("../app/graphql/graphql.ts", import.meta.url), "utf8"));
+
+  it("are sent and hashed as the very text urql makes of the syntax tree, for every generated document", () => {
+    expect(values.size).toBeGreaterThan(10);
+    for (const [name, json] of values) {
+      const text = documentText(json);
+      const fromTree = stringifyDocument(createRequest(JSON.parse(json) as Parameters<typeof createRequest>[0], {}).query);
+      expect(stringifyDocument(createRequest(text, {}).query), name).toBe(fromTree);
+    }
+  });
+
+  it("are a fraction of the syntax tree's size", () => {
+    const json = values.get("InitDocument")!;
+    expect(documentText(json).length).toBeLessThan(json.length / 5);
+    expect(documentText(json)).toMatch(/^query Init\(\$locale:Locale!/);
   });
 });

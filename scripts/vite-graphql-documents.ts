@@ -5,8 +5,11 @@
 // plugin does), each document a module of its own made from its line in app/graphql/graphql.ts: a
 // chunk then holds the documents of its own components, not every document any page uses.
 // A call whose text is not in the map (codegen not run) is left as it was: it still works.
+// The browser's documents are their text (urql parses a text document once, and sends and hashes the
+// same text it would print from the tree): a tenth of the size of the syntax tree the server executes.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { print, stripIgnoredCharacters, type DocumentNode } from "graphql";
 import type { Plugin } from "vite";
 
 /** gql.ts's map: document text → the export of graphql.ts that holds it. */
@@ -27,6 +30,11 @@ export function readDocumentValues(graphqlSource: string): Map<string, string> {
   const values = new Map<string, string>();
   for (const m of graphqlSource.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) values.set(m[1]!, m[2]!);
   return values;
+}
+
+/** A document's text, without the spaces and line breaks GraphQL ignores, from its syntax tree as JSON. */
+export function documentText(json: string): string {
+  return stripIgnoredCharacters(print(JSON.parse(json) as DocumentNode));
 }
 
 const VIRTUAL = "virtual:store-graphql-document/";
@@ -76,7 +84,9 @@ export function graphqlDocuments(): Plugin {
     load(id) {
       if (!id.startsWith("\0" + VIRTUAL)) return null;
       const value = values.get(id.slice(VIRTUAL.length + 1));
-      return value === undefined ? null : `export default ${value};`;
+      if (value === undefined) return null;
+      // The server executes the syntax tree; the browser sends the text.
+      return `export default ${this.environment.name === "client" ? JSON.stringify(documentText(value)) : value};`;
     },
     transform(code, id) {
       const file = id.split("?")[0]!;
