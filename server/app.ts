@@ -19,7 +19,7 @@ import { pageCache, pageHeaders } from "./http/page-cache.ts";
 import { edgeGuard } from "./http/edge.ts";
 import { createHosts, graphqlCors, hostGuard, type HostPolicy } from "./http/hosts.ts";
 import { redactingSerializers } from "./http/log-redaction.ts";
-import { staticNotFound, wellKnownFiles } from "./http/static-files.ts";
+import { clientRootFiles, staticNotFound, wellKnownFiles } from "./http/static-files.ts";
 import { safeLocalPath } from "../core/urls/local-path.ts";
 import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): Express {
   if (options.before) app.use(options.before);
   if (options.clientDir) {
     app.use("/assets", express.static(`${options.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(clientRootFiles(options.clientDir));
   }
   app.use(staticNotFound());
   // Pages write the build's stylesheets into the document (app/lib/stylesheets.tsx).

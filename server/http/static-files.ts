@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from "express";
+import { readdirSync } from "node:fs";
+import express, { type NextFunction, type Request, type Response } from "express";
 import sharp from "sharp";
 
 /**
@@ -67,4 +68,19 @@ export function staticNotFound() {
     res.status(404).setHeader("Cache-Control", "public, max-age=300");
     res.type("text/plain").send("Not found");
   };
+}
+
+/**
+ * The files at the top of the client build (beside `assets/`), served by name for an hour. The names
+ * are read once: a page's address is never looked up on disk.
+ */
+export function clientRootFiles(clientDir: string) {
+  let names: Set<string>;
+  try {
+    names = new Set(readdirSync(clientDir, { withFileTypes: true }).flatMap((e) => (e.isFile() ? [`/${e.name}`] : [])));
+  } catch {
+    names = new Set();
+  }
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  return (req: Request, res: Response, next: NextFunction) => (names.has(req.path) ? serve(req, res, next) : next());
 }
