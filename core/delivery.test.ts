@@ -40,6 +40,14 @@ describe("UK calendar", () => {
     expect(addWorkingDays("2025-03-09", 1)).toBe("2025-03-10"); // from a Sunday
     expect(addWorkingDays("2025-03-07", 0)).toBe("2025-03-07");
   });
+
+  it("counts the same working days every time it is asked, each with its own holidays", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(addWorkingDays("2025-12-23", 3)).toBe("2025-12-29"); // Wed 24, (Christmas, Boxing Day, Sun), Sat 27, Mon 29
+      expect(addWorkingDays("2025-12-23", 3, { holidays: [] })).toBe("2025-12-26");
+      expect(addWorkingDays("2025-12-23", 3, { holidays: () => ["2025-12-24"] })).toBe("2025-12-27");
+    }
+  });
 });
 
 describe("London time", () => {

@@ -136,7 +136,22 @@ function holidaySet(options: DeliveryOptions, years: readonly number[]): Set<str
   return new Set(years.flatMap((y) => source(y)));
 }
 
+/** The UK bank holidays of each year asked for, kept: every delivery date of every page walks the calendar. */
+const ukHolidaySets = new Map<number, Set<string>>();
+
+function ukWorkingDay(date: string): boolean {
+  if (dayOfWeek(date) === 0) return false;
+  const year = Number(date.slice(0, 4));
+  let set = ukHolidaySets.get(year);
+  if (!set) {
+    set = new Set(ukBankHolidays(year));
+    ukHolidaySets.set(year, set);
+  }
+  return !set.has(date);
+}
+
 function makeIsWorkingDay(options: DeliveryOptions): (date: string) => boolean {
+  if (options.holidays === undefined) return ukWorkingDay;
   const cache = new Map<number, Set<string>>();
   return (date) => {
     if (dayOfWeek(date) === 0) return false;
@@ -155,14 +170,24 @@ export function isWorkingDay(date: string, options: DeliveryOptions = {}): boole
   return makeIsWorkingDay(options)(date);
 }
 
+/** Dates `days` UK working days after a date, by date and days (a few per product a day; cleared past 10,000). */
+const ukWorkingDaysAfter = new Map<string, string>();
+
 /** The date `days` working days after `date` (0: the date itself). */
 export function addWorkingDays(date: string, days: number, options: DeliveryOptions = {}): string {
+  const key = options.holidays === undefined ? `${date}+${days}` : null;
+  const known = key === null ? undefined : ukWorkingDaysAfter.get(key);
+  if (known !== undefined) return known;
   const working = makeIsWorkingDay(options);
   let current = date;
   let left = Math.max(0, Math.floor(days));
   while (left > 0) {
     current = addDays(current, 1);
     if (working(current)) left--;
+  }
+  if (key !== null) {
+    if (ukWorkingDaysAfter.size >= 10_000) ukWorkingDaysAfter.clear();
+    ukWorkingDaysAfter.set(key, current);
   }
   return current;
 }
