@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import { env } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
+import { prepareStoneSearch } from "./services/stones/index.ts";
 import { startJobWorker } from "./services/jobs/index.ts";
 import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
@@ -33,6 +34,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   logger.info({ driver: database.driver, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) }, "database open");
   await migrateDatabase(database);
   await seedIfEmpty(database, { logger, stones: config.SEED_STONES });
+  // The stone search index is built while the store starts to listen, not by the first visitor's search.
+  const startedAt = Date.now();
+  prepareStoneSearch(database.db).then(
+    () => logger.info({ ms: Date.now() - startedAt }, "stone search index ready"),
+    (err: unknown) => logger.error({ err }, "building the stone search index failed; searches use SQL until it is built"),
+  );
 
   // Background work (docs/decisions/0012): every job type the store runs has its handler here.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: resolve(config.DATA_DIR, "outbox"), from: config.MAIL_FROM });

@@ -4,6 +4,7 @@ import type { Lab } from "../../../core/vocabulary/stones.ts";
 import { resolveMarket } from "../../../core/market.ts";
 import { reachablePageCount } from "../../../core/urls/stones.ts";
 import type { RequestContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { stones } from "../../db/schema/index.ts";
 import type { ExchangeRates } from "../pricing.ts";
 import { currentIndex, searchIndex } from "./engine.ts";
@@ -19,6 +20,14 @@ import { stoneView, type StoneRow, type StoneView } from "./view.ts";
 export type { StoneQuery, StoneQueryInput } from "./query.ts";
 export type { StoneView } from "./view.ts";
 export { stonePhoto } from "./view.ts";
+
+/**
+ * Builds the stone search index of a database in the background (called at startup), so that the
+ * first searches answer from it instead of from SQL while it builds. Answers when it is built.
+ */
+export async function prepareStoneSearch(db: Db): Promise<void> {
+  await currentIndex(db, { wait: true });
+}
 export type { Facet, HistogramBucket, NumberRange } from "./fields.ts";
 
 export interface StoneSearchResult extends Omit<SearchOutcome, "ids" | "priceRange"> {
