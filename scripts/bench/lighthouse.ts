@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of a running store.
 //
-//   npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 1] [--json DIR]
+//   npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 1] [--warm 3] [--json DIR]
 //
 // Pages: the home page, a listing, an engagement ring's product page (the first the API lists), the
 // natural diamond search and, when the home page links to one, a blog post. For each it prints the
@@ -9,6 +9,12 @@
 // reported with its error and the others still run. Chromium is /usr/bin/chromium (or CHROMIUM_PATH),
 // started by chrome-launcher with the flags of the browser tests; nothing is downloaded. With `--json`,
 // each report is written there as JSON.
+//
+// Before a page is measured the store renders it `--warm` times (default 3) at addresses its page cache
+// keeps apart (a query the page ignores), so that Lighthouse sees a running store whose code has run,
+// not one that has just started; the page Lighthouse loads is not in the page cache unless a run
+// before it put it there (with --runs above 1, later runs may be served from it). `--warm 0` measures
+// a store as it starts.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,16 +26,28 @@ const { values: args } = parseArgs({
   options: {
     url: { type: "string", default: "http://localhost:3000" },
     runs: { type: "string", default: "1" },
+    warm: { type: "string", default: "3" },
     json: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
 if (args.help) {
-  console.log("npm run bench:lighthouse -- [--url http://localhost:3000] [--runs n] [--json DIR]");
+  console.log("npm run bench:lighthouse -- [--url http://localhost:3000] [--runs n] [--warm n] [--json DIR]");
   process.exit(0);
 }
 const base = args.url.replace(/\/$/, "");
 const runs = Math.max(1, Number(args.runs) || 1);
+const warm = Math.max(0, Number(args.warm) || 0);
+
+/** Renders the page `warm` times at addresses the page cache keeps apart from it. */
+async function warmUp(path: string): Promise<void> {
+  for (let i = 1; i <= warm; i++) {
+    const url = `${base}${path}${path.includes("?") ? "&" : "?"}lighthouse-warm=${i}`;
+    const res = await fetch(url, { headers: { accept: "text/html" } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`warming ${url} answered ${res.status}`);
+  }
+}
 
 /** The flags of the browser tests (tests/e2e/browser.ts); chrome-launcher adds headless itself. */
 const CHROME_FLAGS = [
@@ -86,7 +104,9 @@ const pages: { name: string; path: () => Promise<string | null> }[] = [
 ];
 
 const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
-console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) against ${base}, ${runs} run(s) per page; load average ${load}`);
+console.log(
+  `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) against ${base}, ${runs} run(s) per page, each page rendered ${warm} time(s) before; load average ${load}`,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
@@ -104,6 +124,7 @@ try {
         continue;
       }
       path = found;
+      await warmUp(path);
       const results: Row[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(`${base}${path}`, chrome.port);
