@@ -1,7 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
-import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { COOKIE, readCookie } from "../core/cookies.ts";
 import { resolveRegion, splitRegionPath, DEFAULT_REGION, regionPath } from "../core/regions.ts";
@@ -25,6 +24,7 @@ import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
 import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
 import { createStylesheetReader } from "./http/stylesheets.ts";
+import { pageRequestHandler } from "./http/route-tables.ts";
 import { seesSharedPages } from "./services/shared-pages.ts";
 import { mediaHandler } from "./media/index.ts";
 
@@ -156,7 +156,8 @@ export function createApp(options: AppOptions): Express {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    // React Router with only the routes that can match the request (server/http/route-tables.ts).
+    pageRequestHandler({
       build: options.build,
       mode: options.dev ? "development" : "production",
       getLoadContext: async (req, res) => {

@@ -1,0 +1,55 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { firstWords, routeTables } from "./route-tables.ts";
+
+const routes = (paths: Record<string, string | undefined>) =>
+  Object.fromEntries([["root", { id: "root", path: "" }], ...Object.entries(paths).map(([id, path]) => [id, { id, parentId: "root", path, index: path === undefined }])]) as unknown as ServerBuild["routes"];
+
+const buildOf = (paths: Record<string, string | undefined>, basename = "/"): ServerBuild => {
+  const manifest = routes(paths);
+  return { routes: manifest, assets: { routes: manifest }, basename, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } } as unknown as ServerBuild;
+};
+
+describe("a request's route table", () => {
+  const build = buildOf({ home: undefined, diamonds: "diamonds", search: "diamonds/natural/:shape?", usHome: "us", usDiamonds: "us/diamonds", segment: ":segment", content: "*" });
+  const tables = routeTables(build);
+  const idsFor = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
+
+  it("holds the routes under the path's first segment and those that match any, in the build's order", () => {
+    expect(idsFor("/diamonds/natural/round")).toEqual(["root", "home", "diamonds", "search", "segment", "content"]);
+    expect(idsFor("/US/diamonds.data")).toEqual(["root", "home", "usHome", "usDiamonds", "segment", "content"]);
+    expect(idsFor("/%75s/")).toEqual(idsFor("/us"));
+    expect(idsFor("//us/diamonds")).toEqual(idsFor("/us"));
+    expect(idsFor("/privacy")).toEqual(["root", "home", "segment", "content"]);
+    expect(idsFor("/_.data")).toEqual(idsFor("/"));
+    expect(tables.forKey(tables.keyOf("/us/_.data")).assets.routes).toEqual(tables.forKey(tables.keyOf("/us")).routes);
+  });
+
+  it("is the whole build for route discovery, a path that cannot be decoded, and a build with a basename", () => {
+    expect(tables.forKey(tables.keyOf("/__manifest"))).toBe(build);
+    expect(tables.forKey(tables.keyOf("/us/%zz"))).toBe(build);
+    const based = buildOf({ usHome: "us" }, "/shop");
+    expect(routeTables(based).forKey(routeTables(based).keyOf("/shop/us"))).toBe(based);
+  });
+});
+
+describe("a route's first word", () => {
+  it("is the first segment of its whole path in lower case when that is a plain word", () => {
+    expect(Object.fromEntries(firstWords(routes({ a: "US/diamonds", b: "/diamonds", c: "us", d: "diamond-search/lab/:gia" })))).toEqual({ root: null, a: "us", b: "diamonds", c: "us", d: "diamond-search" });
+  });
+
+  it("is none for a route that may match other first segments or none", () => {
+    expect([...firstWords(routes({ a: undefined, b: ":region/x", c: "us?/x", d: "*", e: "été", f: "" })).values()]).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it("is a layout's word for the routes under it, and the first word of their paths under a layout without one", () => {
+    const nested = {
+      root: { id: "root", path: "" },
+      us: { id: "us", parentId: "root", path: "us" },
+      usPage: { id: "usPage", parentId: "us", path: ":segment" },
+      layout: { id: "layout", parentId: "root" },
+      page: { id: "page", parentId: "layout", path: "account/profile" },
+    } as unknown as ServerBuild["routes"];
+    expect(Object.fromEntries(firstWords(nested))).toEqual({ root: null, us: "us", usPage: "us", layout: null, page: "account" });
+  });
+});
