@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { languageTag, splitRegionPath, DEFAULT_LOCALE } from "../core/regions.ts";
 import type { Route } from "./+types/root";
-import { loadLocaleMessages, loadedLocaleMessages, mergeMessages } from "./i18n/index.ts";
-import { IntlRoot } from "./lib/intl.tsx";
+import { loadLocaleMessages } from "./i18n/index.ts";
+import { IntlRoot, usePageMessages } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
@@ -101,10 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   // The locale's bundle is a script the browser loads (entry.client.tsx, clientLoader), not page data.
-  const messages = useMemo(
-    () => mergeMessages({ ...loadedLocaleMessages(locale), ...root?.messages }, root?.init?.language.translations ?? []),
-    [locale, root?.messages, root?.init?.language.translations],
-  );
+  const messages = usePageMessages(locale, root?.messages, root?.init?.language.translations);
   return (
     <html lang={languageTag(locale)}>
       <head>

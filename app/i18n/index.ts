@@ -17,6 +17,32 @@ const BUNDLES: Record<Exclude<Locale, "en-gb">, Bundle> = {
 
 const loaded = new Map<Locale, Partial<Messages>>([["en-gb", {}]]);
 
+let added = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * Adds messages to the built-in ones. The server's are all there from the start; the browser's build
+ * starts with the shell's and adds a domain's (scripts/vite-messages.ts) when the first script that names
+ * them runs, before it renders anything: a page's before it hydrates, another domain's when a client
+ * navigation or an overlay loads its script. Pages then merge them again (`useMessagesAdded`).
+ */
+export function addMessages(messages: Readonly<Record<string, unknown>>): void {
+  Object.assign(enGb, messages);
+  added++;
+  for (const listener of listeners) listener();
+}
+
+/** How many times messages were added (a version of the built-in messages). */
+export function messagesAdded(): number {
+  return added;
+}
+
+/** Calls `listener` whenever messages are added; returns the unsubscribe function. */
+export function onMessagesAdded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The differences of a locale from en-gb (empty for en-gb itself). */
 export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messages>> {
   const known = loaded.get(locale);
@@ -50,6 +76,7 @@ export function mergeMessages(
   return merged;
 }
 
+/** The messages a bundle has (in the browser's build, those with ICU syntax are syntax trees, not texts). */
 function stripUndefined(messages: Partial<Messages>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  return Object.fromEntries(Object.entries(messages).filter(([, v]) => v !== undefined && v !== null)) as Record<string, string>;
 }

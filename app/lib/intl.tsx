@@ -1,7 +1,8 @@
-import { useCallback, useMemo, type ReactNode } from "react";
+import { use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { FormattedMessage, RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
-import type { MessageId } from "../i18n/index.ts";
+import { loadedLocaleMessages, mergeMessages, messagesAdded, onMessagesAdded, type MessageId } from "../i18n/index.ts";
+import { loadParser, needsParser, parserLoaded } from "../i18n/message-parser.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
@@ -16,8 +17,14 @@ function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
   return createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
 }
 
-/** react-intl for the visitor's locale with the merged messages (built in, regional, server). */
+/**
+ * react-intl for the visitor's locale with the merged messages (built in, regional, server). The
+ * browser parses no message it was built with; a server translation with ICU syntax waits for the
+ * parser (message-parser.ts), loaded for it: the page renders once it is there.
+ */
 export function IntlRoot({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
+  const parserWanted = useMemo(() => typeof window !== "undefined" && needsParser(messages), [messages]);
+  if (parserWanted && !parserLoaded()) use(loadParser());
   const intl = useMemo(() => intlFor(locale, messages), [locale, messages]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
@@ -26,6 +33,23 @@ function reportIntlError(error: { code?: string; message: string }): void {
   // A token without a translation falls back to its id and is worth a warning, nothing more.
   if (error.code === "MISSING_TRANSLATION") return;
   console.warn(error.message);
+}
+
+/**
+ * The page's messages (`mergeMessages`): en-gb, the locale's differences and `extra`, then the server
+ * translations; merged again when a script adds built-in messages (a domain's, app/i18n/index.ts
+ * addMessages).
+ */
+export function usePageMessages(
+  locale: Locale,
+  extra: Record<string, string> | undefined,
+  translations: readonly { token: string; translation: string }[] | undefined,
+): Record<string, string> {
+  const version = useSyncExternalStore(onMessagesAdded, messagesAdded, messagesAdded);
+  return useMemo(
+    () => mergeMessages({ ...loadedLocaleMessages(locale), ...extra }, translations ?? []),
+    [version, locale, extra, translations],
+  );
 }
 
 /** Formats a message by token: `t("not_found_title")`, `t("price_from", { price })`. */

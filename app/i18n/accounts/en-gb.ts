@@ -1,12 +1,12 @@
 /**
  * The account pages' messages in en-gb (built in); spread into the built-in bundle: signing in and
  * out, creating an account, sign-in links and codes, passwords, passkeys and the profile. The two
- * e-mail validation texts are fixed wording.
+ * e-mail validation texts are fixed wording. What the shell shows on every page (the header's sign-in
+ * link, the consultant notice) is in the shell's messages (../shell/en-gb.ts).
  */
 export const accountsEnGb = {
   // Header and menu.
   acc_account: "Account",
-  acc_sign_in_open: "Sign in",
   acc_menu_label: "Account menu for {name}",
   acc_menu_profile: "Profile",
   acc_menu_sign_out: "Sign out",
@@ -156,9 +156,4 @@ export const accountsEnGb = {
   acc_empty_order_missing: "We couldn't find that order in your account.",
   acc_empty_shop: "Explore engagement rings",
   acc_empty_book: "Book a consultation",
-
-  // Consultants.
-  acc_consultant_warning: "You are signed in as a consultant: what you do here acts for the store.",
-  acc_consultant_dismiss: "Hide for 15 minutes",
-  acc_consultant_label: "Consultant notice",
 } as const;

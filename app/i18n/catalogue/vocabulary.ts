@@ -10,19 +10,20 @@ import { vocabularyMessageId, vocabularyMessages } from "../vocabulary.ts";
  * `cat_design_feature_sapphire_colours`, so en-us (or a server translation) can respell any of them.
  * Shapes are the stones' shape messages (`stone_shape_*`); karats are `cat_filter_karat_value`.
  */
-export const CATALOGUE_VOCABULARIES = {
-  cat_metal: METALS.entries,
-  cat_jewellery_metal: JEWELLERY_METALS.entries,
-  cat_ring_style: RING_STYLES.entries,
-  cat_wedding_style: WEDDING_STYLES.entries,
-  cat_wedding_category: WEDDING_CATEGORIES.entries,
-  cat_design_style: DESIGN_STYLES.entries,
-  cat_jewellery_design_style: JEWELLERY_DESIGN_STYLES.entries,
-  cat_design_feature: DESIGN_FEATURES.entries,
-  cat_jewellery_type: JEWELLERY_TYPES.entries,
-  cat_jewellery_style: JEWELLERY_STYLES.entries,
-  cat_jewellery_gemstone: JEWELLERY_GEMSTONES.entries,
-} as const;
+export const CATALOGUE_VOCABULARIES = /* @__PURE__ */ (() =>
+  ({
+    cat_metal: METALS.entries,
+    cat_jewellery_metal: JEWELLERY_METALS.entries,
+    cat_ring_style: RING_STYLES.entries,
+    cat_wedding_style: WEDDING_STYLES.entries,
+    cat_wedding_category: WEDDING_CATEGORIES.entries,
+    cat_design_style: DESIGN_STYLES.entries,
+    cat_jewellery_design_style: JEWELLERY_DESIGN_STYLES.entries,
+    cat_design_feature: DESIGN_FEATURES.entries,
+    cat_jewellery_type: JEWELLERY_TYPES.entries,
+    cat_jewellery_style: JEWELLERY_STYLES.entries,
+    cat_jewellery_gemstone: JEWELLERY_GEMSTONES.entries,
+  }) as const)();
 
 export type CatalogueVocabulary = keyof typeof CATALOGUE_VOCABULARIES;
 
@@ -31,8 +32,11 @@ export function catalogueVocabularyMessageId(vocabulary: CatalogueVocabulary, co
   return vocabularyMessageId(vocabulary, code);
 }
 
-/** Every catalogue vocabulary value's en-gb message. */
-export const catalogueVocabularyEnGb = {
+/**
+ * Every catalogue vocabulary value's en-gb message (made when used: the browser's build has them as
+ * data, scripts/vite-messages.ts, and drops this).
+ */
+export const catalogueVocabularyEnGb = /* @__PURE__ */ (() => ({
   ...vocabularyMessages("cat_metal", METALS.entries),
   ...vocabularyMessages("cat_jewellery_metal", JEWELLERY_METALS.entries),
   ...vocabularyMessages("cat_ring_style", RING_STYLES.entries),
@@ -44,4 +48,4 @@ export const catalogueVocabularyEnGb = {
   ...vocabularyMessages("cat_jewellery_type", JEWELLERY_TYPES.entries),
   ...vocabularyMessages("cat_jewellery_style", JEWELLERY_STYLES.entries),
   ...vocabularyMessages("cat_jewellery_gemstone", JEWELLERY_GEMSTONES.entries),
-};
+}))();

@@ -19,19 +19,20 @@ import {
  * `stone_fancy_colour_grey`, so a locale bundle or a server translation can rename any of them.
  * Grade codes that are not words (colour D to M, clarity, labs) are shown as they are.
  */
-export const STONE_VOCABULARIES = {
-  stone_shape: SHAPES,
-  stone_category: STONE_CATEGORIES.entries,
-  stone_cut_grade: CUT_GRADES.entries,
-  stone_fluorescence: FLUORESCENCES.entries,
-  stone_fancy_colour: FANCY_COLOURS.entries,
-  stone_intensity: INTENSITIES.entries,
-  stone_gemstone_type: GEMSTONE_TYPES.entries,
-  stone_gemstone_colour: GEMSTONE_COLOURS.entries,
-  stone_colour_grade: COLOUR_GRADES.entries,
-  stone_gemstone_clarity: GEMSTONE_CLARITIES.entries,
-  stone_gemstone_grade: GEMSTONE_GRADES.entries,
-} as const;
+export const STONE_VOCABULARIES = /* @__PURE__ */ (() =>
+  ({
+    stone_shape: SHAPES,
+    stone_category: STONE_CATEGORIES.entries,
+    stone_cut_grade: CUT_GRADES.entries,
+    stone_fluorescence: FLUORESCENCES.entries,
+    stone_fancy_colour: FANCY_COLOURS.entries,
+    stone_intensity: INTENSITIES.entries,
+    stone_gemstone_type: GEMSTONE_TYPES.entries,
+    stone_gemstone_colour: GEMSTONE_COLOURS.entries,
+    stone_colour_grade: COLOUR_GRADES.entries,
+    stone_gemstone_clarity: GEMSTONE_CLARITIES.entries,
+    stone_gemstone_grade: GEMSTONE_GRADES.entries,
+  }) as const)();
 
 type Vocabularies = typeof STONE_VOCABULARIES;
 export type StoneVocabulary = keyof Vocabularies;
@@ -47,8 +48,11 @@ function messagesOf<V extends StoneVocabulary>(vocabulary: V): Record<IdsOf<V>, 
   return vocabularyMessages(vocabulary, STONE_VOCABULARIES[vocabulary] as readonly { code: string; label: string }[]) as Record<IdsOf<V>, string>;
 }
 
-/** Every vocabulary value's en-gb message. */
-export const stoneVocabularyEnGb = {
+/**
+ * Every vocabulary value's en-gb message (made when used: the browser's build has them as data,
+ * scripts/vite-messages.ts, and drops this).
+ */
+export const stoneVocabularyEnGb = /* @__PURE__ */ (() => ({
   ...messagesOf("stone_shape"),
   ...messagesOf("stone_category"),
   ...messagesOf("stone_cut_grade"),
@@ -60,4 +64,4 @@ export const stoneVocabularyEnGb = {
   ...messagesOf("stone_colour_grade"),
   ...messagesOf("stone_gemstone_clarity"),
   ...messagesOf("stone_gemstone_grade"),
-};
+}))();
