@@ -3,7 +3,7 @@ import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { setBrowserCookie } from "../../lib/browser.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
-import { Button } from "../ui/Button.tsx";
+import { buttonClass } from "../ui/button-class.ts";
 import { isAdminUser } from "./session.ts";
 import "./accounts.css";
 
@@ -28,16 +28,16 @@ export function ConsultantBanner() {
     <section className="acc-consultant" aria-label={t("acc_consultant_label")}>
       <div className="acc-consultant__inner container">
         <p className="acc-consultant__text">{t("acc_consultant_warning")}</p>
-        <Button
-          variant="inverse"
-          size="sm"
-          onPress={() => {
+        <button
+          type="button"
+          className={buttonClass("inverse", "sm")}
+          onClick={() => {
             setBrowserCookie(COOKIE.hideGeneralWarnings, "1", HIDE_SECONDS);
             setHidden(true);
           }}
         >
           {t("acc_consultant_dismiss")}
-        </Button>
+        </button>
       </div>
     </section>
   );

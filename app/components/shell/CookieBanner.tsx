@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
-import { Button } from "../ui/Button.tsx";
+import { buttonClass } from "../ui/button-class.ts";
 import "./CookieBanner.css";
 
 /**
@@ -21,9 +21,9 @@ export function CookieBanner() {
           {t("cookie_banner_policy")}
         </Link>
       </p>
-      <Button variant="primary" size="sm" onPress={site.dismissCookies}>
+      <button type="button" className={buttonClass("primary", "sm")} onClick={site.dismissCookies}>
         {t("cookie_banner_dismiss")}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
 import { resetBrowserStateAndReload } from "../../lib/browser.ts";
-import { Button, buttonClass } from "../ui/Button.tsx";
+import { buttonClass } from "../ui/button-class.ts";
 import { Logo } from "./Logo.tsx";
 import "./ErrorScreens.css";
 
@@ -53,9 +53,9 @@ export function ServerErrorScreen({ requestId, details }: { requestId?: string |
       ) : null}
       {requestId ? <p className="error-screen__reference">{t("server_error_request_id", { requestId })}</p> : null}
       <div className="error-screen__actions">
-        <Button variant="primary" onPress={() => window.location.reload()}>
+        <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
           {t("try_again")}
-        </Button>
+        </button>
         <a href={telHref(phone)} className={buttonClass("secondary")}>
           {t("call_us", { phone })}
         </a>
@@ -75,9 +75,9 @@ export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
       <p className="error-screen__message">{t("critical_error_message")}</p>
       <p className="error-screen__message">{traceId ? t("contact_on_error", { traceId }) : t("contact_on_error_no_trace")}</p>
       <div className="error-screen__actions">
-        <Button variant="primary" onPress={() => window.location.reload()}>
+        <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
           {t("try_again")}
-        </Button>
+        </button>
       </div>
     </section>
   );
@@ -101,16 +101,18 @@ export function InitErrorScreen({ requestId }: { requestId?: string | null }) {
         <p className="error-screen__message">{t("init_error_message")}</p>
         {requestId ? <p className="error-screen__reference">{t("server_error_request_id", { requestId })}</p> : null}
         <div className="error-screen__actions">
-          <Button
-            variant="primary"
-            isDisabled={busy}
-            onPress={() => {
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            disabled={busy}
+            data-disabled={busy || undefined}
+            onClick={() => {
               setBusy(true);
               void resetBrowserStateAndReload();
             }}
           >
             {t("init_error_try_again")}
-          </Button>
+          </button>
         </div>
       </section>
     </div>

@@ -1,11 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
-import "./ui.css";
+import { buttonClasses, type ButtonVariant } from "./button-class.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "link" | "inverse";
-
-function classes(variant: ButtonVariant, size: "md" | "sm", extra?: string): string {
-  return ["btn", `btn--${variant}`, size === "sm" ? "btn--sm" : "", extra ?? ""].filter(Boolean).join(" ");
-}
+export { buttonClass, type ButtonVariant } from "./button-class.ts";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   variant?: ButtonVariant;
@@ -26,12 +22,7 @@ export function Button({ variant = "primary", size = "md", className, isPending,
       isDisabled={isDisabled || isPending}
       data-pending={isPending || undefined}
       aria-busy={isPending || undefined}
-      className={classes(variant, size, className)}
+      className={buttonClasses(variant, size, className)}
     />
   );
-}
-
-/** Class names for anchors that are styled as buttons but are not router links (mailto:, tel:). */
-export function buttonClass(variant: ButtonVariant = "primary", size: "md" | "sm" = "md"): string {
-  return classes(variant, size);
 }

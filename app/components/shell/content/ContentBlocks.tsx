@@ -3,7 +3,7 @@ import { StoreLink } from "../../ui/StoreLink.tsx";
 import { Image } from "../../ui/Image.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { RichText } from "../../ui/RichText.tsx";
-import { buttonClass } from "../../ui/Button.tsx";
+import { buttonClass } from "../../ui/button-class.ts";
 import { useMessage } from "../../../lib/intl.tsx";
 import { WorkingHoursFlag } from "../WorkingHoursFlag.tsx";
 import type { CategoryGridBlock, ConsultationBlock, ContentBlock, HeroBlock, ReviewsBlock, RichTextBlock } from "./page-data.ts";
