@@ -112,7 +112,10 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   const [switching, setSwitching] = useState(false);
 
   const key = `${root.region}|${root.currency}|${root.locale}`;
-  const init = fetched?.key === key ? fetched.init : root.init;
+  const fetchedForKey = fetched?.key === key;
+  const init = fetchedForKey ? fetched.init : root.init;
+  // The region, currency and locale the document was rendered for (its menu panels' markup is theirs).
+  const [documentKey] = useState(key);
   // New site data arrived (or the reload finished): the switch is over.
   useEffect(() => setSwitching(false), [key]);
   useEffect(() => {
@@ -174,11 +177,14 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
     })();
   }, [client, key, root]);
 
-  // Site data that came from the root loader without the menu's panels (a region or currency change
-  // after startup) is completed by the browser's own init.
-  const menuPanelsInHtml = init === root.init && root.menuPanelsInHtml === true;
+  // The menu's panels stay the markup the server drew while the site data is for the document's
+  // region, currency and locale: the browser's own init at startup has the same contents, and drawing
+  // them again would replace some 300 elements of the page as it starts. Site data that came from the
+  // root loader without the panels (a region or currency change after startup) is completed by the
+  // browser's own init, and the panels are then drawn from it.
+  const menuPanelsInHtml = root.menuPanelsInHtml === true && (!fetchedForKey || key === documentKey);
   useEffect(() => {
-    if (!initialized || !client || !menuPanelsInHtml) return;
+    if (!initialized || !client || fetchedForKey || !root.menuPanelsInHtml) return;
     let current = true;
     const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: false, isConsultant: false };
     runQuery(client, INIT_QUERY, variables).then(
@@ -190,7 +196,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
     return () => {
       current = false;
     };
-  }, [initialized, client, menuPanelsInHtml, key, root.locale, root.currency, root.region]);
+  }, [initialized, client, fetchedForKey, root.menuPanelsInHtml, key, root.locale, root.currency, root.region]);
 
   const chooseRegion = useCallback(
     (region: Region) => {

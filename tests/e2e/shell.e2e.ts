@@ -194,6 +194,19 @@ describe("the shell", () => {
     await page.context().close();
   });
 
+  it("keeps the menu panels the server drew once the browser has its site data, instead of drawing them again", async () => {
+    const context = await visitor("en-GB");
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => Object.assign(window, { drawnLink: document.querySelector(".mega-menu__panel a[href]") }));
+    });
+    await page.goto("/about-us/faqs");
+    await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { drawnLink: Element | null }).drawnLink !== null)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector(".mega-menu__panel a[href]") === (window as unknown as { drawnLink: Element }).drawnLink)).toBe(true);
+    await context.close();
+  });
+
   it("paints the first page from styles in the document and links the styles a later page adds", async () => {
     const html = await (await fetch(`${baseUrl()}/about-us/faqs`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
