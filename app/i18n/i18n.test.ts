@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/regions.ts";
-import { enGb, loadLocaleMessages, mergeMessages } from "./index.ts";
+import { addMessages, enGb, loadLocaleMessages, mergeMessages, mergePageMessages } from "./index.ts";
 
 describe("messages", () => {
   it("has en-gb built in with the fixed error texts", async () => {
@@ -36,5 +36,16 @@ describe("messages", () => {
     expect(merged["cookie_banner_dismiss"]).toBe("OK");
     expect(merged["home_jewellery"]).toBe("Jewelry & watches");
     expect(merged["not_found_title"]).toBe("Not found");
+  });
+
+  it("gives a page's messages the built-in ones added after them, under the locale's and the server's words", async () => {
+    const page = mergePageMessages(await loadLocaleMessages("en-us"), [{ token: "test_added_server", translation: "The server's words" }]);
+    const before = mergeMessages(await loadLocaleMessages("en-us"));
+    addMessages({ test_added_new: "Added words", test_added_server: "Built-in words" });
+    expect(page["test_added_new"]).toBe("Added words");
+    expect(page["test_added_server"]).toBe("The server's words");
+    expect(page["home_jewellery"]).toBe("Fine jewelry");
+    // A merge that is not a page's is the one it was.
+    expect(before["test_added_new"]).toBeUndefined();
   });
 });

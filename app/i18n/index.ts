@@ -17,30 +17,26 @@ const BUNDLES: Record<Exclude<Locale, "en-gb">, Bundle> = {
 
 const loaded = new Map<Locale, Partial<Messages>>([["en-gb", {}]]);
 
-let added = 0;
-const listeners = new Set<() => void>();
+/** The pages' merged messages (`mergePageMessages`), which gain the en-gb messages added after them. */
+const pageMessages = new Set<WeakRef<Record<string, unknown>>>();
 
 /**
  * Adds messages to the built-in ones. The server's are all there from the start; the browser's build
  * starts with the shell's and adds a domain's (scripts/vite-messages.ts) when the first script that names
  * them runs, before it renders anything: a page's before it hydrates, another domain's when a client
- * navigation or an overlay loads its script. Pages then merge them again (`useMessagesAdded`).
+ * navigation or an overlay loads its script. The page's messages gain them too, under the locale's
+ * differences and the server's translations they already hold, so nothing renders again for it.
  */
 export function addMessages(messages: Readonly<Record<string, unknown>>): void {
   Object.assign(enGb, messages);
-  added++;
-  for (const listener of listeners) listener();
-}
-
-/** How many times messages were added (a version of the built-in messages). */
-export function messagesAdded(): number {
-  return added;
-}
-
-/** Calls `listener` whenever messages are added; returns the unsubscribe function. */
-export function onMessagesAdded(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  for (const ref of pageMessages) {
+    const merged = ref.deref();
+    if (!merged) {
+      pageMessages.delete(ref);
+      continue;
+    }
+    for (const id in messages) if (!Object.hasOwn(merged, id)) merged[id] = messages[id];
+  }
 }
 
 /** The differences of a locale from en-gb (empty for en-gb itself). */
@@ -77,6 +73,16 @@ export function mergeMessages(
 }
 
 /** The messages a bundle has (in the browser's build, those with ICU syntax are syntax trees, not texts). */
+/** `mergeMessages` for a page's life: the result gains the built-in messages added later (`addMessages`). */
+export function mergePageMessages(
+  regional: Partial<Messages>,
+  translations: readonly { token: string; translation: string }[] = [],
+): Record<string, string> {
+  const merged = mergeMessages(regional, translations);
+  pageMessages.add(new WeakRef(merged));
+  return merged;
+}
+
 function stripUndefined(messages: Partial<Messages>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).filter(([, v]) => v !== undefined && v !== null)) as Record<string, string>;
 }

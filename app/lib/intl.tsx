@@ -1,7 +1,7 @@
-import { use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { use, useCallback, useMemo, type ReactNode } from "react";
 import { FormattedMessage, RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
-import { loadedLocaleMessages, mergeMessages, messagesAdded, onMessagesAdded, type MessageId } from "../i18n/index.ts";
+import { loadedLocaleMessages, mergePageMessages, type MessageId } from "../i18n/index.ts";
 import { loadParser, needsParser, parserLoaded } from "../i18n/message-parser.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
@@ -37,19 +37,15 @@ function reportIntlError(error: { code?: string; message: string }): void {
 
 /**
  * The page's messages (`mergeMessages`): en-gb, the locale's differences and `extra`, then the server
- * translations; merged again when a script adds built-in messages (a domain's, app/i18n/index.ts
- * addMessages).
+ * translations; they gain a domain's built-in messages when a script adds them (app/i18n/index.ts
+ * addMessages), before the components that show them render.
  */
 export function usePageMessages(
   locale: Locale,
   extra: Record<string, string> | undefined,
   translations: readonly { token: string; translation: string }[] | undefined,
 ): Record<string, string> {
-  const version = useSyncExternalStore(onMessagesAdded, messagesAdded, messagesAdded);
-  return useMemo(
-    () => mergeMessages({ ...loadedLocaleMessages(locale), ...extra }, translations ?? []),
-    [version, locale, extra, translations],
-  );
+  return useMemo(() => mergePageMessages({ ...loadedLocaleMessages(locale), ...extra }, translations ?? []), [locale, extra, translations]);
 }
 
 /** Formats a message by token: `t("not_found_title")`, `t("price_from", { price })`. */
