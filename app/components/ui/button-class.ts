@@ -1,9 +1,8 @@
 import "./ui.css";
 
-// The look of a button, apart from react-aria's Button (./Button.tsx): what every page renders (the
-// shell's banners, the error screens, content links) is a native <button> or a link with these classes,
-// so a page's scripts need not carry react-aria for it. A native button is pressed with the keyboard as
-// react-aria's is, and global.css draws its focus ring (:focus-visible) as ui.css draws react-aria's.
+// The look of a button: the classes of ./Button.tsx, of the native buttons every page renders (the
+// shell's banners, the error screens) and of links styled as buttons. Apart from the Button component,
+// so that a page that only needs the look does not load it.
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "link" | "inverse";
 
