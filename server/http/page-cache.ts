@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
@@ -23,7 +23,7 @@ import { requestOrigin } from "./hosts.ts";
  */
 export interface PageCacheOptions {
   ttlMs: number;
-  /** Upper bound of the bytes held (raw plus compressed copies). */
+  /** Upper bound of the bytes held (the brotli and gzip copies). */
   maxBytes: number;
   /**
    * For a request whose only credential is the session cookie: whether its visitor sees the page every
@@ -38,7 +38,7 @@ interface Entry {
   status: number;
   headers: [string, string][];
   csp: string | null;
-  raw: Buffer;
+  /** The page is kept compressed only: a client that takes neither encoding (rare) gets the gzip copy inflated. */
   br: Buffer;
   gzip: Buffer;
   size: number;
@@ -138,7 +138,7 @@ function prepare(res: Response, body: Buffer, ttlMs: number): Entry {
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !SKIPPED_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-  return { expires: Date.now() + ttlMs, status: res.statusCode, headers, csp, raw, br, gzip: gz, size: raw.length + br.length + gz.length };
+  return { expires: Date.now() + ttlMs, status: res.statusCode, headers, csp, br, gzip: gz, size: br.length + gz.length };
 }
 
 function send(req: Request, res: Response, entry: Entry): void {
@@ -148,13 +148,15 @@ function send(req: Request, res: Response, entry: Entry): void {
   res.setHeader("Vary", PAGE_VARY);
   res.setHeader("X-Page-Cache", "hit");
   const accepted = String(req.headers["accept-encoding"] ?? "");
-  let body = entry.raw;
+  let body: Buffer;
   if (/\bbr\b/.test(accepted)) {
     res.setHeader("Content-Encoding", "br");
     body = entry.br;
   } else if (/\bgzip\b/.test(accepted)) {
     res.setHeader("Content-Encoding", "gzip");
     body = entry.gzip;
+  } else {
+    body = gunzipSync(entry.gzip);
   }
   res.setHeader("Content-Length", body.length);
   res.end(body);
@@ -190,11 +192,14 @@ export function pageCache(options: PageCacheOptions) {
     }
   };
 
-  /** Drops the pages that have expired, so that the memory of a burst is given back once it is over. */
+  /**
+   * Drops the pages that have expired, so that the memory of a burst is given back once it is over:
+   * run every quarter of the TTL, a page is gone at most 1.25 TTLs after it was stored.
+   */
   const sweep = (now = Date.now()) => {
     for (const [key, entry] of entries) if (entry.expires <= now) remove(key);
   };
-  if (options.ttlMs > 0) setInterval(sweep, options.ttlMs).unref();
+  if (options.ttlMs > 0) setInterval(sweep, Math.max(1_000, options.ttlMs / 4)).unref();
 
   /**
    * The key of the request's page, or null when its answer is not for the cache. A signed-in visitor
@@ -273,7 +278,7 @@ export function pageCache(options: PageCacheOptions) {
     }) as Response["end"];
     next();
   };
-  /** `heldBytes()`: the bytes the cache holds now; `sweep(now)`: drops what has expired by `now` (also run every `ttlMs`). */
+  /** `heldBytes()`: the bytes the cache holds now; `sweep(now)`: drops what has expired by `now` (also run every `ttlMs / 4`). */
   return Object.assign(middleware, { heldBytes: () => bytes, sweep });
 }
 
