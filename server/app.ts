@@ -15,6 +15,7 @@ import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
 import { responseCompression } from "./http/compression.ts";
 import { pageCache, pageHeaders } from "./http/page-cache.ts";
+import { collectWhenIdle } from "./http/idle-collection.ts";
 import { edgeGuard } from "./http/edge.ts";
 import { createHosts, graphqlCors, hostGuard, type HostPolicy } from "./http/hosts.ts";
 import { redactingSerializers } from "./http/log-redaction.ts";
@@ -52,6 +53,8 @@ export interface AppOptions {
   limits?: Limits;
   /** Sign-in settings (identity token key, Google); none configured when not given. */
   auth?: AuthSettings;
+  /** Collects garbage at once (`gc`, exposed by the launcher): run when the store falls idle (http/idle-collection.ts). */
+  collectGarbage?: () => void;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -140,19 +143,21 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
+  let cache: ReturnType<typeof pageCache> | undefined;
   if (!options.dev && (options.pageCacheSeconds ?? 0) > 0) {
-    app.use(
-      pageCache({
-        ttlMs: options.pageCacheSeconds! * 1000,
-        maxBytes: 128 * 1024 * 1024,
-        // A signed-in customer is served the page every visitor is when nothing in it is theirs.
-        sharedPageFor: async (req, res) => {
-          const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
-          return seesSharedPages(await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
-        },
-      }),
-    );
+    cache = pageCache({
+      ttlMs: options.pageCacheSeconds! * 1000,
+      maxBytes: 128 * 1024 * 1024,
+      // A signed-in customer is served the page every visitor is when nothing in it is theirs.
+      sharedPageFor: async (req, res) => {
+        const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
+        return seesSharedPages(await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
+      },
+    });
+    app.use(cache);
   }
+  // The memory of a burst of pages, and of the pages the cache drops as they expire, is given back once idle.
+  if (options.collectGarbage) collectWhenIdle({ collect: options.collectGarbage, watch: cache?.heldBytes });
 
   app.all(
     "/{*splat}",

@@ -68,6 +68,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
       ...processAuthSettings(config.SESSION_SECRET),
       google: config.GOOGLE_CLIENT_ID ? { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL } : null,
     },
+    // Exposed by the launcher (server/launch.mjs). "last-resort" is V8's memory-reducing collection: it
+    // compacts the heap and hands back the pages and buffers it frees, not only marks them free.
+    collectGarbage: globalThis.gc ? () => globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" }) : undefined,
   });
 
   const server = config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT);

@@ -5,8 +5,11 @@
 // than it needs to be. glibc reads its settings only when a process starts, so they are set here for
 // the child: few arenas (`MALLOC_ARENA_MAX`), and fixed mmap and trim thresholds (`GLIBC_TUNABLES`) so
 // that large buffers are mapped and unmapped on their own and the top of the heap is returned on free.
-// Values already in the environment win (Node flags go in NODE_OPTIONS, which the child inherits). SIGTERM, SIGINT and SIGHUP are passed on, so the store shuts
-// down gracefully, and this process exits as the store did.
+// Values already in the environment win (Node flags go in NODE_OPTIONS, which the child inherits).
+// The child also gets V8's `gc` (`--expose-gc`): the store collects garbage itself once it falls idle
+// after a burst (server/http/idle-collection.ts), since V8 collects only when JavaScript allocates.
+// SIGTERM, SIGINT and SIGHUP are passed on, so the store shuts down gracefully, and this process exits
+// as the store did.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -23,7 +26,7 @@ export function launch(script, args = []) {
   const env = { ...process.env };
   for (const [name, value] of Object.entries(MEMORY_ENV)) if (!env[name]) env[name] = value;
 
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, ["--expose-gc", script, ...args], {
     stdio: "inherit",
     env,
     // Its own process group: a Ctrl-C in the terminal reaches the store once, through this process.
