@@ -7,7 +7,7 @@ import { messages } from "./scripts/vite-messages.ts";
 // runs one compiled module; the client build is the React Router default, with each chunk holding
 // only the GraphQL documents it uses, and Vite's manifest kept (build/client/.vite/manifest.json,
 // not served: a dot folder) for the JavaScript budget check (scripts/js-budget.ts). The browser's
-// messages come parsed, and each page's scripts carry the messages of the domains they show
+// messages come parsed, and each page's scripts carry the messages they show
 // (scripts/vite-messages.ts).
 export default defineConfig({
   plugins: [graphqlDocuments(), messages(), reactRouter()],

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, languageTag } from "../core/regions.ts";
 import { enGb } from "../app/i18n/en-gb.ts";
 import { loadLocaleMessages } from "../app/i18n/index.ts";
-import { compileMessages, compiledModule, packIndex, packsNamed, stringsOf } from "./vite-messages.ts";
+import { compileMessages, compiledModule, idsNamed, nameIndex, stringsOf } from "./vite-messages.ts";
 
 describe("messages parsed when the store is built", () => {
   it("keep a plain text as it is and ship any other as the tree the formatter would parse, in every locale", async () => {
@@ -25,15 +25,15 @@ describe("messages parsed when the store is built", () => {
   });
 });
 
-describe("the domains a module names", () => {
-  const index = packIndex({ stones: ["stone_shape_round", "stone_title"], "ring-builder": ["rb_error_design_not_found", "rb_failed"] });
-  const named = (code: string) => packsNamed(stringsOf(parseAst(code)), index);
+describe("the messages a module names", () => {
+  const index = nameIndex(["stone_shape_round", "stone_shape_oval", "stone_title", "rb_error_design_not_found", "rb_error_metal_not_offered", "rb_failed"]);
+  const named = (code: string) => idsNamed(stringsOf(parseAst(code)), index);
 
-  it("are those of its ids, and of the beginnings of ids it composes", () => {
-    expect(named('t("stone_title"); t("rb_failed");')).toEqual(["ring-builder", "stones"]);
-    expect(named('label(t, "stone_shape", code);')).toEqual(["stones"]);
-    expect(named("t(`rb_error_${code.toLowerCase()}`);")).toEqual(["ring-builder"]);
-    expect(named("const words = { title: 'stone_shape_round' };")).toEqual(["stones"]);
+  it("are its ids, and the ids that begin as the ones it composes", () => {
+    expect(named('t("stone_title"); t("rb_failed");')).toEqual(["rb_failed", "stone_title"]);
+    expect(named('label(t, "stone_shape", code);')).toEqual(["stone_shape_oval", "stone_shape_round"]);
+    expect(named("t(`rb_error_${code.toLowerCase()}`);")).toEqual(["rb_error_design_not_found", "rb_error_metal_not_offered"]);
+    expect(named("const words = { title: 'stone_shape_round' };")).toEqual(["stone_shape_round"]);
   });
 
   it("are none for its comments, other texts and words that merely begin like an id", () => {

@@ -6,12 +6,12 @@
 //   as it is and any other as its syntax tree, parsed by the parser react-intl uses. react-intl's
 //   formatter then gets app/i18n/message-parser.ts instead of the parser: the parser (and the skeleton
 //   parser it brings) is loaded only for a server translation with ICU syntax.
-// - By domain: app/i18n/en-gb.ts (every en-gb message, what the server and the tests have) becomes the
-//   shell's messages, to which each domain's are added (app/i18n/index.ts addMessages) by a module
-//   imported at the top of every module that names one of them: a string (or the start of a template
-//   string) in its code that is one of its ids, or the beginning of ids ("stone_shape",
-//   `rb_error_${code}`); comments do not count. A page's scripts then carry the
-//   domains their modules show, and an overlay or another domain's page brings its own before it renders.
+// - By what a page shows: app/i18n/en-gb.ts (every en-gb message, what the server and the tests have)
+//   becomes the shell's messages, and each message of a domain (catalogue, stones, ...) is a module of
+//   its own that adds it (app/i18n/index.ts addMessages), imported at the top of every module that names
+//   it: a string (or the start of a template string) in its code that is its id, or a beginning of ids
+//   at an underscore ("stone_shape", `rb_error_${code}`); comments do not count. A chunk then carries
+//   the messages its own modules name, and an overlay or another page brings its own before it renders.
 // The server build and the dev server are left as they are: the source's semantics (every message, the
 // parser at hand) are unchanged.
 import { readdirSync, existsSync } from "node:fs";
@@ -45,20 +45,18 @@ export function compiledModule(exports: Record<string, unknown>): string {
 }
 
 /**
- * The ids of each pack and the beginnings of them a module may name: every id, and each of its
- * beginnings up to an underscore, with and without it ("stone_", "stone_shape", "stone_shape_").
+ * What a module may name, and the ids it then needs: every id, and each beginning of ids up to an
+ * underscore, with and without it ("stone_", "stone_shape", "stone_shape_": every shape's name).
  */
-export function packIndex(packs: Record<string, Iterable<string>>): Map<string, Set<string>> {
+export function nameIndex(ids: Iterable<string>): Map<string, Set<string>> {
   const index = new Map<string, Set<string>>();
-  for (const [pack, ids] of Object.entries(packs)) {
-    for (const id of ids) {
-      const names = [id];
-      for (let i = id.indexOf("_"); i > 0; i = id.indexOf("_", i + 1)) names.push(id.slice(0, i), id.slice(0, i + 1));
-      for (const name of names) {
-        let set = index.get(name);
-        if (!set) index.set(name, (set = new Set()));
-        set.add(pack);
-      }
+  for (const id of ids) {
+    const names = [id];
+    for (let i = id.indexOf("_"); i > 0; i = id.indexOf("_", i + 1)) names.push(id.slice(0, i), id.slice(0, i + 1));
+    for (const name of names) {
+      let set = index.get(name);
+      if (!set) index.set(name, (set = new Set()));
+      set.add(id);
     }
   }
   return index;
@@ -84,17 +82,17 @@ export function stringsOf(program: unknown): string[] {
 
 const NAME = /^[a-z][a-z0-9]*_[a-z0-9_]*/;
 
-/** The packs whose messages these strings of a module name, sorted. */
-export function packsNamed(strings: Iterable<string>, index: Map<string, Set<string>>): string[] {
-  const packs = new Set<string>();
+/** The message ids these strings of a module name, sorted. */
+export function idsNamed(strings: Iterable<string>, index: Map<string, Set<string>>): string[] {
+  const ids = new Set<string>();
   for (const text of strings) {
     const name = NAME.exec(text)?.[0];
-    if (name) for (const pack of index.get(name) ?? []) packs.add(pack);
+    if (name) for (const id of index.get(name) ?? []) ids.add(id);
   }
-  return [...packs].sort();
+  return [...ids].sort();
 }
 
-const VIRTUAL = "virtual:store-messages/";
+const VIRTUAL = "virtual:store-message/";
 const PARSER = "@formatjs/icu-messageformat-parser";
 
 export function messages(): Plugin {
@@ -102,8 +100,8 @@ export function messages(): Plugin {
   let i18nDir = "";
   /** Compiled modules of the message bundles, by file. */
   let compiled = new Map<string, string>();
-  /** Each pack (a domain's folder) with the name of its export, and the index of their ids. */
-  let packs = new Map<string, string>();
+  /** Each domain message compiled (as JSON), by id, and what names them. */
+  let domainMessages = new Map<string, string>();
   let index = new Map<string, Set<string>>();
   let ready: Promise<void> | null = null;
 
@@ -116,8 +114,7 @@ export function messages(): Plugin {
   async function prepare(): Promise<void> {
     const all = (await evaluate(i18nDir + "en-gb.ts"))["enGb"] as Messages;
     const next = new Map<string, string>();
-    const nextPacks = new Map<string, string>();
-    const ids: Record<string, string[]> = {};
+    const nextMessages = new Map<string, string>();
     for (const name of readdirSync(i18nDir).sort()) {
       if (/^en-[a-z]{2}\.ts$/.test(name) && name !== "en-gb.ts") next.set(i18nDir + name, compiledModule(await evaluate(i18nDir + name)));
       const bundle = `${i18nDir}${name}/en-gb.ts`;
@@ -129,13 +126,12 @@ export function messages(): Plugin {
       if (entries.length !== 1 || !keys.every((key) => Object.hasOwn(all, key))) continue;
       next.set(bundle, compiledModule(exports));
       if (name === "shell") continue;
-      nextPacks.set(name, entries[0]![0]);
-      ids[name] = keys;
+      for (const [id, message] of Object.entries(compileMessages(entries[0]![1] as Messages))) nextMessages.set(id, JSON.stringify(message));
     }
     if (!next.has(i18nDir + "shell/en-gb.ts")) throw new Error("app/i18n/shell/en-gb.ts (the shell's messages) is missing");
     compiled = next;
-    packs = nextPacks;
-    index = packIndex(ids);
+    domainMessages = nextMessages;
+    index = nameIndex(nextMessages.keys());
   }
 
   return {
@@ -160,10 +156,10 @@ export function messages(): Plugin {
     async load(id) {
       await ready;
       if (id.startsWith("\0" + VIRTUAL)) {
-        const pack = id.slice(VIRTUAL.length + 1);
-        const name = packs.get(pack);
-        if (!name) return null;
-        return `import { addMessages } from ${JSON.stringify(i18nDir + "index.ts")};\nimport { ${name} } from ${JSON.stringify(`${i18nDir}${pack}/en-gb.ts`)};\naddMessages(${name});\n`;
+        const messageId = id.slice(VIRTUAL.length + 1);
+        const message = domainMessages.get(messageId);
+        if (message === undefined) return null;
+        return `import { addMessages } from ${JSON.stringify(i18nDir + "index.ts")};\naddMessages({ ${JSON.stringify(messageId)}: ${message} });\n`;
       }
       const file = id.split("?")[0]!;
       // Every en-gb message becomes the shell's, to which the domains' are added.
@@ -177,9 +173,9 @@ export function messages(): Plugin {
         const file = id.split("?")[0]!;
         if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes("/node_modules/") || !(file.startsWith(root + "/app/") || file.startsWith(root + "/core/"))) return null;
         if (file.startsWith(i18nDir) && (compiled.has(file) || file === i18nDir + "en-gb.ts" || file === i18nDir + "index.ts")) return null;
-        const named = packsNamed(stringsOf(this.parse(code)), index);
+        const named = idsNamed(stringsOf(this.parse(code)), index);
         if (named.length === 0) return null;
-        return { code: named.map((pack) => `import "${VIRTUAL}${pack}";\n`).join("") + code, map: null };
+        return { code: named.map((messageId) => `import "${VIRTUAL}${messageId}";\n`).join("") + code, map: null };
       },
     },
   };

@@ -3,7 +3,7 @@
  * locales ship only their differences (lazily loaded bundles beside this file); server translations
  * from `init` override any token. Error and validation wording is fixed (docs/product.md#error-pages,
  * #ring-sizes). The server has them all; the browser's build has the shell's from the start and adds a
- * domain's with the first script that names its messages (scripts/vite-messages.ts).
+ * domain's message with the first script that names it (scripts/vite-messages.ts).
  */
 import { shellEnGb } from "./shell/en-gb.ts";
 import { catalogueEnGb } from "./catalogue/en-gb.ts";

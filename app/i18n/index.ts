@@ -22,8 +22,8 @@ const pageMessages = new Set<WeakRef<Record<string, unknown>>>();
 
 /**
  * Adds messages to the built-in ones. The server's are all there from the start; the browser's build
- * starts with the shell's and adds a domain's (scripts/vite-messages.ts) when the first script that names
- * them runs, before it renders anything: a page's before it hydrates, another domain's when a client
+ * starts with the shell's and adds each message of a domain (scripts/vite-messages.ts) when the first
+ * script that names it runs, before it renders anything: a page's before it hydrates, others when a client
  * navigation or an overlay loads its script. The page's messages gain them too, under the locale's
  * differences and the server's translations they already hold, so nothing renders again for it.
  */

@@ -4,7 +4,7 @@ import { baseUrl, launchBrowser } from "./browser.ts";
 
 /**
  * Every page in the visitor's words. The browser gets the shell's messages with its first script and
- * a domain's with the scripts of the pages and overlays that show them (scripts/vite-messages.ts): no
+ * a domain's messages with the scripts of the pages and overlays that show them (scripts/vite-messages.ts): no
  * page, whether opened or reached by a client navigation, shows a message id instead of its words, and
  * none hydrates differently from what the server drew.
  */

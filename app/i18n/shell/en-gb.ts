@@ -1,8 +1,8 @@
 /**
  * The shell's messages in en-gb (built in): what every page shows around its content (header, menus,
  * footer, banners, overlays, error screens) and the titles every domain composes. Spread into the
- * built-in bundle (../en-gb.ts); the browser has them from its first script, and each domain's with the
- * pages that show them (scripts/vite-messages.ts).
+ * built-in bundle (../en-gb.ts); the browser has them from its first script, and a domain's messages
+ * with the scripts that show them (scripts/vite-messages.ts).
  */
 export const shellEnGb = {
   brand_name: "Hatton & Vale",
