@@ -2,6 +2,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { parseLocaleCookie } from "../../core/regions.ts";
 import { env } from "../../server/env.ts";
+import { withSiteData } from "../../server/services/site.ts";
 import { enGb, loadLocaleMessages } from "../i18n/index.ts";
 import { query, requestContext } from "./query.server.ts";
 import { INIT_QUERY, type InitData, type InitVariables } from "./site-data.ts";
@@ -20,6 +21,8 @@ export const serverInitContext = createContext<InitData | null>(null);
 /**
  * The root loader: runs `init` in process for the region of the URL, with the visitor's
  * locale and currency; an init failure is logged and answered with the init-error screen (status 500).
+ * A visitor who is not signed in gets what every such visitor of the region, locale and currency gets:
+ * the answer is kept with the site data it was built from (`withSiteData`).
  */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = requestContext(context);
@@ -27,7 +30,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
   let init: InitData | null = null;
   try {
-    init = (await query(context, INIT_QUERY, variables)).init;
+    const run = () => query(context, INIT_QUERY, variables);
+    const anyone = `init|${ctx.region}|${ctx.locale}|${ctx.currency}|${ctx.auth.google?.clientId ?? ""}`;
+    init = (ctx.user ? await run() : await withSiteData(ctx.db, anyone, run)).init;
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }

@@ -308,26 +308,42 @@ function regionSuggestFor(headers: Headers, active: ReadonlySet<Region>): Region
 type Shell = Omit<InitData, "me" | "regionSuggest">;
 
 /**
- * The shells built from each snapshot of the site data, by region, locale and currency: every page
- * of a region asks for the same menus, footer, icons and their signed image URLs. They go with their
- * snapshot (every 30 seconds, or at once when the site data is forgotten), so they are never older
- * than the data they were built from; there are at most as many as regions × locales × currencies.
+ * Values derived from one snapshot of the site data (the shells below, the loaders' answers built from
+ * them), by key. They go with their snapshot (every 30 seconds, or at once when the site data is
+ * forgotten), so they are never older than the data they were built from; their keys come from bounded
+ * sets (regions × locales × currencies).
  */
-const shells = new WeakMap<Snapshot, Map<string, Shell>>();
+const derived = new WeakMap<Snapshot, Map<string, unknown>>();
 
+function derivedFrom<T>(site: Snapshot, key: string, build: () => T): T {
+  let values = derived.get(site);
+  if (!values) {
+    values = new Map();
+    derived.set(site, values);
+  }
+  if (values.has(key)) return values.get(key) as T;
+  const value = build();
+  values.set(key, value);
+  return value;
+}
+
+/**
+ * A value built from the site data as it is now, kept until the site data is read again: for answers
+ * every visitor of a region gets alike (a loader's `init` for anonymous visitors). `key` names what is
+ * built and everything it depends on, from a bounded set; a failed build is not kept.
+ */
+export async function withSiteData<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
+  const site = await snapshot(db);
+  const value = derivedFrom(site, `built|${key}`, build);
+  value.catch(() => {
+    if (derived.get(site)?.get(`built|${key}`) === value) derived.get(site)!.delete(`built|${key}`);
+  });
+  return value;
+}
+
+/** Every page of a region asks for the same menus, footer, icons and their signed image URLs. */
 function shellOf(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {
-  let built = shells.get(site);
-  if (!built) {
-    built = new Map();
-    shells.set(site, built);
-  }
-  const key = `${region.code}|${locale}|${currency}`;
-  let shell = built.get(key);
-  if (!shell) {
-    shell = buildShell(site, region, locale, currency);
-    built.set(key, shell);
-  }
-  return shell;
+  return derivedFrom(site, `shell|${region.code}|${locale}|${currency}`, () => buildShell(site, region, locale, currency));
 }
 
 function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {

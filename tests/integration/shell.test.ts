@@ -10,6 +10,12 @@ import { INIT_QUERY, type InitData } from "../../app/lib/site-data.ts";
 import { PAGE_QUERY, type ContentPageData } from "../../app/components/shell/content/page-data.ts";
 import { alternateLinks } from "../../app/lib/seo.ts";
 import { testContext } from "./site-context.ts";
+import { RouterContextProvider } from "react-router";
+import { storeContext } from "../../server/router-context.ts";
+import { siteSettings } from "../../server/db/schema/index.ts";
+import { loadRoot } from "../../app/lib/root.server.ts";
+import type { RootData } from "../../app/lib/site.tsx";
+import type { RequestContext } from "../../server/context.ts";
 
 /** The storefront's own documents (root loader, home and content pages) against the real schema. */
 let database: Database;
@@ -53,6 +59,36 @@ describe("the shell's init document", () => {
     const hrefs = init.mainMenu.flatMap((m) => (m.link?.href ? [m.link.href] : []));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs.filter((h) => h.startsWith("/"))) expect(href).toMatch(/^\/us\//);
+  });
+});
+
+/** The root loader's data for a visitor of the UK (signed in as `user` when given). */
+async function rootData(user: RequestContext["user"] = null): Promise<RootData> {
+  const context = new RouterContextProvider();
+  context.set(storeContext, { ...testContext(database, { region: "UK" }), user });
+  return ((await loadRoot(new Request("https://shop.example/"), context)) as unknown as { data: RootData }).data;
+}
+
+describe("the root loader's site data", () => {
+  it("is the site data as it is now, with the asking visitor's own account, whoever asked before", async () => {
+    const first = await rootData();
+    expect(first.init?.me).toBeNull();
+    expect((await rootData())?.init?.footer).toEqual(first.init?.footer);
+
+    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, session: { id: "s-1", kind: "FULL" as const } };
+    expect((await rootData(user)).init?.me?.id).toBe("u-1");
+    expect((await rootData()).init?.me).toBeNull();
+
+    const before = first.init!.footer.copyright;
+    await database.db.update(siteSettings).set({ copyright: "© A changed copyright line" });
+    try {
+      forgetSiteData();
+      expect((await rootData()).init?.footer.copyright).toBe("© A changed copyright line");
+    } finally {
+      await database.db.update(siteSettings).set({ copyright: before });
+      forgetSiteData();
+    }
+    expect((await rootData()).init?.footer.copyright).toBe(before);
   });
 });
 
