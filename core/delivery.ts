@@ -214,16 +214,32 @@ const londonParts = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
+interface WallClock {
+  date: string;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Readings by the second they were asked for: a page asks for the same instants several times (cleared past 1,000). */
+const londonReadings = new Map<number, WallClock>();
+
 /** The London wall-clock reading of an instant. */
-function londonClock(instant: Date): { date: string; hour: number; minute: number; second: number } {
+function londonClock(instant: Date): WallClock {
+  const second = Math.floor(instant.getTime() / 1000);
+  const known = londonReadings.get(second);
+  if (known) return known;
   const parts: Record<string, string> = {};
   for (const p of londonParts.formatToParts(instant)) parts[p.type] = p.value;
-  return {
+  const reading = {
     date: `${parts["year"]}-${parts["month"]}-${parts["day"]}`,
     hour: Number(parts["hour"]),
     minute: Number(parts["minute"]),
     second: Number(parts["second"]),
   };
+  if (londonReadings.size >= 1_000) londonReadings.clear();
+  londonReadings.set(second, reading);
+  return reading;
 }
 
 /** London's offset from UTC at an instant, in milliseconds (0 in winter, 3 600 000 in summer). */

@@ -37,13 +37,21 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The last reading of each time zone and the minute it was for: every part of a page asks for the same. */
+const lastReadings = new Map<string, { minute: number; reading: { weekDay: number; minutes: number } }>();
+
 /** Week day (1..7) and minutes since midnight of a moment in a time zone. */
 export function zonedClock(moment: Date, timeZone: string): { weekDay: number; minutes: number } {
+  const minute = Math.floor(moment.getTime() / 60_000);
+  const last = lastReadings.get(timeZone);
+  if (last?.minute === minute) return last.reading;
   const parts = partsFormatter(timeZone).formatToParts(moment);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const weekDay = WEEKDAY_NUMBER[get("weekday")] ?? 0;
   const minutes = Number(get("hour")) * 60 + Number(get("minute"));
-  return { weekDay, minutes };
+  const reading = { weekDay, minutes };
+  lastReadings.set(timeZone, { minute, reading });
+  return reading;
 }
 
 /** "11:00" -> 660; anything malformed is null. */
