@@ -3,17 +3,25 @@ import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BatchedStream } from "./batched-stream.server.ts";
 
-/** Renders `element` into a BatchedStream from the shell on, answering the pieces it passed on. */
-function render(element: React.ReactNode): Promise<{ pieces: string[]; finals: number }> {
-  return new Promise((resolve, reject) => {
-    let finals = 0;
-    const body = new BatchedStream(() => finals++);
-    const pieces: string[] = [];
-    body.on("data", (piece: Buffer) => pieces.push(piece.toString("utf8")));
-    body.on("end", () => resolve({ pieces, finals }));
-    body.on("error", reject);
-    const { pipe } = renderToPipeableStream(element, { onShellReady: () => pipe(body), onShellError: reject });
+/** Renders `element` into a BatchedStream from the shell on, answering the chunks of its body. */
+async function render(element: React.ReactNode): Promise<{ pieces: string[]; finals: number }> {
+  let finals = 0;
+  const body = await new Promise<BatchedStream>((resolve, reject) => {
+    const stream = new BatchedStream(() => finals++);
+    const { pipe } = renderToPipeableStream(element, {
+      onShellReady: () => {
+        pipe(stream);
+        resolve(stream);
+      },
+      onShellError: reject,
+    });
   });
+  const pieces: string[] = [];
+  for await (const piece of body.body) {
+    expect(Buffer.isBuffer(piece)).toBe(true);
+    pieces.push(Buffer.from(piece).toString("utf8"));
+  }
+  return { pieces, finals };
 }
 
 const rows = Array.from({ length: 2_000 }, (_, i) => `row ${i} ${"é".repeat(i % 7)}`);
@@ -66,5 +74,39 @@ describe("a rendered document", () => {
     expect(pieces[0]).toContain("waiting");
     expect(pieces[0]).not.toContain("arrived");
     expect(pieces[1]).toContain("arrived");
+  });
+
+  it("stops rendering when the visitor leaves before the end", async () => {
+    const later = new Promise<string>(() => {});
+    function Never() {
+      return <p>{use(later)}</p>;
+    }
+    let failed: unknown;
+    const body = await new Promise<BatchedStream>((resolve, reject) => {
+      const stream = new BatchedStream();
+      const { pipe } = renderToPipeableStream(
+        <html>
+          <body>
+            <Suspense fallback={<p>waiting</p>}>
+              <Never />
+            </Suspense>
+          </body>
+        </html>,
+        {
+          onShellReady: () => {
+            pipe(stream);
+            resolve(stream);
+          },
+          onShellError: reject,
+          onError: (error) => void (failed = error),
+        },
+      );
+    });
+    const reader = body.body.getReader();
+    expect(Buffer.from((await reader.read()).value!).toString("utf8")).toContain("waiting");
+    await reader.cancel();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(body.destroyed).toBe(true);
+    expect(String(failed)).toMatch(/closed|abort/i);
   });
 });
