@@ -2,7 +2,7 @@ import { use, useCallback, useMemo, type ReactNode } from "react";
 import { FormattedMessage, RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from "react-intl";
 import { languageTag, type Locale } from "../../core/regions.ts";
 import { loadedLocaleMessages, mergePageMessages, type MessageId } from "../i18n/index.ts";
-import { loadParser, needsParser, parserLoaded } from "../i18n/message-parser.ts";
+import { loadParser, needsParser } from "../i18n/message-parser.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
@@ -24,7 +24,8 @@ function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
  */
 export function IntlRoot({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
   const parserWanted = useMemo(() => typeof window !== "undefined" && needsParser(messages), [messages]);
-  if (parserWanted && !parserLoaded()) use(loadParser());
+  // The same promise every render: once it has settled, use() reads it without waiting.
+  if (parserWanted) use(loadParser());
   const intl = useMemo(() => intlFor(locale, messages), [locale, messages]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
