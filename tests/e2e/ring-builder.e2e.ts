@@ -101,9 +101,12 @@ describe("ring builder: setting first", () => {
     // The size chosen on the setting's page travelled with it; another size is kept too.
     const select = dialog.locator("#rb-ring-size select");
     await expect(select.inputValue()).resolves.toBe(size);
+    // The change is saved by the API in the background; the page shows it at once.
+    const saved = page.waitForResponse((res) => res.url().includes("/graphql") && `${res.url()} ${res.request().postData() ?? ""}`.includes("RingBuilderSet"), { timeout: 10_000 });
     await select.selectOption({ index: 6 });
     const chosen = await select.inputValue();
     await expect.poll(() => dialog.locator("#rb-ring-size select").inputValue(), { timeout: 10_000 }).toBe(chosen);
+    expect((await saved).ok()).toBe(true);
     await expect(dialog.locator("[data-action=order]").textContent()).resolves.toBe("Enquire to order");
     expect(await dialog.locator("[data-action=order]").getAttribute("href")).toMatch(/^\/about-us\/contacts\?/);
 
