@@ -38,16 +38,6 @@ function ExpertPanelWhenOpened() {
   );
 }
 
-/**
- * A part of the page the browser brings to life on its own: React hydrates each such part (a Suspense
- * boundary) in a task of its own after the rest, so starting a page is several short tasks instead of
- * one long one and the page answers input sooner. Nothing in it suspends while the server renders, so
- * the fallback is never shown.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
 /** The first focusable element: moves focus to the main content. */
 function SkipLink() {
   const t = useMessage();
@@ -79,17 +69,11 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellUiProvider>
       <SkipLink />
       <ConsultantBanner />
-      <HydratedApart>
-        <Header />
-      </HydratedApart>
+      <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        <HydratedApart>
-          <RouteFade>{children}</RouteFade>
-        </HydratedApart>
+        <RouteFade>{children}</RouteFade>
       </main>
-      <HydratedApart>
-        <Footer />
-      </HydratedApart>
+      <Footer />
       <CookieBanner />
       <OnceWanted wanted={regionModalWanted(site)}>
         <RegionModal />
