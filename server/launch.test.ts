@@ -15,7 +15,7 @@ const fixture = join(dir, "server.mjs");
 writeFileSync(
   fixture,
   `process.on("SIGTERM", () => { console.log("closing"); setTimeout(() => process.exit(3), 50); });
-console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES, gc: typeof globalThis.gc }));
+console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, tunables: process.env.GLIBC_TUNABLES, gc: typeof globalThis.gc, flags: process.execArgv.join(" ") }));
 setInterval(() => {}, 1000);
 `,
 );
@@ -28,7 +28,7 @@ function run(env: Record<string, string> = {}) {
   });
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const started = new Promise<{ arenas?: string; tunables?: string; gc?: string }>((resolve) => {
+  const started = new Promise<{ arenas?: string; tunables?: string; gc?: string; flags?: string }>((resolve) => {
     child.stdout.on("data", () => {
       const line = out.split("\n")[0];
       if (out.includes("\n") && line) resolve(JSON.parse(line));
@@ -43,17 +43,18 @@ describe("launcher", () => {
     const { child, started, exited, output } = run();
     expect(await started).toEqual({
       arenas: "2",
-      tunables: "glibc.malloc.trim_threshold=131072:glibc.malloc.mmap_threshold=131072",
+      tunables: "glibc.malloc.trim_threshold=65536:glibc.malloc.mmap_threshold=65536",
       gc: "function",
+      flags: "--expose-gc --max-semi-space-size=32",
     });
     child.kill("SIGTERM");
     expect(await exited).toEqual({ code: 3, signal: null });
     expect(output()).toContain("closing");
   });
 
-  it("keeps allocator settings given in the environment", async () => {
-    const { child, started, exited } = run({ MALLOC_ARENA_MAX: "4", GLIBC_TUNABLES: "glibc.malloc.arena_max=4" });
-    expect(await started).toEqual({ arenas: "4", tunables: "glibc.malloc.arena_max=4", gc: "function" });
+  it("keeps allocator settings and Node flags given in the environment", async () => {
+    const { child, started, exited } = run({ MALLOC_ARENA_MAX: "4", GLIBC_TUNABLES: "glibc.malloc.arena_max=4", NODE_OPTIONS: "--max-semi-space-size=8" });
+    expect(await started).toEqual({ arenas: "4", tunables: "glibc.malloc.arena_max=4", gc: "function", flags: "--expose-gc" });
     child.kill("SIGINT");
     // The stand-in has no SIGINT handler: it dies by the signal, and so does the launcher.
     expect(await exited).toEqual({ code: null, signal: "SIGINT" });
