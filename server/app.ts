@@ -9,7 +9,7 @@ import { isReady } from "./db/client.ts";
 import { createGraphQLServer, type GraphQLServerOptions } from "./graphql/yoga.ts";
 import { buildContext, processAuthSettings, requestIdFor, withSession, type ContextShared } from "./http/context.ts";
 import { createLimits, type Limits } from "./services/rate-limit.ts";
-import type { AuthSettings } from "./context.ts";
+import type { AuthSettings, RequestContext } from "./context.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -143,16 +143,24 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
+  const pageRegion = (req: Request) => splitRegionPath(req.path.replace(/\.data$/, "")).region ?? DEFAULT_REGION;
+  // The service context of a page request, with its session: read once, by the page cache's check
+  // (a signed-in visitor's) or by the render, whichever asks first.
+  const pageContext = async (req: Request, res: Response) => {
+    const known = res.locals["pageContext"] as Promise<RequestContext> | undefined;
+    if (known) return known;
+    const ctx = withSession(buildContext(req, res, db, pageRegion(req), shared));
+    res.locals["pageContext"] = ctx;
+    return ctx;
+  };
+
   let cache: ReturnType<typeof pageCache> | undefined;
   if (!options.dev && (options.pageCacheSeconds ?? 0) > 0) {
     cache = pageCache({
       ttlMs: options.pageCacheSeconds! * 1000,
       maxBytes: 128 * 1024 * 1024,
       // A signed-in customer is served the page every visitor is when nothing in it is theirs.
-      sharedPageFor: async (req, res) => {
-        const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
-        return seesSharedPages(await withSession(buildContext(req, res, db, region ?? DEFAULT_REGION, shared)));
-      },
+      sharedPageFor: async (req, res) => seesSharedPages(await pageContext(req, res)),
     });
     app.use(cache);
   }
@@ -166,11 +174,9 @@ export function createApp(options: AppOptions): Express {
       build: options.build,
       mode: options.dev ? "development" : "production",
       getLoadContext: async (req, res) => {
-        const { region } = splitRegionPath(req.path.replace(/\.data$/, ""));
         const context = new RouterContextProvider();
-        const ctx = buildContext(req, res, db, region ?? DEFAULT_REGION, shared);
         // A page the cache keeps for every visitor is rendered without the visitor's session.
-        context.set(storeContext, res.locals["renderWithoutSession"] ? ctx : await withSession(ctx));
+        context.set(storeContext, res.locals["renderWithoutSession"] ? buildContext(req, res, db, pageRegion(req), shared) : await pageContext(req, res));
         context.set(nonceContext, String(res.locals["nonce"] ?? ""));
         context.set(stylesheetContext, stylesheets);
         return context;
