@@ -12,9 +12,9 @@
  *   days, hours, minutes and seconds left until it.
  * Dates are ISO calendar dates ("2025-03-31"); `formatDeliveryDay` writes them for display.
  */
+import { londonClock, londonOffset } from "./london-time.ts";
 import { languageTag, type Locale } from "./regions.ts";
 
-const UK_TIME_ZONE = "Europe/London";
 const EXPRESS_DAYS_EARLIER = 8;
 
 export interface TimeOfDay {
@@ -202,52 +202,6 @@ function nextWorkingDayFrom(date: string, options: DeliveryOptions = {}): string
 
 // ---------------------------------------------------------------------------------------------
 // London time
-
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-interface WallClock {
-  date: string;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** Readings by the second they were asked for: a page asks for the same instants several times (cleared past 1,000). */
-const londonReadings = new Map<number, WallClock>();
-
-/** The London wall-clock reading of an instant. */
-function londonClock(instant: Date): WallClock {
-  const second = Math.floor(instant.getTime() / 1000);
-  const known = londonReadings.get(second);
-  if (known) return known;
-  const parts: Record<string, string> = {};
-  for (const p of londonParts.formatToParts(instant)) parts[p.type] = p.value;
-  const reading = {
-    date: `${parts["year"]}-${parts["month"]}-${parts["day"]}`,
-    hour: Number(parts["hour"]),
-    minute: Number(parts["minute"]),
-    second: Number(parts["second"]),
-  };
-  if (londonReadings.size >= 1_000) londonReadings.clear();
-  londonReadings.set(second, reading);
-  return reading;
-}
-
-/** London's offset from UTC at an instant, in milliseconds (0 in winter, 3 600 000 in summer). */
-function londonOffset(instant: Date): number {
-  const c = londonClock(instant);
-  const wall = fromIso(c.date).getTime() + ((c.hour * 60 + c.minute) * 60 + c.second) * 1000;
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
 
 /** The instant at which London's clocks read `time` on `date` (a skipped spring-forward time resolves to after the jump). */
 export function londonInstant(date: string, time: TimeOfDay): Date {

@@ -1,8 +1,9 @@
 /**
  * Working hours of the experts: UK time, 11:00 to 17:59, not Sundays. Pure: the flag
  * "our experts are available now" is computed from a moment and the schedule, in the schedule's time
- * zone, so daylight saving time is handled by Intl.
+ * zone: London's by its summer-time rule (core/london-time.ts), any other zone's by Intl.
  */
+import { LONDON_TIME_ZONE, londonClock } from "./london-time.ts";
 
 export interface WorkingHours {
   /** ISO week days the experts work: 1 Monday .. 7 Sunday. */
@@ -19,7 +20,7 @@ export const DEFAULT_WORKING_HOURS: WorkingHours = {
   weekDays: [1, 2, 3, 4, 5, 6],
   opening: "11:00",
   closing: "17:59",
-  timeZone: "Europe/London",
+  timeZone: LONDON_TIME_ZONE,
 };
 
 /** The flag is recomputed every minute. */
@@ -45,13 +46,22 @@ export function zonedClock(moment: Date, timeZone: string): { weekDay: number; m
   const minute = Math.floor(moment.getTime() / 60_000);
   const last = lastReadings.get(timeZone);
   if (last?.minute === minute) return last.reading;
+  const reading = timeZone === LONDON_TIME_ZONE ? londonReading(moment) : intlReading(moment, timeZone);
+  lastReadings.set(timeZone, { minute, reading });
+  return reading;
+}
+
+function londonReading(moment: Date): { weekDay: number; minutes: number } {
+  const clock = londonClock(moment);
+  return { weekDay: clock.weekDay, minutes: clock.hour * 60 + clock.minute };
+}
+
+function intlReading(moment: Date, timeZone: string): { weekDay: number; minutes: number } {
   const parts = partsFormatter(timeZone).formatToParts(moment);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const weekDay = WEEKDAY_NUMBER[get("weekday")] ?? 0;
   const minutes = Number(get("hour")) * 60 + Number(get("minute"));
-  const reading = { weekDay, minutes };
-  lastReadings.set(timeZone, { minute, reading });
-  return reading;
+  return { weekDay, minutes };
 }
 
 /** "11:00" -> 660; anything malformed is null. */
