@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { languageTag } from "../../../core/regions.ts";
 import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
@@ -19,6 +18,7 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
+import { Tabs } from "../ui/Tabs.tsx";
 import { CheckboxField, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { newPasswordErrors } from "./PasswordViews.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
@@ -72,29 +72,21 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
         {me.createdAt ? <p className="acc-page__intro">{t("acc_profile_member_since", { date: formatDate(me.createdAt) })}</p> : null}
       </header>
       <Tabs
-        selectedKey={data.tab}
-        onSelectionChange={(key) => navigate(href(profileTabPath(key as ProfileTab)), { preventScrollReset: true })}
+        tabs={PROFILE_TABS.map((tab) => ({ id: tab, label: t(TAB_LABEL[tab]) }))}
+        selected={data.tab}
+        onSelect={(tab) => navigate(href(profileTabPath(tab)), { preventScrollReset: true })}
+        label={t("acc_tabs_label")}
         className="acc-tabs"
+        listClassName="acc-tabs__list"
+        tabClassName="acc-tabs__tab"
+        panelClassName="acc-tabs__panel"
       >
-        <TabList aria-label={t("acc_tabs_label")} className="acc-tabs__list">
-          {PROFILE_TABS.map((tab) => (
-            <Tab key={tab} id={tab} className="acc-tabs__tab">
-              {t(TAB_LABEL[tab])}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="details" className="acc-tabs__panel">
-          <DetailsPanel me={me} onChange={setMe} />
-        </TabPanel>
-        <TabPanel id="designstudio" className="acc-tabs__panel">
-          <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} />
-        </TabPanel>
-        <TabPanel id="products" className="acc-tabs__panel">
-          <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} />
-        </TabPanel>
-        <TabPanel id="my-orders" className="acc-tabs__panel">
+        {data.tab === "details" ? <DetailsPanel me={me} onChange={setMe} /> : null}
+        {data.tab === "designstudio" ? <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} /> : null}
+        {data.tab === "products" ? <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} /> : null}
+        {data.tab === "my-orders" ? (
           <EmptyState title={t("acc_empty_orders_title")} text={t("acc_empty_orders_text")} note={data.orderId ? t("acc_empty_order_missing") : null} />
-        </TabPanel>
+        ) : null}
       </Tabs>
     </div>
   );
