@@ -2,7 +2,6 @@ import { useContext, useMemo, type ReactNode } from "react";
 import {
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
@@ -18,6 +17,7 @@ import { IntlRoot, usePageMessages } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
+import { PageScripts } from "./lib/page-scripts.tsx";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
@@ -125,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </IntlRoot>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
