@@ -18,6 +18,7 @@ import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
 import { PageScripts } from "./lib/page-scripts.tsx";
+import { useLinkNavigation } from "./lib/link-navigation.ts";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const serverInit = useContext(ServerInitContext);
   const root = useMemo(() => (loaded && serverInit ? { ...loaded, init: serverInit, menuPanelsInHtml: false } : loaded), [loaded, serverInit]);
   const nonce = useNonce();
+  useLinkNavigation();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   // The locale's bundle is a script the browser loads (entry.client.tsx, clientLoader), not page data.
   const messages = usePageMessages(locale, root?.messages, root?.init?.language.translations);

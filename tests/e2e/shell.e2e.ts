@@ -234,6 +234,28 @@ describe("the shell", () => {
     await page.context().close();
   });
 
+  it("opens the store's links in the page, leaves modified clicks to the browser and goes back", async () => {
+    const page = await ukPage("/engagement-rings");
+    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { timeout: 15_000 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const card = page.locator(".cat-card__link").first();
+    const productPath = new URL((await card.getAttribute("href"))!, baseUrl()).pathname;
+    // A click with a modifier key is the browser's (a new tab or window): this page stays.
+    const popup = page.context().waitForEvent("page", { timeout: 10_000 }).catch(() => null);
+    await card.click({ modifiers: ["Shift"] });
+    await (await popup)?.close();
+    expect(new URL(page.url()).pathname).toBe("/engagement-rings");
+    // A plain click opens the product in this document, and Back returns to the listing in it.
+    await card.click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await page.locator("h1").first().waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/engagement-rings");
+    await page.locator(".cat-grid").waitFor();
+    await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it("fetches the page's scripts at low priority, after what the first paint needs, and still starts the page", async () => {
     const html = await (await fetch(`${baseUrl()}/engagement-rings`)).text();
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];

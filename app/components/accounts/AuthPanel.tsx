@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
 import { callingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath, languageTag } from "../../../core/regions.ts";

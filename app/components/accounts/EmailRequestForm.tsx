@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { withRedirect } from "../../../core/urls/accounts.ts";
 import { useMessage } from "../../lib/intl.tsx";

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { localRedirect } from "../../../core/urls/accounts.ts";
 import type { EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
 import {

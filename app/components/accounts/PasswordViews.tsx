@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { withRedirect } from "../../../core/urls/accounts.ts";
 import type { EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
 import { REQUEST_PASSWORD_RESET, RESET_PASSWORD } from "../../routes/accounts/documents.ts";

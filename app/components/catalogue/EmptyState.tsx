@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import "./EmptyState.css";
 

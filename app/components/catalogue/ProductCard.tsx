@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage } from "../../lib/intl.tsx";

@@ -1,7 +1,7 @@
 import "./catalogue.css";
 import { useCallback, useState } from "react";
 import { useHydrated } from "./useHydrated.ts";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { formatMoney, instalments } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyToGo, emptyWeddingRings } from "../../../core/urls/catalogue.ts";

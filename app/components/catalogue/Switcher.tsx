@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
 import type { LinkOption } from "./types.ts";

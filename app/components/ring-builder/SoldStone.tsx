@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";

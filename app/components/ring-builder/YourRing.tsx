@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney, type Money } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";

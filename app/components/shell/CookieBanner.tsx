@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { buttonClass } from "../ui/button-class.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
 import { resetBrowserStateAndReload } from "../../lib/browser.ts";

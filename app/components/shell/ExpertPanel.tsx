@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { useRegionHref, useShellUi } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Modal } from "../ui/Dialog.tsx";

@@ -1,5 +1,5 @@
 import "./shell.css";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { useRegionHref, useShellUi, useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { ChatIcon } from "./icons.tsx";

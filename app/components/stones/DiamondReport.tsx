@@ -1,5 +1,5 @@
 import "./stones.css";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";

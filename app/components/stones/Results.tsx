@@ -1,5 +1,5 @@
 import "./stones.css";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";

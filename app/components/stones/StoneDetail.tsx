@@ -1,6 +1,6 @@
 import "./stones.css";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";

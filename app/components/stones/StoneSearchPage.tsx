@@ -1,6 +1,7 @@
 import "./stones.css";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link } from "../ui/Link.tsx";
 import {
   emptyFilters,
   formatStoneLocation,

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { pageWindow } from "./pagination.ts";
 import "./Pagination.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import type { SiteLink } from "../../lib/site-data.ts";
 import { isExternalHref } from "../../lib/links.ts";
 import { useRegionHref, useShellUi } from "../../lib/site.tsx";
