@@ -1,16 +1,28 @@
 import { DEFAULT_LOCALE } from "../../core/regions.ts";
-import { loadedLocaleMessages, mergeMessages } from "../i18n/index.ts";
+import { loadedLocaleMessages, mergeMessages, mergePageMessages } from "../i18n/index.ts";
 import { createTranslator, type Translate } from "./intl.tsx";
 import type { RootData } from "./site.tsx";
 
+/** The translators of the pages' meta functions, by the root's data they were made for. */
+const translators = new WeakMap<object, { locale: string; bundle: object; translate: Translate }>();
+const NO_ROOT = {};
+
 /**
  * The page's messages for a meta function, which runs outside React: the locale's bundle
- * and server translations, merged as the page merges them.
+ * and server translations, merged as the page merges them. Made once for a root's data and locale
+ * bundle: the meta functions of every route run at each render of the document's head. In the
+ * browser the merged messages gain the ones a later script adds (`mergePageMessages`).
  */
 export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  return createTranslator(locale, mergeMessages({ ...loadedLocaleMessages(locale), ...root?.messages }, root?.init?.language.translations ?? []));
+  const bundle = loadedLocaleMessages(locale);
+  const known = translators.get(root ?? NO_ROOT);
+  if (known && known.locale === locale && known.bundle === bundle) return known.translate;
+  const merge = typeof document === "undefined" ? mergeMessages : mergePageMessages;
+  const translate = createTranslator(locale, merge({ ...bundle, ...root?.messages }, root?.init?.language.translations ?? []));
+  translators.set(root ?? NO_ROOT, { locale, bundle, translate });
+  return translate;
 }
 
 /** A page's document title: its own title and the brand ("Natural Diamonds | Hatton & Vale"). */
