@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import "./RangeSlider.css";
 
 export interface RangeSliderProps {
@@ -50,10 +49,17 @@ function clamp(n: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, n));
 }
 
+/** Moves a thumb by this many positions at a time with Page Up and Page Down: a tenth of the scale. */
+function pageStep(posMin: number, posMax: number, step: number): number {
+  return Math.max(step, (posMax - posMin) / 10);
+}
+
 /**
- * A two-thumb range slider (react-aria: arrow keys, Page Up/Down, Home/End, pointer drag), with the
- * values read out beside the label. Changes are committed when a drag or key press ends, so the
- * search runs once per gesture rather than on every pixel.
+ * A two-thumb range slider: two native range inputs over one track (arrow keys, Page Up/Down,
+ * Home/End and pointer drag, as the browser gives them), with the values read out beside the label.
+ * The thumbs cannot pass each other; a press on the track moves the nearer thumb there. Changes are
+ * committed when a drag or key press ends (the inputs' change event), so the search runs once per
+ * gesture rather than on every pixel.
  */
 export function RangeSlider({ label, min, max, step, value, onCommit, format, above, thumbLabels, id, scale = "linear" }: RangeSliderProps) {
   const log = scale === "log" && min > 0 && max > min;
@@ -62,11 +68,17 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
     s.toPosition(clamp(value.min ?? min, min, max)),
     s.toPosition(clamp(value.max ?? max, min, max)),
   ];
+  const disabled = !(max > min);
   const posMin = s.toPosition(min);
-  const posMax = s.toPosition(max);
-  const lowInput = useRef<HTMLInputElement>(null);
-  const highInput = useRef<HTMLInputElement>(null);
+  const posMax = disabled ? posMin + (log ? 1 : step) : s.toPosition(max);
+  const posStep = log ? 1 : step;
+  const baseId = useId();
+  const labelId = `${baseId}label`;
+  const inputId = (index: 0 | 1) => `${baseId}thumb-${index}`;
+  const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const [local, setLocal] = useState<[number, number]>(external);
+  const localRef = useRef(local);
+  localRef.current = local;
   const key = `${external[0]}:${external[1]}:${min}:${max}`;
   const lastKey = useRef(key);
   useEffect(() => {
@@ -75,50 +87,96 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
       setLocal(external);
     }
   });
-  // On a log scale the slider moves through positions; screen readers hear the value itself.
+
+  const commit = (positions: [number, number]) => {
+    const [lo, hi] = positions;
+    onCommit({ min: lo <= posMin ? null : s.toValue(lo), max: hi >= posMax ? null : s.toValue(hi) });
+  };
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+  // React's onChange is the input event; the native change event fires once a drag or key press ends.
   useEffect(() => {
-    if (!log) return;
-    lowInput.current?.setAttribute("aria-valuetext", format(s.toValue(local[0])));
-    highInput.current?.setAttribute("aria-valuetext", format(s.toValue(local[1])));
-  });
-  const disabled = !(max > min);
+    const listeners = inputs.map((input) => {
+      const element = input.current;
+      const listener = () => commitRef.current(localRef.current);
+      element?.addEventListener("change", listener);
+      return () => element?.removeEventListener("change", listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, []);
+
+  const move = (index: 0 | 1, position: number) => {
+    const [lo, hi] = localRef.current;
+    const next: [number, number] = index === 0 ? [Math.min(position, hi), hi] : [lo, Math.max(position, lo)];
+    localRef.current = next;
+    setLocal(next);
+    return next;
+  };
+  // A press on the track between or beside the thumbs moves the nearer one there and commits.
+  const onTrackPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (disabled || event.target !== event.currentTarget || event.button !== 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const fraction = clamp((event.clientX - box.left) / box.width, 0, 1);
+    const raw = posMin + fraction * (posMax - posMin);
+    const position = clamp(posMin + Math.round((raw - posMin) / posStep) * posStep, posMin, posMax);
+    const [lo, hi] = localRef.current;
+    const toLow = Math.abs(position - lo);
+    const toHigh = Math.abs(position - hi);
+    const index = toLow < toHigh || (toLow === toHigh && position < lo) ? 0 : 1;
+    // No mouse events follow, so focus stays on the thumb that moved.
+    event.preventDefault();
+    commit(move(index, position));
+    inputs[index].current?.focus({ preventScroll: true });
+  };
+
+  const percent = (position: number) => ((position - posMin) / (posMax - posMin)) * 100;
+  const valueText = (position: number) => format(s.toValue(position));
+  // With both thumbs at the top of the scale, the low one must be the one on top to be dragged down.
+  const lowOnTop = local[0] > posMin + (posMax - posMin) / 2;
+
   return (
-    <Slider<number[]>
-      className="stone-range"
-      id={id}
-      minValue={posMin}
-      maxValue={disabled ? posMin + (log ? 1 : step) : posMax}
-      step={log ? 1 : step}
-      value={local}
-      isDisabled={disabled}
-      onChange={(v) => setLocal([v[0]!, v[1]!])}
-      onChangeEnd={(v) => {
-        const lo = v[0]!;
-        const hi = v[1]!;
-        onCommit({ min: lo <= posMin ? null : s.toValue(lo), max: hi >= posMax ? null : s.toValue(hi) });
-      }}
-    >
+    <div className="stone-range" id={id} role="group" aria-labelledby={labelId} data-disabled={disabled || undefined}>
       <div className="stone-range__head">
-        <Label className="stone-filter__label">{label}</Label>
-        <SliderOutput className="stone-range__output">
-          {({ state }) => `${format(s.toValue(state.getThumbValue(0)))} – ${format(s.toValue(state.getThumbValue(1)))}`}
-        </SliderOutput>
+        <span className="stone-filter__label" id={labelId}>
+          {label}
+        </span>
+        <output htmlFor={`${inputId(0)} ${inputId(1)}`} aria-live="off" className="stone-range__output">
+          {`${valueText(local[0])} – ${valueText(local[1])}`}
+        </output>
       </div>
       {above}
-      <SliderTrack className="stone-range__track">
-        {({ state }) => (
-          <>
-            <div className="stone-range__rail" />
-            <div
-              className="stone-range__fill"
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
-            />
-            <SliderThumb index={0} aria-label={thumbLabels[0]} className="stone-range__thumb" inputRef={lowInput} />
-            <SliderThumb index={1} aria-label={thumbLabels[1]} className="stone-range__thumb" inputRef={highInput} />
-          </>
-        )}
-      </SliderTrack>
-    </Slider>
+      <div className="stone-range__track" onPointerDown={onTrackPointerDown}>
+        <div className="stone-range__rail" />
+        <div className="stone-range__fill" style={{ left: `${percent(local[0])}%`, width: `${percent(local[1]) - percent(local[0])}%` }} />
+        {([0, 1] as const).map((index) => (
+          <input
+            key={index}
+            ref={inputs[index]}
+            id={inputId(index)}
+            type="range"
+            className="stone-range__input"
+            data-on-top={(index === 0) === lowOnTop || undefined}
+            min={posMin}
+            max={posMax}
+            step={posStep}
+            value={local[index]}
+            disabled={disabled}
+            aria-label={thumbLabels[index]}
+            aria-valuetext={valueText(local[index])}
+            onChange={(event) => move(index, clamp(Number(event.target.value), posMin, posMax))}
+            onKeyDown={(event) => {
+              // Page Up and Page Down move by a tenth of the scale, as on every browser.
+              if (event.key !== "PageUp" && event.key !== "PageDown") return;
+              event.preventDefault();
+              const by = pageStep(posMin, posMax, posStep) * (event.key === "PageUp" ? 1 : -1);
+              const raw = clamp(localRef.current[index] + by, posMin, posMax);
+              const position = clamp(posMin + Math.round((raw - posMin) / posStep) * posStep, posMin, posMax);
+              commit(move(index, Number(position.toFixed(6))));
+            }}
+          />
+        ))}
+      </div>
+    </div>
   );
 }
 
