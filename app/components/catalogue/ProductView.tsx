@@ -217,6 +217,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
               type="button"
               className="cat-button cat-button--block"
               onClick={proceed}
+              onPointerEnter={product.kind === "ENGAGEMENT_RING" ? mountChoice.preload : undefined}
+              onFocus={product.kind === "ENGAGEMENT_RING" ? mountChoice.preload : undefined}
               data-action="proceed"
               disabled={mountChoice.pending}
               aria-busy={mountChoice.pending || undefined}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { regionPath } from "../../../core/regions.ts";
@@ -8,7 +9,7 @@ import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { afterMountAdded, afterStoneAdded } from "./model.ts";
 import type { RingBuilderChange, RingBuilderView } from "./types.ts";
-import { useRingBuilderChange } from "./useRingBuilderChange.ts";
+import { preloadRingBuilderChange, useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "./ring-builder.css";
 
 function useHere(): string {
@@ -16,15 +17,18 @@ function useHere(): string {
   return `${location.pathname}${location.search}`;
 }
 
-/** A refused or failed change, said where the button is, each reason in the visitor's words. */
+const FailureMessage = lazy(() => import("./RingBuilderFailureMessage.tsx"));
+
+/**
+ * A refused or failed change, said where the button is. Its words come with the first failure (a
+ * change has loaded the sending code by then), not with the page.
+ */
 function Failed({ failed }: { failed: RingBuilderErrorCode[] | null }) {
-  const t = useMessage();
   if (!failed) return null;
-  const reasons = [...new Set(failed)];
   return (
-    <p className="cat-field-error" role="alert" data-ring-failure={reasons.join(" ") || undefined}>
-      {reasons.length ? reasons.map((code) => t(`rb_error_${code.toLowerCase()}`)).join(" ") : t("rb_failed")}
-    </p>
+    <Suspense fallback={null}>
+      <FailureMessage failed={failed} />
+    </Suspense>
   );
 }
 
@@ -54,7 +58,16 @@ export function AddStoneToRing({ stone, ring }: { stone: StoneView; ring: RingBu
   };
   return (
     <div className="rb-action">
-      <button type="button" className="btn btn--primary" onClick={add} disabled={pending} aria-busy={pending || undefined} data-action="add-to-ring">
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={add}
+        onPointerEnter={preload}
+        onFocus={preload}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-action="add-to-ring"
+      >
         {pending ? t("rb_adding") : ring?.mount ? t("rb_add_to_your_ring") : t("rb_add_to_ring")}
       </button>
       <Failed failed={failed} />
@@ -70,7 +83,7 @@ export type MountChoice = Omit<Extract<RingBuilderChange, { kind: "mount" }>, "k
  * the ring's mount, then goes to the stones that fit it (or, with a stone already chosen, to the ring).
  * `before` may refuse (a ring size still to choose) by answering false.
  */
-export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null } {
+export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null; preload: () => void } {
   const navigate = useNavigate();
   const { region } = useSite();
   const here = useHere();
@@ -79,7 +92,12 @@ export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void
     const next = await change({ kind: "mount", ...mount, uri: here });
     if (next) navigate(regionPath(region, afterMountAdded(next, here)));
   };
-  return { choose, pending, failed };
+  return { choose, pending, failed, preload };
 }
 
-export { Failed as RingBuilderFailure };
+/** Starts loading what sends a change (and says why one failed), for a button's pointer or focus. */
+function preload() {
+  void preloadRingBuilderChange().then(() => import("./RingBuilderFailureMessage.tsx")).catch(() => {});
+}
+
+export { Failed as RingBuilderFailure, preload as preloadRingBuilderAction };

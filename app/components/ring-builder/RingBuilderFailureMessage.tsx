@@ -1,0 +1,13 @@
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
+import { useMessage } from "../../lib/intl.tsx";
+
+/** A refused or failed change, said where the button is, each reason in the visitor's words. */
+export default function RingBuilderFailureMessage({ failed }: { failed: RingBuilderErrorCode[] }) {
+  const t = useMessage();
+  const reasons = [...new Set(failed)];
+  return (
+    <p className="cat-field-error" role="alert" data-ring-failure={reasons.join(" ") || undefined}>
+      {reasons.length ? reasons.map((code) => t(`rb_error_${code.toLowerCase()}`)).join(" ") : t("rb_failed")}
+    </p>
+  );
+}
