@@ -9,7 +9,7 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordErrors, readApiError, useHydrated, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
@@ -35,15 +35,6 @@ export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
       )}
     </AccountLayout>
   );
-}
-
-/** The new-password pair: at least PASSWORD_MIN_LENGTH characters (the rule is shown), typed twice. */
-export function newPasswordErrors(password: string, again: string, t: ReturnType<typeof useMessage>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const problem = newPasswordError(password, t);
-  if (problem) fields["password"] = problem;
-  else if (password !== again) fields["again"] = t("acc_error_password_mismatch");
-  return fields;
 }
 
 /** /reset-password?token=: the new password twice; saving it signs the visitor in and opens the profile. */

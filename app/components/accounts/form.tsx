@@ -37,6 +37,15 @@ export function newPasswordError(value: string, t: Translate): string | null {
   return value.length < PASSWORD_MIN_LENGTH ? t("acc_error_password_short", { min: PASSWORD_MIN_LENGTH }) : null;
 }
 
+/** The new-password pair: at least PASSWORD_MIN_LENGTH characters (the rule is shown), typed twice. */
+export function newPasswordErrors(password: string, again: string, t: Translate): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const problem = newPasswordError(password, t);
+  if (problem) fields["password"] = problem;
+  else if (password !== again) fields["again"] = t("acc_error_password_mismatch");
+  return fields;
+}
+
 function category(extensions: Record<string, unknown> | undefined): string {
   return String(extensions?.["category"] ?? extensions?.["code"] ?? "");
 }
