@@ -21,17 +21,7 @@ import {
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
-import {
-  STONE_QUERY,
-  STONE_SEARCH_QUERY,
-  isStone,
-  searchInput,
-  toResultsView,
-  toStoneView,
-  type StoneLookupResult,
-  type StoneMarket,
-  type StoneSearchResult,
-} from "../../routes/stones/api.ts";
+import type { StoneLookupResult, StoneMarket, StoneSearchResult } from "../../routes/stones/api.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -76,6 +66,12 @@ export interface StoneSearchData {
    */
   recommendations?: { stoneKind: StoneRecommendationKindCode; lockedShapes: ShapeCode[]; settingHref: string } | null;
 }
+
+/**
+ * The browser's stone documents and their readers: needed only for a search kept in the hash, which
+ * the server never sees (the page looks it up once it is interactive), so loaded then.
+ */
+const loadStoneApi = () => import("../../routes/stones/api.ts");
 
 const RECOMMENDATION_TABS: Record<StoneRecommendationKindCode, MessageId> = {
   NATURAL_DIAMONDS: "rb_tab_natural",
@@ -131,9 +127,10 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     if (!wanted || !hashState || !client || fetched?.key === key) return;
     let cancelled = false;
     const { market } = data;
-    runQuery<{ stoneSearch: StoneSearchResult }>(client, STONE_SEARCH_QUERY, { input: searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) })
-      .then((result) => {
-        if (!cancelled) setFetched({ key, results: toResultsView(result.stoneSearch, hashState.page, STONE_PAGE_SIZE_DEFAULT, market.currency) });
+    loadStoneApi()
+      .then(async (api) => {
+        const result = await runQuery<{ stoneSearch: StoneSearchResult }>(client, api.STONE_SEARCH_QUERY, { input: api.searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) });
+        if (!cancelled) setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState.page, STONE_PAGE_SIZE_DEFAULT, market.currency) });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -153,9 +150,10 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     if (!hashStoneId || !client || hashStone?.id === hashStoneId) return;
     let cancelled = false;
     const { market } = data;
-    runQuery<{ stone: StoneLookupResult }>(client, STONE_QUERY, { identifier: hashStoneId, region: market.region, currency: market.currency })
-      .then((result) => {
-        if (!cancelled) setHashStone({ id: hashStoneId, stone: isStone(result.stone) ? toStoneView(result.stone) : null });
+    loadStoneApi()
+      .then(async (api) => {
+        const result = await runQuery<{ stone: StoneLookupResult }>(client, api.STONE_QUERY, { identifier: hashStoneId, region: market.region, currency: market.currency });
+        if (!cancelled) setHashStone({ id: hashStoneId, stone: api.isStone(result.stone) ? api.toStoneView(result.stone) : null });
       })
       .catch(() => {
         if (!cancelled) setStoneFailed(true);
