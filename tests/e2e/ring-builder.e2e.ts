@@ -182,6 +182,26 @@ describe("ring builder: refused changes", () => {
   });
 });
 
+describe("ring builder: the step bar", () => {
+  it("stays right under the sticky header as the page scrolls", async () => {
+    const page = await open("/");
+    await openSetting(page);
+    await page.locator("#ring-size-field select").selectOption({ index: 2 });
+    await page.locator("[data-action=proceed]").click();
+    await page.waitForURL((url) => url.pathname.startsWith("/engagement-rings/stone-recommendations/"), { timeout: 30_000 });
+    await page.locator("[data-ring-steps]").waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    const gap = () =>
+      page.evaluate(() => {
+        const header = document.querySelector(".site-header")!.getBoundingClientRect();
+        const bar = document.querySelector("[data-ring-steps]")!.getBoundingClientRect();
+        return window.scrollY > 500 ? Math.round(bar.top - header.bottom) : null;
+      });
+    await expect.poll(gap, { timeout: 10_000 }).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe("ring builder: changing the ring", () => {
   it("removing the stone goes back to the setting's page; removing the setting goes to the settings of its shape", async () => {
     const page = await open("/");

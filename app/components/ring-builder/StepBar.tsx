@@ -31,22 +31,11 @@ export function StepBar({ ring, current }: { ring: RingBuilderView | null; curre
   const from = `${location.pathname}${location.search}`;
   const steps = ringSteps(ring, { region, current, from, stoneName: (stone) => ringStoneName(t, stone) });
   const ringLink = useRef<HTMLAnchorElement>(null);
-  const bar = useRef<HTMLElement>(null);
-  // Kept in view just under the sticky header, whose height changes with the breakpoint.
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>(".site-header");
-    if (!header || !bar.current) return;
-    const place = () => bar.current?.style.setProperty("--rb-steps-top", `${Math.round(header.getBoundingClientRect().height)}px`);
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, []);
   useEffect(() => {
     if ((location.state as Record<string, unknown> | null)?.[RETURN_FOCUS]) ringLink.current?.focus();
   }, [location.key]);
   return (
-    <nav ref={bar} className="rb-steps" aria-label={t("rb_steps_label")} data-ring-steps>
+    <nav className="rb-steps" aria-label={t("rb_steps_label")} data-ring-steps>
       <ol className="rb-steps__list">
         {steps.map((step) => {
           const words = STEP_WORDS[step.number];

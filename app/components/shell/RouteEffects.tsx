@@ -32,16 +32,27 @@ export function RouteFade({ children }: { children: React.ReactNode }) {
 
 /**
  * Keeps `--header-offset` equal to the sticky header's height, so anchors scrolled to by a hash
- * change land below it (see `scroll-margin-top` in global.css). Route changes scroll to the
- * top smoothly through ScrollRestoration and `scroll-behavior: smooth` (reduced-motion aware).
+ * change land below it (see `scroll-margin-top` in global.css) and bars that stay under the header
+ * (the ring builder's steps) sit right below it. Route changes scroll to the top smoothly through
+ * ScrollRestoration and `scroll-behavior: smooth` (reduced-motion aware).
+ *
+ * The height comes from a ResizeObserver, which reports it after the browser's own layout (once when
+ * observed, then at each change): reading it as the page starts would force a layout of the whole
+ * page in the middle of hydration. The property is set only when the height changes, since a change
+ * on the root element restyles the whole document.
  */
 export function HeaderOffset() {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(".site-header");
     if (!header) return;
-    const apply = () => document.documentElement.style.setProperty("--header-offset", `${header.offsetHeight}px`);
-    apply();
-    const observer = new ResizeObserver(apply);
+    let applied = "";
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
+      const value = `${Math.round(height)}px`;
+      if (value === applied) return;
+      applied = value;
+      document.documentElement.style.setProperty("--header-offset", value);
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
