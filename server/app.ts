@@ -23,6 +23,7 @@ import { clientRootFiles, staticNotFound, wellKnownFiles } from "./http/static-f
 import { safeLocalPath } from "../core/urls/local-path.ts";
 import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
+import { memoEntries } from "./services/memo.ts";
 import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
 import { createStylesheetReader } from "./http/stylesheets.ts";
 import { pageRequestHandler } from "./http/route-tables.ts";
@@ -164,8 +165,8 @@ export function createApp(options: AppOptions): Express {
     });
     app.use(cache);
   }
-  // The memory of a burst of pages, and of the pages the cache drops as they expire, is given back once idle.
-  if (options.collectGarbage) collectWhenIdle({ collect: options.collectGarbage, watch: cache?.heldBytes });
+  // The memory of a burst of pages, and of the pages and memoised reads dropped as they expire, is given back once idle.
+  if (options.collectGarbage) collectWhenIdle({ collect: options.collectGarbage, watch: () => `${cache?.heldBytes() ?? 0} ${memoEntries()}` });
 
   app.all(
     "/{*splat}",

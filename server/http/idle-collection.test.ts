@@ -35,6 +35,22 @@ describe("collection while idle", () => {
     expect(run([0.9, 0, 0, 0, 0, 0, 0, 0, 0], held)).toEqual([2, 5, 7]);
   });
 
+  it("watches several figures at once (the page cache's bytes and the memos' entries)", () => {
+    let interval = 0;
+    const collected: number[] = [];
+    const shares = [0.9, 0, 0, 0, 0, 0];
+    const stop = collectWhenIdle({
+      intervalMs: 10_000,
+      utilization: () => (collected.at(-1) === interval ? 0 : (shares.shift() ?? 0)),
+      // The bytes stay while the memos drop their expired entries at the fourth interval.
+      watch: () => `100 ${interval < 4 ? 300 : 0}`,
+      collect: () => collected.push(interval),
+    });
+    for (interval = 1; interval <= 6; interval++) vi.advanceTimersByTime(10_000);
+    stop();
+    expect(collected).toEqual([2, 4]);
+  });
+
   it("waits for the end of a steady load", () => {
     expect(run([0.05, 0.05, 0.05, 0.05, 0.01])).toEqual([5]);
   });

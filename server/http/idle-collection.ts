@@ -3,8 +3,8 @@ import { performance } from "node:perf_hooks";
 export interface IdleCollectionOptions {
   /** Collects garbage at once (V8's `gc`, which the launcher exposes with `--expose-gc`). */
   collect: () => void;
-  /** A figure that changes when the store lets memory go between requests (the page cache's bytes held). */
-  watch?: () => number;
+  /** A figure that changes when the store lets memory go between requests (the page cache's bytes and the memos' entries held). */
+  watch?: () => number | string;
   /** How often the store is looked at (10 s). */
   intervalMs?: number;
   /** The share of the last interval the event loop was busy (from `performance.eventLoopUtilization`). */
