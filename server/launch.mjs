@@ -4,8 +4,11 @@
 // default keeps what is freed: after a burst of load the process stays hundreds of megabytes larger
 // than it needs to be. glibc reads its settings only when a process starts, so they are set here for
 // the child: few arenas (`MALLOC_ARENA_MAX`), and fixed mmap and trim thresholds of 64 KB
-// (`GLIBC_TUNABLES`) so that buffers from 64 KB up (compression's windows and output, most stored
-// pages) are mapped and unmapped on their own and the top of the heap is returned on free.
+// (`GLIBC_TUNABLES`) so that buffers from 64 KB up (compression's windows and output, rendered pages)
+// are mapped and unmapped on their own and the top of the heap is returned on free. glibc returns only
+// the top: free memory below blocks still in use (V8's string table and code bookkeeping, ICU's
+// formatters, HTTP parsers, all made during the first burst) stays with the process, and the next
+// burst reuses it. The page cache keeps its copies in V8's heap for that reason (server/http/page-cache.ts).
 // The child also gets V8's `gc` (`--expose-gc`): the store collects garbage itself once it falls idle
 // after a burst (server/http/idle-collection.ts), since V8 collects only when JavaScript allocates;
 // and a young generation of 2 × 32 MB (`--max-semi-space-size=32`) instead of the 2 × 64 MB V8 takes
