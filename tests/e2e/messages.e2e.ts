@@ -105,6 +105,22 @@ describe("the visitor's words", () => {
     });
   }
 
+  it("are on a signed-in customer's profile, which hydrates as the server drew it (country names included)", async () => {
+    const { context, page, errors } = await visitor("UK");
+    const res = await context.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      data: { query: "mutation { signIn(email: \"olivia@example.com\", password: \"correct horse battery\") { user { id } } }" },
+    });
+    expect(res.ok()).toBe(true);
+    await page.goto("/profile");
+    await started(page);
+    // The phone field's countries are named the same by the server and the browser.
+    await expect(page.locator("select option", { hasText: "Hong Kong +852" }).count()).resolves.toBe(1);
+    expect(await idsShown(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("are on each domain's page reached by a client navigation, and in the overlays the shell loads", { timeout: 240_000 }, async () => {
     const { context, page, errors } = await visitor("US");
     const paths = await pagesOfEveryRoute(page, "/us");

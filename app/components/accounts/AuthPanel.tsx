@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
 import { callingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
-import { regionPath, languageTag } from "../../../core/regions.ts";
+import { regionPath } from "../../../core/regions.ts";
 import { withRedirect } from "../../../core/urls/accounts.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
@@ -235,7 +235,7 @@ function RegisterForm({ onModeChange, onSignedIn, autoFocus }: AuthPanelProps) {
         {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
         <TextField label={t("acc_full_name")} name="name" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fields["firstName"]} required autoFocus={autoFocus} />
         <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
-        <PhoneField legend={t("acc_phone_optional")} country={country} number={phone} onCountry={setCountry} onNumber={setPhone} error={errors.fields["phone"]} locale={languageTag(site.locale)} />
+        <PhoneField legend={t("acc_phone_optional")} country={country} number={phone} onCountry={setCountry} onNumber={setPhone} error={errors.fields["phone"]} />
         <TextField
           label={t("acc_password_optional")}
           name="new-password"

@@ -208,7 +208,7 @@ function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: Profile
         <TextField label={t("acc_first_name")} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.fields["firstName"]} required />
         <TextField label={t("acc_last_name")} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.fields["lastName"]} />
       </div>
-      <PhoneField legend={t("acc_phone")} country={country} number={number} onCountry={setCountry} onNumber={setNumber} error={errors.fields["phone"]} locale={languageTag(site.locale)} />
+      <PhoneField legend={t("acc_phone")} country={country} number={number} onCountry={setCountry} onNumber={setNumber} error={errors.fields["phone"]} />
       <CheckboxField name="emailConsent" checked={emailConsent} onChange={setEmailConsent}>
         {t("acc_email_consent")}
       </CheckboxField>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode, type Ref } from "react";
 import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { countryName } from "../../../core/countries.ts";
 import { PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { isCombinedError } from "../../lib/graphql-client.ts";
 import type { Translate } from "../../lib/intl.tsx";
@@ -178,17 +179,8 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
   );
 }
 
-/** A country's name in the page's language, falling back to its code. */
-function countryName(country: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
 /** A phone number: the country calling code (a select) and the national number. */
-export function PhoneField({ legend, country, number, onCountry, onNumber, error, locale }: { legend: ReactNode; country: PhoneCountry; number: string; onCountry: (country: PhoneCountry) => void; onNumber: (value: string) => void; error?: string | null; locale: string }) {
+export function PhoneField({ legend, country, number, onCountry, onNumber, error }: { legend: ReactNode; country: PhoneCountry; number: string; onCountry: (country: PhoneCountry) => void; onNumber: (value: string) => void; error?: string | null }) {
   const id = useId();
   const t = useMessage();
   return (
@@ -201,7 +193,7 @@ export function PhoneField({ legend, country, number, onCountry, onNumber, error
         <select id={`${id}-c`} className="acc-field__input acc-phone__country" value={country} onChange={(e) => onCountry(e.target.value as PhoneCountry)} autoComplete="tel-country-code">
           {PHONE_COUNTRIES.map((c) => (
             <option key={c.country} value={c.country}>
-              {`${countryName(c.country, locale)} +${c.code}`}
+              {`${countryName(c.country)} +${c.code}`}
             </option>
           ))}
         </select>

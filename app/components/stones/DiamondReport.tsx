@@ -3,7 +3,7 @@ import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { useRegionHref } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";
 import { measurements, stoneLabels, stoneTitle } from "./labels.ts";
 import { StoneSpecs } from "./StoneDetail.tsx";
@@ -32,7 +32,6 @@ function Summary({ term, value }: { term: string; value: string | null }) {
 export function DiamondReport({ data }: DiamondReportProps) {
   const { stone } = data;
   const href = useRegionHref();
-  const { locale } = useSite();
   const t = useMessage();
   const label = stoneLabels(t);
   const size = measurements(t, stone);
@@ -74,7 +73,7 @@ export function DiamondReport({ data }: DiamondReportProps) {
           <h2 id="dtl-grades" className="dtl__heading">
             {t("stone_report_grading")}
           </h2>
-          <StoneSpecs stone={stone} locale={locale} />
+          <StoneSpecs stone={stone} />
         </section>
         <section className="dtl__certs" aria-labelledby="dtl-certs">
           <h2 id="dtl-certs" className="dtl__heading">

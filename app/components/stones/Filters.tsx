@@ -23,7 +23,8 @@ import {
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
-import { countryName, stoneLabels, type StoneLabels } from "./labels.ts";
+import { countryName } from "../../../core/countries.ts";
+import { stoneLabels, type StoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
 import "./Filters.css";
@@ -218,7 +219,7 @@ function ChipGroup({
   const labels = stoneLabels(t);
   const options =
     group.label === null
-      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: countryName(code, locale) ?? code }))
+      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: countryName(code) ?? code }))
       : group.codes.map((code) => ({ code, label: labels[group.label!](code) ?? code }));
   if (!options.length) return null;
   return (

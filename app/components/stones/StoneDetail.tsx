@@ -8,7 +8,8 @@ import { formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
-import { countryName, measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
+import { countryName } from "../../../core/countries.ts";
+import { measurements, stoneLabels, stoneTitle, type stoneKind } from "./labels.ts";
 import type { StoneView } from "./types.ts";
 import "./StoneDetail.css";
 
@@ -25,7 +26,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 const pct = (v: number | null) => (v === null ? null : `${v.toFixed(1)}%`);
 
 /** Every grade of a stone as a definition list (stone detail and the diamond report). */
-export function StoneSpecs({ stone, locale }: { stone: StoneView; locale: Locale }) {
+export function StoneSpecs({ stone }: { stone: StoneView }) {
   const t = useMessage();
   const label = stoneLabels(t);
   const gem = stone.category === "GEMSTONE";
@@ -68,10 +69,10 @@ export function StoneSpecs({ stone, locale }: { stone: StoneView; locale: Locale
       <Row term={t("stone_field_ratio")}>{stone.ratio === null ? null : stone.ratio.toFixed(2)}</Row>
       <Row term={t("stone_field_depth")}>{pct(stone.depthPercent)}</Row>
       <Row term={t("stone_field_table")}>{pct(stone.tablePercent)}</Row>
-      <Row term={t("stone_field_origin")}>{countryName(stone.originCountry, locale)}</Row>
+      <Row term={t("stone_field_origin")}>{countryName(stone.originCountry)}</Row>
       {stone.canadaMark ? <Row term={t("stone_flag_canada_mark")}>{t("stone_flag_canada_mark_hint")}</Row> : null}
       {stone.knownOrigin ? <Row term={t("stone_flag_known_origin")}>{t("stone_known_origin_detail")}</Row> : null}
-      <Row term={t("stone_field_ships_from")}>{countryName(stone.shippingFromCountry, locale)}</Row>
+      <Row term={t("stone_field_ships_from")}>{countryName(stone.shippingFromCountry)}</Row>
     </dl>
   );
 }
@@ -124,7 +125,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
         ) : (
           <p className="stone-detail__delivery">{t("stone_delivery_ready", { days: stone.deliveryDays })}</p>
         )}
-        <StoneSpecs stone={stone} locale={locale} />
+        <StoneSpecs stone={stone} />
         {stone.certificates.length ? (
           <ul className="stone-detail__certificates">
             {stone.certificates.map((c) => (

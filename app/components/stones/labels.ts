@@ -1,5 +1,4 @@
 import { stoneTitle as coreStoneTitle, type StoneTitleForm, type StoneTitleWords } from "../../../core/stones/title.ts";
-import { languageTag, type Locale } from "../../../core/regions.ts";
 import { parseShape } from "../../../core/vocabulary/shapes.ts";
 import {
   isFancyCategory,
@@ -62,20 +61,6 @@ export function stoneLabels(t: Translate) {
 }
 
 export type StoneLabels = ReturnType<typeof stoneLabels>;
-
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** "BW" -> "Botswana", in the visitor's language. */
-export function countryName(code: Code, locale: Locale): string | null {
-  if (!code) return null;
-  const tag = languageTag(locale);
-  if (!regionNames.has(tag)) regionNames.set(tag, typeof Intl !== "undefined" && "DisplayNames" in Intl ? new Intl.DisplayNames([tag], { type: "region" }) : null);
-  try {
-    return regionNames.get(tag)?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** How sentences about a search's stones name them (the `kind` of the stone messages). */
 export function stoneKind(category: StoneCategory): "diamond" | "gemstone" {
