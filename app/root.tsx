@@ -1,5 +1,6 @@
 import { useContext, useMemo, type ReactNode } from "react";
 import {
+  Scripts,
   Meta,
   Outlet,
   ScrollRestoration,
@@ -17,7 +18,6 @@ import { IntlRoot, usePageMessages } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
-import { PageScripts } from "./lib/page-scripts.tsx";
 import { useLinkNavigation } from "./lib/link-navigation.ts";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </IntlRoot>
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

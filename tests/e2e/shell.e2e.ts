@@ -256,27 +256,6 @@ describe("the shell", () => {
     await page.context().close();
   });
 
-  it("fetches the page's scripts at low priority, after what the first paint needs, and still starts the page", async () => {
-    const html = await (await fetch(`${baseUrl()}/engagement-rings`)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const link of preloads) expect(link).toMatch(/ fetchPriority="low"/i);
-
-    const context = await visitor("en-GB");
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const priorities = new Map<string, string>();
-    cdp.on("Network.requestWillBeSent", (event) => priorities.set(new URL(event.request.url).pathname, event.request.initialPriority));
-    await cdp.send("Network.enable");
-    await page.goto("/engagement-rings");
-    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { timeout: 15_000 });
-    const entry = [...priorities].find(([path]) => path.startsWith("/assets/entry.client-"));
-    expect(entry?.[1]).toBe("Low");
-    const font = [...priorities].find(([path]) => path.endsWith(".woff2"));
-    expect(font?.[1]).toMatch(/High/);
-    await context.close();
-  });
-
   it("has no axe violations on the home page, on a phone, and on the not-found page", async () => {
     const page = await ukPage("/");
     expect(await axeViolations(page)).toEqual([]);
