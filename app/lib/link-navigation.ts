@@ -6,8 +6,8 @@ import { useNavigate } from "react-router";
  * with one listener for the whole document. A click opens the link in the page when React Router's
  * `<Link>` would: the main button without a modifier key, no other target window, no download, and
  * nothing before (a component's own click handler) has prevented it. A link to the page already open
- * replaces its history entry. A link to a place on the same
- * page is left to the browser, which scrolls to it.
+ * replaces its history entry; a link to a place on the same page is left to the browser, which
+ * scrolls to it.
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
