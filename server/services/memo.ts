@@ -17,8 +17,7 @@ export const SWEEP_MS = 15_000;
 export const MEMO = { site: "site", rates: "rates", catalogue: "catalogue" } as const;
 
 interface Entry {
-  at: number;
-  /** When the entry stops counting for the reads that stored it (`at + ttlMs`): the sweep drops it then. */
+  /** When the entry stops counting (stored at + `ttlMs`): reads store it again, the sweep drops it. */
   until: number;
   epoch: number;
   value: Promise<unknown>;
@@ -31,6 +30,11 @@ const epochs = new Map<string, number>();
 const swept = new Set<WeakRef<Map<string, Entry>>>();
 let sweeper: ReturnType<typeof setInterval> | undefined;
 
+/** Whether an entry still answers at `now`: not expired, and its namespace not forgotten since. */
+function current(entry: Entry, namespace: string, now: number): boolean {
+  return entry.until > now && entry.epoch === (epochs.get(namespace) ?? 0);
+}
+
 /** Drops the entries that have expired by `now` or whose namespace was forgotten (run every `SWEEP_MS`); answers how many. */
 export function sweepMemos(now = Date.now()): number {
   let dropped = 0;
@@ -41,7 +45,7 @@ export function sweepMemos(now = Date.now()): number {
       continue;
     }
     for (const [id, entry] of entries) {
-      if (entry.until > now && entry.epoch === (epochs.get(id.slice(0, id.indexOf(":"))) ?? 0)) continue;
+      if (current(entry, id.slice(0, id.indexOf(":")), now)) continue;
       entries.delete(id);
       dropped++;
     }
@@ -65,12 +69,11 @@ export function memo<T>(db: Db, namespace: string, key: string, ttlMs: number, l
     if (!sweeper) (sweeper = setInterval(sweepMemos, SWEEP_MS)).unref();
   }
   const id = `${namespace}:${key}`;
-  const epoch = epochs.get(namespace) ?? 0;
   const hit = entries.get(id);
-  if (hit && hit.epoch === epoch && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit && current(hit, namespace, now)) return hit.value as Promise<T>;
   const value = load();
   entries.delete(id);
-  entries.set(id, { at: now, until: now + ttlMs, epoch, value });
+  entries.set(id, { until: now + ttlMs, epoch: epochs.get(namespace) ?? 0, value });
   const map = entries;
   value.catch(() => {
     if (map.get(id)?.value === value) map.delete(id);
