@@ -72,6 +72,8 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
   const posMin = s.toPosition(min);
   const posMax = disabled ? posMin + (log ? 1 : step) : s.toPosition(max);
   const posStep = log ? 1 : step;
+  /** The nearest position on the scale's steps, within it (six decimals: no floating-point remainder). */
+  const snap = (raw: number) => Number(clamp(posMin + Math.round((raw - posMin) / posStep) * posStep, posMin, posMax).toFixed(6));
   const baseId = useId();
   const labelId = `${baseId}label`;
   const inputId = (index: 0 | 1) => `${baseId}thumb-${index}`;
@@ -117,8 +119,7 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
     if (disabled || event.target !== event.currentTarget || event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
     const fraction = clamp((event.clientX - box.left) / box.width, 0, 1);
-    const raw = posMin + fraction * (posMax - posMin);
-    const position = clamp(posMin + Math.round((raw - posMin) / posStep) * posStep, posMin, posMax);
+    const position = snap(posMin + fraction * (posMax - posMin));
     const [lo, hi] = localRef.current;
     const toLow = Math.abs(position - lo);
     const toHigh = Math.abs(position - hi);
@@ -169,9 +170,7 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
               if (event.key !== "PageUp" && event.key !== "PageDown") return;
               event.preventDefault();
               const by = pageStep(posMin, posMax, posStep) * (event.key === "PageUp" ? 1 : -1);
-              const raw = clamp(localRef.current[index] + by, posMin, posMax);
-              const position = clamp(posMin + Math.round((raw - posMin) / posStep) * posStep, posMin, posMax);
-              commit(move(index, Number(position.toFixed(6))));
+              commit(move(index, snap(localRef.current[index] + by)));
             }}
           />
         ))}
