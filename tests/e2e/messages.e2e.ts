@@ -111,9 +111,12 @@ describe("the visitor's words", () => {
       headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
       data: { query: "mutation { signIn(email: \"olivia@example.com\", password: \"correct horse battery\") { user { id } } }" },
     });
-    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { data?: { signIn?: { user?: { id: string } | null } | null } };
+    expect(body.data?.signIn?.user?.id, JSON.stringify(body)).toBeTruthy();
     await page.goto("/profile");
     await started(page);
+    // Signed in, the profile itself opens (not the sign-in page, which has a phone field too).
+    expect(new URL(page.url()).pathname).toBe("/profile");
     // The phone field's countries are named the same by the server and the browser.
     await expect(page.locator("select option", { hasText: "Hong Kong +852" }).count()).resolves.toBe(1);
     expect(await idsShown(page)).toEqual([]);
