@@ -217,8 +217,6 @@ export function ProductView({ data }: { data: ProductPageData }) {
               type="button"
               className="cat-button cat-button--block"
               onClick={proceed}
-              onPointerEnter={product.kind === "ENGAGEMENT_RING" ? mountChoice.preload : undefined}
-              onFocus={product.kind === "ENGAGEMENT_RING" ? mountChoice.preload : undefined}
               data-action="proceed"
               disabled={mountChoice.pending}
               aria-busy={mountChoice.pending || undefined}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { regionPath } from "../../../core/regions.ts";
@@ -9,7 +8,7 @@ import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { afterMountAdded, afterStoneAdded } from "./model.ts";
 import type { RingBuilderChange, RingBuilderView } from "./types.ts";
-import { preloadRingBuilderChange, useRingBuilderChange } from "./useRingBuilderChange.ts";
+import { useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "./ring-builder.css";
 
 function useHere(): string {
@@ -17,18 +16,15 @@ function useHere(): string {
   return `${location.pathname}${location.search}`;
 }
 
-const FailureMessage = lazy(() => import("./RingBuilderFailureMessage.tsx"));
-
-/**
- * A refused or failed change, said where the button is. Its words come with the first failure (a
- * change has loaded the sending code by then), not with the page.
- */
+/** A refused or failed change, said where the button is, each reason in the visitor's words. */
 function Failed({ failed }: { failed: RingBuilderErrorCode[] | null }) {
+  const t = useMessage();
   if (!failed) return null;
+  const reasons = [...new Set(failed)];
   return (
-    <Suspense fallback={null}>
-      <FailureMessage failed={failed} />
-    </Suspense>
+    <p className="cat-field-error" role="alert" data-ring-failure={reasons.join(" ") || undefined}>
+      {reasons.length ? reasons.map((code) => t(`rb_error_${code.toLowerCase()}`)).join(" ") : t("rb_failed")}
+    </p>
   );
 }
 
@@ -58,16 +54,7 @@ export function AddStoneToRing({ stone, ring }: { stone: StoneView; ring: RingBu
   };
   return (
     <div className="rb-action">
-      <button
-        type="button"
-        className="btn btn--primary"
-        onClick={add}
-        onPointerEnter={preload}
-        onFocus={preload}
-        disabled={pending}
-        aria-busy={pending || undefined}
-        data-action="add-to-ring"
-      >
+      <button type="button" className="btn btn--primary" onClick={add} disabled={pending} aria-busy={pending || undefined} data-action="add-to-ring">
         {pending ? t("rb_adding") : ring?.mount ? t("rb_add_to_your_ring") : t("rb_add_to_ring")}
       </button>
       <Failed failed={failed} />
@@ -83,7 +70,7 @@ export type MountChoice = Omit<Extract<RingBuilderChange, { kind: "mount" }>, "k
  * the ring's mount, then goes to the stones that fit it (or, with a stone already chosen, to the ring).
  * `before` may refuse (a ring size still to choose) by answering false.
  */
-export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null; preload: () => void } {
+export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null } {
   const navigate = useNavigate();
   const { region } = useSite();
   const here = useHere();
@@ -92,12 +79,7 @@ export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void
     const next = await change({ kind: "mount", ...mount, uri: here });
     if (next) navigate(regionPath(region, afterMountAdded(next, here)));
   };
-  return { choose, pending, failed, preload };
+  return { choose, pending, failed };
 }
 
-/** Starts loading what sends a change (and says why one failed), for a button's pointer or focus. */
-function preload() {
-  void preloadRingBuilderChange().then(() => import("./RingBuilderFailureMessage.tsx")).catch(() => {});
-}
-
-export { Failed as RingBuilderFailure, preload as preloadRingBuilderAction };
+export { Failed as RingBuilderFailure };

@@ -16,7 +16,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { stoneLabels } from "../stones/labels.ts";
 import { keptRingSize, ringStoneName, stoneHref } from "./model.ts";
 import { SoldStone } from "./SoldStone.tsx";
-import { preloadRingBuilderAction, RingBuilderFailure } from "./RingBuilderActions.tsx";
+import { RingBuilderFailure } from "./RingBuilderActions.tsx";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
@@ -172,8 +172,7 @@ function RingContent({
           ) : null}
         </figure>
 
-        {/* The summary's buttons and ring size change the ring: what sends a change loads as the pointer or focus reaches them. */}
-        <div className="rb-ring__summary" onPointerEnter={preloadRingBuilderAction} onFocus={preloadRingBuilderAction}>
+        <div className="rb-ring__summary">
           <ul className="rb-ring__items" aria-labelledby={titleId}>
             <li className="rb-item" data-item="mount" data-last-added={ring.lastAdded === "mount" || undefined}>
               <p className="rb-item__kind">

@@ -1,21 +1,21 @@
 import { useCallback, useState } from "react";
+import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
-import type { RingBuilderChange, RingBuilderSummary } from "./types.ts";
-import type * as SendChange from "./send-change.ts";
+import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
+import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
+import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
 
-let sender: Promise<typeof SendChange> | null = null;
+/** One queue per browser client: the ring's changes reach the server one after the other. */
+const queues = new WeakMap<Client, RequestQueue<{ market: RingBuilderMarket; change: RingBuilderChange }, RingBuilderChangeResult>>();
 
-/**
- * Loads what sends a change (the mutation, its document and the request queue) ahead of a press:
- * buttons that change the ring call it when the pointer or focus reaches them.
- */
-export function preloadRingBuilderChange(): Promise<typeof SendChange> {
-  sender ??= import("./send-change.ts").catch((error: unknown) => {
-    sender = null;
-    throw error;
-  });
-  return sender;
+function queueOf(client: Client) {
+  let queue = queues.get(client);
+  if (!queue) {
+    queue = createRequestQueue(({ market, change }) => sendRingBuilderChange(client, market, change));
+    queues.set(client, queue);
+  }
+  return queue;
 }
 
 export interface RingBuilderChanger {
@@ -40,8 +40,7 @@ export function useRingBuilderChange(): RingBuilderChanger {
       setPending(true);
       setFailed(null);
       try {
-        const { sendChange } = await preloadRingBuilderChange();
-        const result = await sendChange(client, { region, currency, locale }, change);
+        const result = await queueOf(client)({ market: { region, currency, locale }, change });
         if (result.errors.length) {
           setFailed(result.errors);
           return null;
