@@ -5,6 +5,7 @@ import { formatMoney } from "../../../core/money.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
+import { useStickyUnderHeader } from "../shell/RouteEffects.tsx";
 import { ringSteps, ringStoneName, type StepNumber } from "./model.ts";
 import type { RingBuilderView } from "./types.ts";
 import "./ring-builder.css";
@@ -31,11 +32,13 @@ export function StepBar({ ring, current }: { ring: RingBuilderView | null; curre
   const from = `${location.pathname}${location.search}`;
   const steps = ringSteps(ring, { region, current, from, stoneName: (stone) => ringStoneName(t, stone) });
   const ringLink = useRef<HTMLAnchorElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  useStickyUnderHeader(bar);
   useEffect(() => {
     if ((location.state as Record<string, unknown> | null)?.[RETURN_FOCUS]) ringLink.current?.focus();
   }, [location.key]);
   return (
-    <nav className="rb-steps" aria-label={t("rb_steps_label")} data-ring-steps>
+    <nav ref={bar} className="rb-steps" aria-label={t("rb_steps_label")} data-ring-steps>
       <ol className="rb-steps__list">
         {steps.map((step) => {
           const words = STEP_WORDS[step.number];

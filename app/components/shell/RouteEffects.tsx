@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -30,31 +30,50 @@ export function RouteFade({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The sticky header's height as last measured ("72px"), and the elements kept right under it. */
+let headerHeight: string | null = null;
+const followers = new Set<(top: string) => void>();
+
 /**
- * Keeps `--header-offset` equal to the sticky header's height, so anchors scrolled to by a hash
- * change land below it (see `scroll-margin-top` in global.css) and bars that stay under the header
- * (the ring builder's steps) sit right below it. Route changes scroll to the top smoothly through
+ * Measures the sticky header, so that anchors scrolled to and elements focused land below it (the
+ * root's `scroll-padding-top`) and bars that stay under the header (the ring builder's steps,
+ * `useStickyUnderHeader`) sit right below it. Route changes scroll to the top smoothly through
  * ScrollRestoration and `scroll-behavior: smooth` (reduced-motion aware).
  *
  * The height comes from a ResizeObserver, which reports it after the browser's own layout (once when
  * observed, then at each change): reading it as the page starts would force a layout of the whole
- * page in the middle of hydration. The property is set only when the height changes, since a change
- * on the root element restyles the whole document.
+ * page in the middle of hydration. It is applied only when it changes, and never as an inherited
+ * property (a custom property on the root element would restyle every element of the document): the
+ * root's scroll padding is not inherited, and each bar sets its own `top`.
  */
 export function HeaderOffset() {
   useEffect(() => {
     const header = document.querySelector<HTMLElement>(".site-header");
     if (!header) return;
-    let applied = "";
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? header.offsetHeight;
       const value = `${Math.round(height)}px`;
-      if (value === applied) return;
-      applied = value;
-      document.documentElement.style.setProperty("--header-offset", value);
+      if (value === headerHeight) return;
+      headerHeight = value;
+      document.documentElement.style.scrollPaddingTop = `calc(${value} + var(--space-4))`;
+      for (const follow of followers) follow(value);
     });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
   return null;
+}
+
+/** Keeps a sticky element's `top` at the header's measured height (its stylesheet's value until then). */
+export function useStickyUnderHeader(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const follow = (top: string) => {
+      if (ref.current) ref.current.style.top = top;
+    };
+    if (headerHeight) follow(headerHeight);
+    followers.add(follow);
+    return () => {
+      followers.delete(follow);
+    };
+  }, [ref]);
 }
