@@ -10,7 +10,8 @@ let dataDir: string | undefined;
 /** Builds the store, starts it on a throwaway embedded database and waits until it is ready. */
 export async function setup(project: TestProject) {
   if (!process.env["E2E_SKIP_BUILD"]) {
-    execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], { stdio: "inherit" });
+    // The production build, as visitors get it (under vitest NODE_ENV is "test", which would build React's development code).
+    execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   }
   dataDir = mkdtempSync(join(tmpdir(), "store-e2e-"));
   const port = 3900 + Math.floor(Math.random() * 90);

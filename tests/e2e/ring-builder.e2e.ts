@@ -61,6 +61,36 @@ async function ringDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Runs a step that needs the step bar's "your ring" link reachable after the ring's dialog has
+ * closed; when it fails, the error also says what held focus, what lay over the link and which of
+ * its ancestors were inert or hidden, so that a failure in CI can be explained from its log.
+ */
+async function withRingLink(page: Page, action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    const state = await page
+      .evaluate(() => {
+        const link = document.querySelector<HTMLElement>("[data-ring-steps] [data-step='3'] a");
+        const lines = [`at ${location.pathname}, focus on ${document.activeElement?.outerHTML.slice(0, 100) ?? "nothing"}`];
+        if (!link) return [...lines, "no step bar link"].join("\n");
+        const box = link.getBoundingClientRect();
+        const over = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        lines.push(`link at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}; on top there: ${over?.outerHTML.slice(0, 100) ?? "nothing"}`);
+        for (let el: HTMLElement | null = link; el; el = el.parentElement) {
+          if (el.inert || el.hasAttribute("aria-hidden") || getComputedStyle(el).pointerEvents === "none") {
+            lines.push(`  <${el.tagName.toLowerCase()} class="${el.className}"> inert=${el.inert} aria-hidden=${el.getAttribute("aria-hidden")} pointer-events=${getComputedStyle(el).pointerEvents}`);
+          }
+        }
+        lines.push(`dialogs open: ${document.querySelectorAll("[role=dialog]").length}; inert elements: ${document.querySelectorAll("[inert]").length}`);
+        return lines.join("\n");
+      })
+      .catch((e: unknown) => `(the page could not be read: ${String(e)})`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${state}`, { cause: error });
+  }
+}
+
 describe("ring builder: setting first", () => {
   it("stores the setting, shows the stones that fit it under a step bar, adds one and shows the ring with its size", async () => {
     const page = await open("/");
@@ -118,7 +148,7 @@ describe("ring builder: setting first", () => {
     // Close returns to the stone's page, focus on the step bar's "your ring".
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/diamond-search/"), { timeout: 10_000 });
-    await page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 });
+    await withRingLink(page, () => page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }));
     await expect(page.locator("[data-stone-in-ring]").count()).resolves.toBe(1);
     await page.context().close();
   });
@@ -220,7 +250,7 @@ describe("ring builder: changing the ring", () => {
     await expect(step(page, 2).textContent()).resolves.toContain("Choose a stone");
     await expect(step(page, 1).textContent()).resolves.toContain(setting.name);
 
-    await step(page, 3).locator("a").click();
+    await withRingLink(page, () => step(page, 3).locator("a").click());
     dialog = await ringDialog(page);
     await expect(dialog.locator("[data-item=stone]").textContent()).resolves.toContain("Choose a stone for your setting.");
     await dialog.locator("[data-remove=mount]").click();
@@ -280,7 +310,7 @@ describe("ring builder: keyboard only", () => {
     expect(await dialog.locator("#rb-ring-size select").inputValue()).not.toBe("");
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => url.pathname.startsWith("/diamond-search/"), { timeout: 10_000 });
-    await page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 });
+    await withRingLink(page, () => page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }));
     await page.context().close();
   });
 });
