@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, instalments, ZERO_MONEY } from "./money.ts";
-import { REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale } from "./regions.ts";
+import { CURRENCY_SYMBOLS, currencySymbol, formatMoney, instalments, ZERO_MONEY } from "./money.ts";
+import { CURRENCIES, languageTag, LOCALES, REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale } from "./regions.ts";
 
 /** Intl separates with narrow/no-break spaces in some locales; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -47,6 +48,49 @@ describe("formatMoney", () => {
     expect(formatMoney({ amount: 10.004, currency: "GBP" }, "en-gb")).toBe("£10");
     expect(formatMoney({ amount: 10.005, currency: "GBP" }, "en-gb")).toBe("£10.01");
     expect(formatMoney({ amount: -5, currency: "GBP" }, "en-gb")).toBe("-£5");
+  });
+});
+
+/** What Node's ICU writes for money: the narrow symbol, no decimals for whole amounts, else two. */
+function intlMoney(amount: number, currency: Currency, locale: Locale): string {
+  const cents = Math.round(amount * 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const options = { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+  return new Intl.NumberFormat(languageTag(locale), options).format(cents / 100);
+}
+
+const PAIRS = LOCALES.flatMap((locale) => CURRENCIES.map((currency) => [locale, currency] as const));
+
+describe("formatMoney against Node's Intl", () => {
+  it("has a symbol for every currency", () => {
+    expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual([...CURRENCIES].sort());
+  });
+
+  it.each(PAIRS)("%s %s: gives the narrow symbol Intl gives", (locale, currency) => {
+    const parts = new Intl.NumberFormat(languageTag(locale), { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+    expect(currencySymbol(currency, locale)).toBe(parts.find((p) => p.type === "currency")?.value);
+  });
+
+  const edges = [0, -0, 0.001, -0.001, 0.005, -0.005, 1, -1, 1.5, -1.5, 10.005, 99.9, 999.99, 999.995, 1000, -1000, 1250.5, -1234.56, 29000, 1e6 + 0.01, 123456789.12, NaN, Infinity, -Infinity];
+
+  it.each(PAIRS)("%s %s: writes edge amounts as Intl does", (locale, currency) => {
+    for (const amount of edges) expect(formatMoney({ amount, currency }, locale), String(amount)).toBe(intlMoney(amount, currency, locale));
+  });
+
+  it.each(PAIRS)("%s %s: writes any amount as Intl does", (locale, currency) => {
+    const amount = fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 100), fc.integer({ min: 0, max: 1e6 }));
+    fc.assert(
+      fc.property(amount, (a) => {
+        expect(formatMoney({ amount: a, currency }, locale)).toBe(intlMoney(a, currency, locale));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("parts a letter symbol from the digits by a no-break space, and a sign symbol not at all", () => {
+    expect(formatMoney({ amount: -1234.5, currency: "ZAR" }, "en-za")).toBe("-R\u00a01\u00a0234,50");
+    expect(formatMoney({ amount: -1234.5, currency: "ZAR" }, "en-gb")).toBe("-R\u00a01,234.50");
+    expect(formatMoney({ amount: 1234.5, currency: "EUR" }, "en-za")).toBe("€1\u00a0234,50");
   });
 });
 

@@ -1,4 +1,5 @@
-import { languageTag, type Currency, type Locale } from "./regions.ts";
+import { formatNumber } from "./number-format.ts";
+import type { Currency, Locale } from "./regions.ts";
 
 export interface Money {
   amount: number;
@@ -8,32 +9,40 @@ export interface Money {
 /** Money defaults to GBP 0. */
 export const ZERO_MONEY: Money = { amount: 0, currency: "GBP" };
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * The narrow symbol of each currency, the same in every locale the store speaks (what Intl's
+ * `currencyDisplay: "narrowSymbol"` gives for each pair: the tests check them all). Adding a currency
+ * needs its row here.
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  GBP: "£",
+  EUR: "€",
+  USD: "$",
+  NZD: "$",
+  AUD: "$",
+  CAD: "$",
+  ZAR: "R",
+};
 
-function formatter(locale: Locale, currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${fractionDigits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(languageTag(locale), {
-      style: "currency",
-      currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+/** The symbol a price in `currency` is written with in `locale` ("£", "R"). */
+export function currencySymbol(currency: Currency, _locale: Locale): string {
+  return CURRENCY_SYMBOLS[currency];
 }
 
 /**
- * Formats money for a locale. Trailing zero decimals are removed: 1250.00 -> "£1,250",
- * 1250.5 -> "£1,250.50".
+ * Formats money for a locale: the minus sign, the currency's symbol, then the number with the
+ * locale's separators. A symbol that ends in a letter is parted from a digit by a no-break space
+ * ("R 29 000"), as CLDR's currency spacing does. Trailing zero decimals are removed: 1250.00 ->
+ * "£1,250", 1250.5 -> "£1,250.50". The text is what Intl.NumberFormat gives with the narrow symbol.
  */
 export function formatMoney(money: Money, locale: Locale): string {
   const cents = Math.round(money.amount * 100);
-  const whole = cents % 100 === 0;
-  return formatter(locale, money.currency, whole ? 0 : 2).format(cents / 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const number = formatNumber(Math.abs(cents / 100), locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const sign = cents < 0 || Object.is(cents, -0) ? "-" : "";
+  const symbol = currencySymbol(money.currency, locale);
+  const spacing = /[^\p{S}\p{Z}]$/u.test(symbol) && /^\d/.test(number) ? "\u00a0" : "";
+  return sign + symbol + spacing + number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
-import { formatMoney } from "../../../core/money.ts";
+import { currencySymbol, formatMoney } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
@@ -361,9 +361,4 @@ function parseAmount(value: string): number | null {
   if (!cleaned) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
-}
-
-function currencySymbol(currency: Currency, locale: Locale): string {
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
-  return parts.find((p) => p.type === "currency")?.value ?? currency;
 }
