@@ -12,8 +12,9 @@
  *   days, hours, minutes and seconds left until it.
  * Dates are ISO calendar dates ("2025-03-31"); `formatDeliveryDay` writes them for display.
  */
+import { formatWeekdayDayMonth } from "./date-format.ts";
 import { londonClock, londonOffset } from "./london-time.ts";
-import { languageTag, type Locale } from "./regions.ts";
+import type { Locale } from "./regions.ts";
 
 const EXPRESS_DAYS_EARLIER = 8;
 
@@ -290,21 +291,13 @@ export function orderCountdown(workingDays: number, options: DeliveryOptions = {
   return { ...countdownParts(now, deadline), deadline, deliveryDate: deliveryDate(workingDays, { ...options, now }) };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A delivery date as the visitor reads it: "Friday 14 March" in en-gb, "Friday, March 14" in en-us;
- * null for a missing or malformed date. One formatter per language, kept (they are costly to make).
+ * null for a missing or malformed date.
  */
 export function formatDeliveryDay(date: string | null | undefined, locale: Locale): string | null {
   if (!date) return null;
   const day = new Date(`${date.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return null;
-  const tag = languageTag(locale);
-  let format = dayFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-    dayFormats.set(tag, format);
-  }
-  return format.format(day);
+  return formatWeekdayDayMonth(day, locale);
 }

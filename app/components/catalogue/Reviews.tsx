@@ -1,5 +1,5 @@
+import { formatDayMonthYear } from "../../../core/date-format.ts";
 import type { Locale } from "../../../core/regions.ts";
-import { languageTag } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { Rating } from "./Rating.tsx";
 import "./Reviews.css";
@@ -21,22 +21,9 @@ interface ReviewsProps {
   locale: Locale;
 }
 
-/** One date format per language for the life of the process: making one costs more than rendering the list. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale): Intl.DateTimeFormat {
-  const tag = languageTag(locale);
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    dateFormats.set(tag, format);
-  }
-  return format;
-}
-
 /** Customer reviews of a design with their average rating. */
 export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
   const t = useMessage();
-  const dates = dateFormat(locale);
   return (
     <section className="cat-section cat-reviews" id="reviews" aria-labelledby="reviews-title">
       <h2 className="cat-section__title" id="reviews-title">
@@ -57,7 +44,7 @@ export function Reviews({ average, count, reviews, locale }: ReviewsProps) {
                 <h3 className="cat-review__title">{review.title}</h3>
                 <p className="cat-review__body">{review.body}</p>
                 <p className="cat-review__meta">
-                  {review.author} · <time dateTime={review.reviewedOn}>{dates.format(new Date(review.reviewedOn))}</time>
+                  {review.author} · <time dateTime={review.reviewedOn}>{formatDayMonthYear(new Date(review.reviewedOn), locale)}</time>
                 </p>
               </li>
             ))}
