@@ -32,6 +32,7 @@ import { Pagination } from "../ui/Pagination.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
+import { formatList } from "../../../core/list-format.ts";
 import { formatRingBuilderUrl, stoneRecommendationsUrl, STONE_RECOMMENDATION_KIND_CODES } from "../../../core/urls/ring-builder.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
@@ -278,7 +279,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
       {locked ? (
         <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
           <span>
-            {t("rb_shape_locked", { shape: new Intl.ListFormat(locale, { type: "disjunction" }).format(locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase())) })}
+            {t("rb_shape_locked", { shape: formatList(locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()), locale, "disjunction") })}
           </span>{" "}
           <Link to={recommendations?.settingHref ?? href("/engagement-rings")}>{t("rb_change_setting")}</Link>
         </p>
