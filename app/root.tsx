@@ -20,7 +20,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
 import { useLinkNavigation } from "./lib/link-navigation.ts";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
-import { SiteProvider, useOptionalSite, type RootData } from "./lib/site.tsx";
+import { SiteProvider, useOptionalSite, useOptionalVisitor, type RootData } from "./lib/site.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
 import { loadRoot } from "./lib/root.server.ts";
 import { Shell } from "./components/shell/Shell.tsx";
@@ -144,13 +144,14 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useOptionalSite();
+  const visitor = useOptionalVisitor();
   const requestId = site?.requestId ?? null;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
     const answer = readServerError(error.data);
     return <ServerErrorScreen requestId={requestId ?? answer.requestId} details={answer.errors} />;
   }
-  if (typeof window !== "undefined" && site?.initialized) {
+  if (typeof window !== "undefined" && visitor?.initialized) {
     console.error(error);
     // The reference to quote: the trace id of the latest API response, else the page's request id.
     return <CriticalErrorScreen traceId={lastTraceId() ?? requestId} />;

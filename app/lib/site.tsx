@@ -5,7 +5,7 @@ import { regionPath, splitRegionPath, type Currency, type Locale, type Region } 
 import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcceptLanguage, type GraphQLClient } from "./graphql-client.ts";
 import { clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
 import { localHref } from "./links.ts";
-import { INIT_QUERY, type InitData, type InitVariables, type SiteUser } from "./site-data.ts";
+import { INIT_QUERY, type InitData, type InitVariables, type MainMenuEntry, type SiteUser } from "./site-data.ts";
 import type { EnquiryType } from "../../core/vocabulary/site.ts";
 
 /** What the root loader hands to the page (server-rendered, so the first paint has it: no flash). */
@@ -37,21 +37,26 @@ export interface RootData {
   now: number;
 }
 
+/**
+ * The site data and the visitor's region, locale and currency: what the page was drawn with. It does
+ * not change as the page starts (what the browser learns then is `useVisitor()` and `useMainMenu()`),
+ * so the 40-odd components that read it render once when the page hydrates, not again when the
+ * browser's own site data arrives.
+ */
 export interface SiteData {
+  /**
+   * The root loader's site data; the browser's own copy after a region, currency or locale change
+   * (whose menu panels are then drawn from it).
+   */
   init: InitData | null;
   /** init's main menu panels are not in it: they are the markup the server drew (app/lib/site-menu.ts). */
   menuPanelsInHtml: boolean;
   region: Region;
   locale: Locale;
   currency: Currency;
-  user: SiteUser | null;
-  /** The browser finished its startup (auto-login, init). */
-  initialized: boolean;
   /** The browser's init query failed and there is no usable site data. */
   initFailed: boolean;
   regionChosen: boolean;
-  /** The region the server suggests for this visitor (fetched in the browser when none is chosen). */
-  regionSuggest: Region | null;
   cookiesDismissed: boolean;
   origin: string;
   requestId: string;
@@ -68,7 +73,18 @@ export interface SiteData {
   switching: boolean;
 }
 
+/** Who the visitor is, as the browser learns it after the page starts. */
+export interface Visitor {
+  user: SiteUser | null;
+  /** The browser finished its startup (auto-login, init). */
+  initialized: boolean;
+  /** The region the server suggests for this visitor (fetched in the browser when none is chosen). */
+  regionSuggest: Region | null;
+}
+
 const SiteContext = createContext<SiteData | null>(null);
+const VisitorContext = createContext<Visitor | null>(null);
+const MainMenuContext = createContext<MainMenuEntry[] | null>(null);
 
 /** The site data and the visitor's region, locale, currency and user (docs/product.md#region-choice). */
 export function useSite(): SiteData {
@@ -80,6 +96,31 @@ export function useSite(): SiteData {
 /** Like useSite(), for components that may also render outside the provider (error screens). */
 export function useOptionalSite(): SiteData | null {
   return useContext(SiteContext);
+}
+
+/** The signed-in user, the region suggestion and whether the browser's startup is done. */
+export function useVisitor(): Visitor {
+  const visitor = useContext(VisitorContext);
+  if (!visitor) throw new Error("useVisitor() needs the SiteProvider of the root layout");
+  return visitor;
+}
+
+/** Like useVisitor(), for components that may also render outside the provider (error screens). */
+export function useOptionalVisitor(): Visitor | null {
+  return useContext(VisitorContext);
+}
+
+/**
+ * The main menu with its panels' contents (for the mobile menu's drawer), or null until the browser
+ * has them: the root loader sends the menu without them (app/lib/site-menu.ts).
+ */
+export function useMainMenu(): MainMenuEntry[] | null {
+  return useContext(MainMenuContext);
+}
+
+/** The visitor has not chosen a region and the server suggests another than the current one (the region modal opens). */
+export function regionSuggested(site: SiteData, visitor: Visitor): boolean {
+  return visitor.initialized && !site.regionChosen && visitor.regionSuggest !== null && visitor.regionSuggest !== site.region;
 }
 
 /** Maps an unprefixed in-store path to the current region ("/rings" -> "/us/rings"). */
@@ -113,9 +154,13 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
 
   const key = `${root.region}|${root.currency}|${root.locale}`;
   const fetchedForKey = fetched?.key === key;
-  const init = fetchedForKey ? fetched.init : root.init;
   // The region, currency and locale the document was rendered for (its menu panels' markup is theirs).
   const [documentKey] = useState(key);
+  // The browser's own site data replaces the root loader's only after a switch: for the document's
+  // region, currency and locale it says the same (but for the menu panels, which useMainMenu() gives),
+  // and replacing it would render every reader of the site data again as the page starts.
+  const init = fetchedForKey && (key !== documentKey || !root.init) ? fetched.init : root.init;
+  const mainMenu = fetchedForKey ? fetched.init.mainMenu : root.menuPanelsInHtml ? null : (root.init?.mainMenu ?? null);
   // New site data arrived (or the reload finished): the switch is over.
   useEffect(() => setSwitching(false), [key]);
   useEffect(() => {
@@ -236,11 +281,8 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       region: root.region,
       locale: root.locale,
       currency: root.currency,
-      user,
-      initialized,
       initFailed,
       regionChosen,
-      regionSuggest,
       cookiesDismissed,
       origin: root.origin,
       requestId: root.requestId,
@@ -252,9 +294,16 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       dismissCookies,
       switching,
     }),
-    [init, menuPanelsInHtml, root, user, initialized, initFailed, regionChosen, regionSuggest, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
+    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
   );
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  const visitor = useMemo<Visitor>(() => ({ user, initialized, regionSuggest }), [user, initialized, regionSuggest]);
+  return (
+    <SiteContext.Provider value={value}>
+      <VisitorContext.Provider value={visitor}>
+        <MainMenuContext.Provider value={mainMenu}>{children}</MainMenuContext.Provider>
+      </VisitorContext.Provider>
+    </SiteContext.Provider>
+  );
 }
 
 /* ---------------------------------------------------------------------------------------------- */

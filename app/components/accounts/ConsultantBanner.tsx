@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { setBrowserCookie } from "../../lib/browser.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { useSite } from "../../lib/site.tsx";
+import { useVisitor } from "../../lib/site.tsx";
 import { buttonClass } from "../ui/button-class.ts";
 import { isAdminUser } from "./session.ts";
 import "./accounts.css";
@@ -17,7 +17,7 @@ const HIDE_SECONDS = 15 * 60;
  */
 export function ConsultantBanner() {
   const t = useMessage();
-  const { user } = useSite();
+  const { user } = useVisitor();
   const admin = isAdminUser(user);
   const [hidden, setHidden] = useState(true);
   useEffect(() => {

@@ -17,7 +17,7 @@ import {
 import { useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
-import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CheckboxField, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, useHydrated, type FormErrors } from "./form.tsx";
@@ -53,7 +53,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
   const formatDate = useDate();
   const [me, setMe] = useState<ProfileUser>(data.me);
   useEffect(() => setMe(data.me), [data.me]);
-  const site = useSite();
+  const { user } = useVisitor();
   const location = useLocation();
   useEffect(() => {
     signingOut.current = false;
@@ -61,8 +61,8 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
   // The session ended while the page was open (an authorization error cleared the user): sign in again
   // and come back. Signing out on purpose leaves for the home page instead.
   useEffect(() => {
-    if (site.user === null && !signingOut.current) navigate(withRedirect(href("/sign-in"), `${location.pathname}${location.search}`), { replace: true });
-  }, [site.user, navigate, href, location.pathname, location.search]);
+    if (user === null && !signingOut.current) navigate(withRedirect(href("/sign-in"), `${location.pathname}${location.search}`), { replace: true });
+  }, [user, navigate, href, location.pathname, location.search]);
   const name = me.firstName || me.email;
   return (
     <div className="acc-profile container">

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { splitRegionPath } from "../../../core/regions.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
-import { useRegionHref, useSite } from "../../lib/site.tsx";
+import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import {
   ADD_PASSKEY,
   LOGOUT,
@@ -29,6 +29,7 @@ export const signingOut = { current: false };
 /** The account's moves in the browser: a sign-in answer becomes the site's user; signing out ends it. */
 export function useAccount() {
   const site = useSite();
+  const { user } = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
   const href = useRegionHref();
@@ -53,7 +54,7 @@ export function useAccount() {
     shutDownChat();
   }, [site, location.pathname, navigate, href]);
 
-  return { user: site.user, client: site.client, signedIn, signOut };
+  return { user, client: site.client, signedIn, signOut };
 }
 
 /** A passkey ceremony the visitor cancelled or let time out (the browser's NotAllowedError). */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { MainMenuEntry } from "../../lib/site-data.ts";
 import { useMessage } from "../../lib/intl.tsx";
+import { useMainMenu } from "../../lib/site.tsx";
 import { MenuBarsIcon } from "./icons.tsx";
 import "./MobileMenu.css";
 
@@ -10,9 +11,13 @@ import "./MobileMenu.css";
 const loadDrawer = () => import("./MobileMenuDrawer.tsx");
 const MobileMenuDrawer = lazy(loadDrawer);
 
-/** The mobile menu (< 1024 px): a drawer from the left with the entries not hidden on mobile. */
+/**
+ * The mobile menu (< 1024 px): a drawer from the left with the entries not hidden on mobile, and their
+ * panels' contents once the browser has them (`useMainMenu()`).
+ */
 export function MobileMenu({ entries }: { entries: MainMenuEntry[] }) {
   const t = useMessage();
+  const withPanels = useMainMenu();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const location = useLocation();
@@ -35,7 +40,7 @@ export function MobileMenu({ entries }: { entries: MainMenuEntry[] }) {
       </button>
       {opened ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer entries={entries} open={open} setOpen={setOpen} />
+          <MobileMenuDrawer entries={withPanels ?? entries} open={open} setOpen={setOpen} />
         </Suspense>
       ) : null}
     </>

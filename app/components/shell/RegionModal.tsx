@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Region } from "../../../core/regions.ts";
-import { useSite } from "../../lib/site.tsx";
+import { regionSuggested, useSite, useVisitor } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Modal } from "../ui/Dialog.tsx";
 import { Button } from "../ui/Button.tsx";
@@ -13,10 +13,11 @@ import "./RegionModal.css";
  */
 export function RegionModal() {
   const site = useSite();
+  const visitor = useVisitor();
   const t = useMessage();
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const shouldShow = site.initialized && !site.regionChosen && site.regionSuggest !== null && site.regionSuggest !== site.region;
+  const shouldShow = regionSuggested(site, visitor);
   useEffect(() => {
     if (shouldShow) setOpen(true);
   }, [shouldShow]);
@@ -39,7 +40,7 @@ export function RegionModal() {
       className="region-modal"
     >
       <p className="region-modal__text">
-        {t("region_modal_text", { suggested: name(site.regionSuggest), current: current?.name ?? site.region, currency: site.currency })}
+        {t("region_modal_text", { suggested: name(visitor.regionSuggest), current: current?.name ?? site.region, currency: site.currency })}
       </p>
       {choosing ? (
         <fieldset className="region-modal__choices">
@@ -47,7 +48,7 @@ export function RegionModal() {
           <ul>
             {regions.map((r) => (
               <li key={r.code}>
-                <Button variant={r.code === site.regionSuggest ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
+                <Button variant={r.code === visitor.regionSuggest ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
                   <span>{r.name}</span>
                   <span className="region-modal__currency">{r.currency}</span>
                 </Button>

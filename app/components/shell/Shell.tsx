@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMessage } from "../../lib/intl.tsx";
-import { ShellUiProvider, useShellUi, useSite, type SiteData } from "../../lib/site.tsx";
+import { regionSuggested, ShellUiProvider, useShellUi, useSite, useVisitor } from "../../lib/site.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
 import { InitErrorScreen } from "./ErrorScreens.tsx";
@@ -24,9 +24,14 @@ function OnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode
   return wanted || seen ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The region-choice modal opens when the visitor has not chosen a region and another is suggested. */
-function regionModalWanted(site: SiteData): boolean {
-  return site.initialized && !site.regionChosen && site.regionSuggest !== null && site.regionSuggest !== site.region;
+/** The region-choice modal, from when the visitor has not chosen a region and another is suggested. */
+function RegionModalWhenSuggested() {
+  const wanted = regionSuggested(useSite(), useVisitor());
+  return (
+    <OnceWanted wanted={wanted}>
+      <RegionModal />
+    </OnceWanted>
+  );
 }
 
 function ExpertPanelWhenOpened() {
@@ -75,9 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner />
-      <OnceWanted wanted={regionModalWanted(site)}>
-        <RegionModal />
-      </OnceWanted>
+      <RegionModalWhenSuggested />
       <ExpertPanelWhenOpened />
       <HeaderOffset />
       {/* The app re-initialises with new site data when the region or currency changes. */}
