@@ -3,9 +3,9 @@
 //
 // - Parsed: the message bundles of app/i18n (the shell's and each domain's en-gb, each locale's
 //   differences) are evaluated when the store is built and shipped as data, a text without ICU syntax
-//   as it is and any other as its syntax tree, parsed by the parser react-intl uses. react-intl's
-//   formatter then gets app/i18n/message-parser.ts instead of the parser: the parser (and the skeleton
-//   parser it brings) is loaded only for a server translation with ICU syntax.
+//   as it is and any other as its syntax tree, parsed by the parser the server uses. The store's
+//   formatter (app/lib/message-format.ts) then gets app/i18n/message-parser.ts instead of the parser: the
+//   parser (and the skeleton parser it brings) is loaded only for a server translation with ICU syntax.
 // - By what a page shows: app/i18n/en-gb.ts (every en-gb message, what the server and the tests have)
 //   becomes the shell's messages, and each message of a domain (catalogue, stones, ...) is a module of
 //   its own that adds it (app/i18n/index.ts addMessages), imported at the top of every module that names
@@ -149,8 +149,8 @@ export function messages(): Plugin {
     },
     async resolveId(id, importer) {
       if (id.startsWith(VIRTUAL)) return "\0" + id;
-      // react-intl's formatter (and only it) gets the browser's parser.
-      if (id === PARSER && importer?.includes("/node_modules/")) return this.resolve(i18nDir + "message-parser.ts", importer, { skipSelf: true });
+      // The formatter, as any module but the browser's parser itself (which loads the parser on demand), gets the browser's parser.
+      if (id === PARSER && importer && importer.split("?")[0] !== i18nDir + "message-parser.ts") return this.resolve(i18nDir + "message-parser.ts", importer, { skipSelf: true });
       return null;
     },
     async load(id) {

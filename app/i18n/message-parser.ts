@@ -2,10 +2,10 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
 /**
  * The browser's ICU message parser. The browser's build ships its messages already parsed
- * (scripts/vite-messages.ts): react-intl's formatter gets this module instead of the parser package,
- * so a text without ICU syntax is one literal, and a text with it (a server translation such as
- * "{title} in {metal}") is parsed by the package, loaded for it on demand (`loadParser`; the page's
- * IntlRoot waits for it). The server and the tests use the package itself.
+ * (scripts/vite-messages.ts): the store's formatter (app/lib/message-format.ts) gets this module
+ * instead of the parser package, so a text without ICU syntax is one literal, and a text with it (a
+ * server translation such as "{title} in {metal}") is parsed by the package, loaded for it on demand
+ * (`loadParser`; the page's IntlRoot waits for it). The server and the tests use the package itself.
  */
 export * from "@formatjs/icu-messageformat-parser/no-parser.js";
 

@@ -1,39 +1,31 @@
-import { use, useCallback, useMemo, type ReactNode } from "react";
-import { FormattedMessage, RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlShape } from "react-intl";
-import { languageTag, type Locale } from "../../core/regions.ts";
+import { createContext, use, useMemo, type ReactNode } from "react";
+import type { Locale } from "../../core/regions.ts";
 import { loadedLocaleMessages, mergePageMessages, type MessageId } from "../i18n/index.ts";
 import { loadParser, needsParser } from "../i18n/message-parser.ts";
+import { formatMessage, formatRichMessage } from "./message-format.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
-/**
- * Compiled messages and number and date formatters, kept for the life of the process: the server
- * renders the same messages for every request, and compiling them again for each page (which an
- * IntlProvider's own cache would do) was a measurable part of rendering one.
- */
-const cache = createIntlCache();
-
-function intlFor(locale: Locale, messages: Record<string, string>): IntlShape {
-  return createIntl({ locale: languageTag(locale), defaultLocale: "en-GB", messages, onError: reportIntlError }, cache);
-}
+/** The visitor's locale and the page's merged messages, for the components below `IntlRoot`. */
+const MessagesContext = createContext<{ locale: Locale; messages: Record<string, string> } | null>(null);
 
 /**
- * react-intl for the visitor's locale with the merged messages (built in, regional, server). The
- * browser parses no message it was built with; a server translation with ICU syntax waits for the
- * parser (message-parser.ts), loaded for it: the page renders once it is there.
+ * The visitor's locale with the merged messages (built in, regional, server). The browser parses no
+ * message it was built with; a server translation with ICU syntax waits for the parser
+ * (message-parser.ts), loaded for it: the page renders once it is there.
  */
 export function IntlRoot({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
   const parserWanted = useMemo(() => typeof window !== "undefined" && needsParser(messages), [messages]);
   // The same promise every render: once it has settled, use() reads it without waiting.
   if (parserWanted) use(loadParser());
-  const intl = useMemo(() => intlFor(locale, messages), [locale, messages]);
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <MessagesContext value={value}>{children}</MessagesContext>;
 }
 
-function reportIntlError(error: { code?: string; message: string }): void {
-  // A token without a translation falls back to its id and is worth a warning, nothing more.
-  if (error.code === "MISSING_TRANSLATION") return;
-  console.warn(error.message);
+function useMessages(): { locale: Locale; messages: Record<string, string> } {
+  const value = use(MessagesContext);
+  if (!value) throw new Error("Messages are formatted inside an IntlRoot");
+  return value;
 }
 
 /**
@@ -54,8 +46,8 @@ export type Translate = (id: MessageId | (string & {}), values?: Values) => stri
 
 /** A message by token inside React, with the page's messages. */
 export function useMessage(): Translate {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values as Record<string, string>), [intl]);
+  const { locale, messages } = useMessages();
+  return useMemo(() => createTranslator(locale, messages), [locale, messages]);
 }
 
 /**
@@ -63,8 +55,7 @@ export function useMessage(): Translate {
  * functions. `messages` is the merged set (`mergeMessages`).
  */
 export function createTranslator(locale: Locale, messages: Record<string, string>): Translate {
-  const intl = intlFor(locale, messages);
-  return (id, values) => intl.formatMessage({ id }, values as Record<string, string>);
+  return (id, values) => formatMessage(locale, messages, id, values);
 }
 
 type RichValue = string | number | ReactNode | ((chunks: ReactNode[]) => ReactNode);
@@ -75,5 +66,6 @@ type RichValue = string | number | ReactNode | ((chunks: ReactNode[]) => ReactNo
  * messages, so a server translation can reword the whole sentence around them.
  */
 export function RichMessage({ id, values }: { id: MessageId; values: Record<string, RichValue> }) {
-  return <FormattedMessage id={id} values={values} />;
+  const { locale, messages } = useMessages();
+  return <>{formatRichMessage(locale, messages, id, values)}</>;
 }

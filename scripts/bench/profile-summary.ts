@@ -99,7 +99,7 @@ function placeInTree(file: string, line: number): { place: string; line: number 
 
 /** The store's areas, by package or source folder (first match wins). */
 const AREAS: [string, RegExp][] = [
-  ["messages (react-intl, formatjs)", /^(react-intl|intl-messageformat|@formatjs\/.*)$|^app\/i18n\/|^app\/lib\/intl/],
+  ["messages (app/i18n, the store's formatter, formatjs's parser)", /^@formatjs\/.*$|^app\/i18n\/|^app\/lib\/(intl|message-format)/],
   ["GraphQL execution (graphql-js, yoga, pothos)", /^(graphql|graphql-yoga|@graphql-.*|@envelop\/.*|@pothos\/.*|@escape\.tech\/.*|@whatwg-node\/.*|dataloader)$|^server\/graphql\//],
   ["services and core rules", /^server\/services\/|^core\//],
   ["database (PGlite, drizzle)", /^(@electric-sql\/.*|drizzle-orm|pg|pg-.*|postgres-.*|wasm \(PGlite\))$|^server\/db\//],

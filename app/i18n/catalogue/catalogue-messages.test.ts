@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createIntl } from "react-intl";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../core/regions.ts";
+import { parseMessage } from "../../lib/message-format.ts";
 import { loadLocaleMessages, mergeMessages } from "../index.ts";
 import { catalogueEnGb } from "./en-gb.ts";
 import { catalogueEnUs } from "./en-us.ts";
 import { CATALOGUE_VOCABULARIES, catalogueVocabularyEnGb } from "./vocabulary.ts";
 
 const ids = Object.keys(catalogueEnGb) as (keyof typeof catalogueEnGb)[];
-const intl = createIntl({ locale: "en-GB", messages: {} });
-
-type Ast = ReturnType<ReturnType<typeof intl.formatters.getMessageFormat>["getAst"]>;
+type Ast = readonly MessageFormatElement[];
 
 /** The argument and tag names a message uses, nested plural and select branches included. */
 function argumentsOf(elements: Ast, names = new Set<string>()): Set<string> {
@@ -36,7 +35,7 @@ function wordsOf(elements: Ast): string {
 }
 
 function parse(message: string): Ast {
-  return intl.formatters.getMessageFormat(message, "en-GB").getAst();
+  return parseMessage(message);
 }
 
 describe("catalogue messages", () => {
