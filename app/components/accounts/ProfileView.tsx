@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
-import { languageTag } from "../../../core/regions.ts";
+import { formatLongDate } from "../../../core/date-format.ts";
 import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
 import type { ProfilePageData } from "../../routes/accounts/accounts.server.ts";
 import {
@@ -36,7 +36,7 @@ function useDate(): (iso: string) => string {
   return (iso) => {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return "";
-    return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(date);
+    return formatLongDate(date, locale);
   };
 }
 
