@@ -1,6 +1,6 @@
 import "./catalogue.css";
-import { useEffect, useMemo, useState } from "react";
-import { useHydrated } from "./useHydrated.ts";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useHydratedMark } from "./useHydrated.ts";
 import { useLocation, useNavigate } from "react-router";
 import {
   emptyCatalogueFilters,
@@ -79,10 +79,15 @@ export function ListingView({ data }: { data: ListingPageData }) {
   const [filters, setFilters] = useState<CatalogueFilters>(emptyCatalogueFilters);
   const [fetched, setFetched] = useState<{ key: string; listing: ListingData } | null>(null);
   const [failed, setFailed] = useState(false);
-  const hydrated = useHydrated();
+  const page = useRef<HTMLDivElement>(null);
+  useHydratedMark(page);
 
   // The hash is only known in the browser: read it after hydration and on every change.
-  useEffect(() => setFilters(parseCatalogueHash(location.hash)), [location.hash]);
+  // Filters equal to those shown keep their state, so a page opened with no hash does not render again.
+  useEffect(() => {
+    const read = parseCatalogueHash(location.hash);
+    setFilters((shown) => (formatCatalogueHash(shown) === formatCatalogueHash(read) ? shown : read));
+  }, [location.hash]);
 
   const hash = formatCatalogueHash(filters);
   const key = `${location.pathname}${location.search}#${hash}`;
@@ -130,7 +135,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
   }
 
   return (
-    <div className="cat-page cat-listing" data-kind={route.kind} data-hydrated={hydrated || undefined}>
+    <div ref={page} className="cat-page cat-listing" data-kind={route.kind}>
       {recommended || isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
       {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">

@@ -1,6 +1,6 @@
 import "./catalogue.css";
-import { useCallback, useState } from "react";
-import { useHydrated } from "./useHydrated.ts";
+import { useCallback, useRef, useState } from "react";
+import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney, instalments } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
@@ -51,7 +51,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const t = useMessage();
   const [ringSize, setRingSize] = useState("");
   const [showSizeError, setShowSizeError] = useState(false);
-  const hydrated = useHydrated();
+  const page = useRef<HTMLDivElement>(null);
+  useHydratedMark(page);
   const mountChoice = useChooseMount();
   // A design with its own coloured side stones has them chosen with the setting.
   const hasSignatureStone = product.kind === "ENGAGEMENT_RING" && product.gemstones.length > 0;
@@ -120,7 +121,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const stoneNote = stoneNoteOf(route, t);
 
   return (
-    <div className="cat-page cat-product-page" data-hydrated={hydrated || undefined}>
+    <div ref={page} className="cat-page cat-product-page">
       {product.kind === "ENGAGEMENT_RING" && isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
       {ring?.unavailableStone && product.kind === "ENGAGEMENT_RING" ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
