@@ -2,7 +2,8 @@ import "./stones.css";
 import { useId, useState } from "react";
 import { formatCaratUrl } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
-import { languageTag, type Currency, type Locale } from "../../../core/regions.ts";
+import { formatNumber } from "../../../core/number-format.ts";
+import type { Currency, Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
 import {
@@ -241,7 +242,7 @@ function ChipGroup({
               onClick={() => onChange(toggle(selected, option.code))}
             >
               {option.label}
-              {count !== null ? <span className="stone-chip__count">{count.toLocaleString(languageTag(locale))}</span> : null}
+              {count !== null ? <span className="stone-chip__count">{formatNumber(count, locale)}</span> : null}
             </button>
           );
         })}
@@ -260,7 +261,7 @@ function Toggle({ field, on, count, locale, onChange }: { field: FlagField; on: 
       <label htmlFor={id} className="stone-toggle__label">
         <span className="stone-toggle__title">
           {t(meta.title)}
-          {count !== undefined ? <span className="stone-chip__count">{count.toLocaleString(languageTag(locale))}</span> : null}
+          {count !== undefined ? <span className="stone-chip__count">{formatNumber(count, locale)}</span> : null}
         </span>
         <span className="stone-toggle__hint">{t(meta.hint)}</span>
       </label>
