@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
@@ -27,8 +27,11 @@ import "./ring-builder.css";
 const YourRingModal = lazy(() => import("./YourRingModal.tsx"));
 
 const CONTACTS = "/about-us/contacts";
-/** How long the dialog takes to leave (the exit transition in ring-builder.css). */
-const EXIT_MS = 250;
+/**
+ * The longest the dialog may take to leave before its destination opens anyway (its exit transition in
+ * ring-builder.css takes a fraction of this).
+ */
+const EXIT_LIMIT_MS = 1000;
 
 /**
  * "Your ring": a full-screen dialog over the page with the drawing of the setting and its stone, both
@@ -47,10 +50,20 @@ export function YourRing({ ring: initial, closeTo }: { ring: RingBuilderView; cl
   const revalidator = useRevalidator();
   const titleId = useId();
 
+  // Where the dialog is leaving for. The page opens once the dialog has gone (its exit transition
+  // over): while it is still there, its focus containment would take focus back from the page, and
+  // its overlay would lie over it.
+  const destination = useRef<{ to: string; state?: Record<string, unknown> } | null>(null);
+  const go = () => {
+    const next = destination.current;
+    destination.current = null;
+    if (next) navigate(next.to, { state: next.state });
+  };
   const leave = (to: string, state?: Record<string, unknown>) => {
+    destination.current = { to, state };
     setOpen(false);
-    const reduced = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    window.setTimeout(() => navigate(to, { state }), reduced ? 0 : EXIT_MS);
+    if (!hydrated) go();
+    else window.setTimeout(go, EXIT_LIMIT_MS);
   };
   const close = () => leave(closeTo, { [RETURN_FOCUS]: true });
 
@@ -82,6 +95,7 @@ export function YourRing({ ring: initial, closeTo }: { ring: RingBuilderView; cl
       <YourRingModal
         isOpen={open}
         onClose={close}
+        onGone={go}
         titleId={titleId}
         title={t("rb_your_ring")}
         closeButton={

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
 export interface YourRingModalProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The dialog has gone: closed and its exit transition over. */
+  onGone: () => void;
   titleId: string;
   title: ReactNode;
   /** The header's close button. */
@@ -15,7 +17,7 @@ export interface YourRingModalProps {
  * "Your ring" as the modal dialog it becomes once hydrated (react-aria: focus moves in, is trapped and
  * the page behind is inert; Escape closes it). Loaded after hydration: until then the page version shows.
  */
-export default function YourRingModal({ isOpen, onClose, titleId, title, closeButton, children }: YourRingModalProps) {
+export default function YourRingModal({ isOpen, onClose, onGone, titleId, title, closeButton, children }: YourRingModalProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(next) => (next ? null : onClose())} isDismissable={false} className="rb-ring-overlay">
       <Modal className="rb-ring rb-ring--modal">
@@ -27,8 +29,19 @@ export default function YourRingModal({ isOpen, onClose, titleId, title, closeBu
             {closeButton}
           </header>
           {children}
+          <WhenGone onGone={onGone} />
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
+}
+
+/** Calls `onGone` when the dialog's content is taken away, which react-aria does once its exit transition is over. */
+function WhenGone({ onGone }: { onGone: () => void }) {
+  const latest = useRef(onGone);
+  useEffect(() => {
+    latest.current = onGone;
+  });
+  useEffect(() => () => latest.current(), []);
+  return null;
 }
