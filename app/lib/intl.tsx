@@ -6,8 +6,13 @@ import { formatMessage, formatRichMessage } from "./message-format.ts";
 
 type Values = Record<string, string | number | boolean | null | undefined | Date>;
 
-/** The visitor's locale and the page's merged messages, for the components below `IntlRoot`. */
-const MessagesContext = createContext<{ locale: Locale; messages: Record<string, string> } | null>(null);
+/** The visitor's locale, the page's merged messages and one translator of them, for the components below `IntlRoot`. */
+interface PageMessages {
+  locale: Locale;
+  messages: Record<string, string>;
+  t: Translate;
+}
+const MessagesContext = createContext<PageMessages | null>(null);
 
 /**
  * The visitor's locale with the merged messages (built in, regional, server). The browser parses no
@@ -18,11 +23,11 @@ export function IntlRoot({ locale, messages, children }: { locale: Locale; messa
   const parserWanted = useMemo(() => typeof window !== "undefined" && needsParser(messages), [messages]);
   // The same promise every render: once it has settled, use() reads it without waiting.
   if (parserWanted) use(loadParser());
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const value = useMemo(() => ({ locale, messages, t: createTranslator(locale, messages) }), [locale, messages]);
   return <MessagesContext value={value}>{children}</MessagesContext>;
 }
 
-function useMessages(): { locale: Locale; messages: Record<string, string> } {
+function useMessages(): PageMessages {
   const value = use(MessagesContext);
   if (!value) throw new Error("Messages are formatted inside an IntlRoot");
   return value;
@@ -46,8 +51,7 @@ export type Translate = (id: MessageId | (string & {}), values?: Values) => stri
 
 /** A message by token inside React, with the page's messages. */
 export function useMessage(): Translate {
-  const { locale, messages } = useMessages();
-  return useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  return useMessages().t;
 }
 
 /**
