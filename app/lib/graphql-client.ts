@@ -93,10 +93,19 @@ export class GraphQLClient {
     this.#options = options;
   }
 
-  /** The urql client behind this one, loaded and made on the first request (loading again after a failed load). */
+  /**
+   * The urql client behind this one, loaded and made on the first request (loading again after a
+   * failed load). Loading its code, making it and sending the first request each run in a task of
+   * their own, so that the page answers input between them as it starts.
+   */
   connection(): Promise<GraphQLConnection> {
     this.#connection ??= import("./urql-client.ts").then(
-      (m) => m.connect(this.#options),
+      async (m) => {
+        await nextTask();
+        const connection = m.connect(this.#options);
+        await nextTask();
+        return connection;
+      },
       (error: unknown) => {
         this.#connection = null;
         throw error;
@@ -104,6 +113,11 @@ export class GraphQLClient {
     );
     return this.#connection;
   }
+}
+
+/** Resolves in a later task: what follows runs after the browser has had its turn. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** What the loaded client does: a query or a mutation, answered with its data or thrown as its combined error. */
