@@ -1,5 +1,11 @@
 // Runs the store (server/main.mjs) in a child process whose C allocator is told to give memory back.
 //
+// Where the system has jemalloc (Debian's libjemalloc2, at one of JEMALLOC_PATHS, or JEMALLOC_PATH),
+// the child runs with it (`LD_PRELOAD`), set to give freed pages back to the system a second after
+// they fall free, by a background thread, wherever they lie in the heap (`MALLOC_CONF`): a fresh
+// store's first burst of load then leaves 11% behind, where glibc left 40% (docs/benchmarks.md,
+// "What the first burst leaves behind"). Otherwise glibc is used, with the settings below.
+//
 // Node's buffers (rendered pages, their compressed copies) are allocated with glibc's malloc, which by
 // default keeps what is freed: after a burst of load the process stays hundreds of megabytes larger
 // than it needs to be. glibc reads its settings only when a process starts, so they are set here for
@@ -17,12 +23,36 @@
 // child inherits). SIGTERM, SIGINT and SIGHUP are passed on, so the store shuts down gracefully, and
 // this process exits as the store did.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 export const MEMORY_ENV = {
   MALLOC_ARENA_MAX: "2",
   GLIBC_TUNABLES: "glibc.malloc.trim_threshold=65536:glibc.malloc.mmap_threshold=65536",
 };
+
+/** Where Debian and other systems keep jemalloc's shared library. */
+export const JEMALLOC_PATHS = [
+  "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2",
+  "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2",
+  "/usr/lib64/libjemalloc.so.2",
+  "/usr/lib/libjemalloc.so.2",
+];
+
+/** jemalloc's settings: freed pages given back after a second, by its own thread. */
+export const JEMALLOC_CONF = "background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0";
+
+/**
+ * The allocator the child is run with: jemalloc when the system has it and the environment preloads
+ * nothing else (`JEMALLOC_PATH` names it, or one of JEMALLOC_PATHS exists; `JEMALLOC_PATH=none` turns
+ * it off), else none (glibc, with MEMORY_ENV).
+ */
+export function allocatorEnv(env, exists = existsSync) {
+  if (env.LD_PRELOAD) return {};
+  const library = env.JEMALLOC_PATH ? (env.JEMALLOC_PATH === "none" ? undefined : env.JEMALLOC_PATH) : JEMALLOC_PATHS.find((path) => exists(path));
+  if (!library || !exists(library)) return {};
+  return { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF };
+}
 
 /** V8 flags of the child, each unless NODE_OPTIONS sets it. */
 export const V8_FLAGS = ["--expose-gc", "--max-semi-space-size=32"];
@@ -34,6 +64,7 @@ export const V8_FLAGS = ["--expose-gc", "--max-semi-space-size=32"];
 export function launch(script, args = []) {
   const env = { ...process.env };
   for (const [name, value] of Object.entries(MEMORY_ENV)) if (!env[name]) env[name] = value;
+  Object.assign(env, allocatorEnv(env));
 
   const nodeOptions = env.NODE_OPTIONS ?? "";
   const flags = V8_FLAGS.filter((flag) => !nodeOptions.includes(flag.split("=")[0]));
