@@ -145,7 +145,7 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
                 aria-current={index === selected || undefined}
                 onClick={() => choose(index)}
               >
-                <Image image={view} sizes="96px" alt="" />
+                <Image image={view} sizes="96px" alt="" secondary />
               </button>
             </li>
           ))}
@@ -158,7 +158,7 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
                 aria-current={showingSpin || undefined}
                 onClick={() => choose(spinIndex)}
               >
-                <Image image={spinFrames[0]!} sizes="96px" alt="" />
+                <Image image={spinFrames[0]!} sizes="96px" alt="" secondary />
                 <span className="cat-gallery__spin-badge" aria-hidden="true">360°</span>
               </button>
             </li>

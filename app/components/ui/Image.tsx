@@ -8,6 +8,11 @@ export interface ImageProps {
   sizes?: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
+  /**
+   * A small copy beside the main image (a gallery's thumbnails): fetched at low priority, so that it
+   * does not compete with the page's largest image.
+   */
+  secondary?: boolean;
   className?: string;
   /** Overrides the alt text (empty for decorative use beside a caption). */
   alt?: string;
@@ -22,7 +27,7 @@ const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
  * A site image (docs/product.md#images) as a <picture>: AVIF and WebP sources at both sizes, the browser picks the first
  * format it supports and the width it needs.
  */
-export function Image({ image, sizes = "100vw", priority = false, className, alt, width = 800, height = 800 }: ImageProps) {
+export function Image({ image, sizes = "100vw", priority = false, secondary = false, className, alt, width = 800, height = 800 }: ImageProps) {
   const srcSet = (format: ImageFormat) => SIZES.map((size) => `${imageUrl(image, size, format)} ${IMAGE_SIZES[size]}w`).join(", ");
   return (
     <picture className={className}>
@@ -38,7 +43,7 @@ export function Image({ image, sizes = "100vw", priority = false, className, alt
         height={height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : secondary ? "low" : "auto"}
       />
     </picture>
   );
