@@ -48,10 +48,10 @@ export const JEMALLOC_CONF = "background_thread:true,dirty_decay_ms:1000,muzzy_d
  * it off), else none (glibc, with MEMORY_ENV).
  */
 export function allocatorEnv(env, exists = existsSync) {
-  if (env.LD_PRELOAD) return {};
-  const library = env.JEMALLOC_PATH ? (env.JEMALLOC_PATH === "none" ? undefined : env.JEMALLOC_PATH) : JEMALLOC_PATHS.find((path) => exists(path));
-  if (!library || !exists(library)) return {};
-  return { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF };
+  const named = env.JEMALLOC_PATH;
+  if (env.LD_PRELOAD || named === "none") return {};
+  const library = named ? [named].find((path) => exists(path)) : JEMALLOC_PATHS.find((path) => exists(path));
+  return library ? { LD_PRELOAD: library, MALLOC_CONF: env.MALLOC_CONF || JEMALLOC_CONF } : {};
 }
 
 /** V8 flags of the child, each unless NODE_OPTIONS sets it. */
