@@ -5,6 +5,7 @@ import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
 import type { CURRENCIES } from "../../core/regions.ts";
 import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../../core/vocabulary/site.ts";
+import { IMAGE_SIZES } from "../../core/vocabulary/media.ts";
 import {
   init,
   type InitData,
@@ -36,20 +37,23 @@ const ImageRenditionType = builder.objectRef<Rendition>("ImageRendition").implem
 });
 
 const ImageSizesType = builder.objectRef<ImageRecord["sizes"]>("ImageSizes").implement({
+  description: "An image's renditions by pixel width: a page offers them all in a srcset and the browser picks by the width it shows the image at and the screen's density.",
   fields: (t) => ({
-    LARGE: t.field({ type: ImageRenditionType, description: "800 px wide", resolve: (s) => s.LARGE }),
-    LARGE_X2: t.field({ type: ImageRenditionType, description: "1600 px wide (high-density screens)", resolve: (s) => s.LARGE_X2 }),
+    SMALL: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.SMALL} px wide (thumbnails and icons)`, resolve: (s) => s.SMALL }),
+    MEDIUM: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.MEDIUM} px wide (cards and tiles on phones)`, resolve: (s) => s.MEDIUM }),
+    LARGE: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.LARGE} px wide`, resolve: (s) => s.LARGE }),
+    LARGE_X2: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.LARGE_X2} px wide (high-density screens)`, resolve: (s) => s.LARGE_X2 }),
   }),
 });
 
 export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
-  description: "An image with alt text in two sizes (LARGE, LARGE_X2), each with AVIF and WebP sources: drawn on first request and served under immutable URLs.",
+  description: "An image with alt text in four sizes (SMALL, MEDIUM, LARGE, LARGE_X2), each with AVIF and WebP sources: drawn on first request and served under immutable URLs.",
   fields: (t) => ({
     id: t.exposeID("id"),
     alt: t.exposeString("alt"),
     sizes: t.field({ type: ImageSizesType, resolve: (i) => i.sizes }),
     urlTemplate: t.exposeString("urlTemplate", {
-      description: "Every rendition's URL in one: `{size}` stands for LARGE or LARGE_X2 and `{format}` for avif or webp (the URLs sizes lists). What a page hands the browser instead of each URL.",
+      description: "Every rendition's URL in one: `{size}` stands for SMALL, MEDIUM, LARGE or LARGE_X2 and `{format}` for avif or webp (the URLs sizes lists). What a page hands the browser instead of each URL.",
     }),
   }),
 });

@@ -1,8 +1,10 @@
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { IMAGE_FORMATS, IMAGE_SIZES } from "../../core/vocabulary/media.ts";
 
 const KIND_DIR = /^[a-z-]{1,24}$/;
-const FILE = /^[0-9a-f]{20}-(LARGE|LARGE_X2)\.(webp|avif)$/;
+/** A drawn rendition: {content hash}-{size}.{format}, sizes and formats from the vocabulary. */
+const FILE = new RegExp(`^[0-9a-f]{20}-(${Object.keys(IMAGE_SIZES).join("|")})\\.(${Object.keys(IMAGE_FORMATS).join("|")})$`);
 
 /**
  * Drawn images on disk, at most `maxBytes` in all: writing a file past the cap removes the least

@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
+import sharp from "sharp";
 import { mediaHandler, type MediaOptions } from "./route.ts";
-import { imageRecord, mediaUrl, rendererFor } from "./registry.ts";
+import { IMAGE_SIZES, imageRecord, mediaUrl, rendererFor, type ImageSize } from "./registry.ts";
 import { DiskCache } from "./disk-cache.ts";
 import "./ring.ts";
 import "./site.ts";
@@ -66,6 +67,34 @@ describe("signed media URLs", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("draws every size of the vocabulary at its width, each smaller than the next", async () => {
+    const image = imageRecord("ring", RING, "");
+    const bytes: number[] = [];
+    for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+      for (const source of image.sizes[size].sources) {
+        const res = await fetch(`${base}${source.url}`);
+        expect(res.status, source.url).toBe(200);
+        expect(res.headers.get("content-type")).toBe(source.mimeType);
+        const body = Buffer.from(await res.arrayBuffer());
+        const { width, height } = await sharp(body).metadata();
+        expect([width, height], source.url).toEqual([IMAGE_SIZES[size], IMAGE_SIZES[size]]);
+        if (source.mimeType === "image/avif") bytes.push(body.length);
+      }
+    }
+    expect(Object.keys(IMAGE_SIZES)).toEqual(["SMALL", "MEDIUM", "LARGE", "LARGE_X2"]);
+    expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
+    // One file per size and format, all under one content hash.
+    expect(cachedFiles(dir).filter((f) => f.startsWith("ring/")).map((f) => f.replace(/^ring\/[0-9a-f]{20}-/, "")).sort()).toEqual(
+      ["LARGE.avif", "LARGE.webp", "LARGE_X2.avif", "LARGE_X2.webp", "MEDIUM.avif", "MEDIUM.webp", "SMALL.avif", "SMALL.webp"],
+    );
+  });
+
+  it("signs an image once for all its sizes", () => {
+    const image = imageRecord("ring", RING, "");
+    const signatures = new Set((Object.keys(IMAGE_SIZES) as ImageSize[]).map((size) => image.sizes[size].url.split("/")[3]));
+    expect(signatures.size).toBe(1);
+  });
+
   it("answers 404 without drawing for unsigned, tampered, re-ordered or unknown parameters", async () => {
     const draw = vi.spyOn(rendererFor("ring")!, "draw");
     const before = cachedFiles(dir).length;
@@ -81,6 +110,14 @@ describe("signed media URLs", () => {
       good.pathname + "?" + good.search.slice(1).split("&").reverse().join("&"),
       good.pathname,
       good.pathname.replace("LARGE_X2.webp", "HUGE.webp") + good.search,
+      // Sizes outside the vocabulary, however close to one in it.
+      good.pathname.replace("LARGE_X2.webp", "small.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "SMALL_X2.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "XSMALL.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "MEDIUMS.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "200.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "constructor.webp") + good.search,
+      good.pathname.replace("LARGE_X2.webp", "SMALL.jpg") + good.search,
       good.pathname.replace(".webp", ".png") + good.search,
       good.pathname.replace("/ring/", "/__proto__/") + good.search,
       // Signed by the store but outside the vocabularies: a shape that is not a shape.
@@ -103,7 +140,8 @@ describe("signed media URLs", () => {
     expect(again.urlTemplate).toBe(first.urlTemplate);
     expect([first.alt, again.alt]).toEqual(["Oval solitaire", "Front view"]);
     expect(again.sizes).toEqual(first.sizes);
-    for (const size of ["LARGE", "LARGE_X2"] as const) {
+    expect(Object.keys(first.sizes)).toEqual(Object.keys(IMAGE_SIZES));
+    for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
       expect(first.sizes[size].url).toBe(first.urlTemplate.replace("{size}", size).replace("{format}", "webp"));
       expect(first.sizes[size].sources.map((s) => s.url)).toEqual(
         ["avif", "webp"].map((format) => first.urlTemplate.replace("{size}", size).replace("{format}", format)),
@@ -151,6 +189,22 @@ describe("the disk cache", () => {
     await again.put(name("d"), Buffer.alloc(100));
     expect(cachedFiles(dir)).toEqual([name("d")]);
     expect(again.size).toBe(100);
+  });
+
+  it("counts the files of every size already on disk, and nothing else", async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, "ring"));
+    const old = ["SMALL.webp", "MEDIUM.avif", "LARGE.webp", "LARGE_X2.avif"].map((s, i) => join("ring", `${String(i).repeat(20)}-${s}`));
+    const strangers = [join("ring", `${"9".repeat(20)}-HUGE.webp`), join("ring", `${"8".repeat(20)}-SMALL.png`)];
+    for (const [i, rel] of [...old, ...strangers].entries()) {
+      writeFileSync(join(dir, rel), Buffer.alloc(100));
+      utimesSync(join(dir, rel), 1_000 + i, 1_000 + i);
+    }
+    const cache = new DiskCache(dir, 300);
+    await cache.put(join("ring", `${"a".repeat(20)}-SMALL.avif`), Buffer.alloc(100));
+    // The two oldest renditions make room; files that are no rendition are neither counted nor removed.
+    expect(cachedFiles(dir).sort()).toEqual([...old.slice(2), ...strangers, join("ring", `${"a".repeat(20)}-SMALL.avif`)].sort());
+    expect(cache.size).toBe(300);
   });
 
   it("keeps the drawn images under the cap while serving", async () => {

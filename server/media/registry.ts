@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { renditionTemplate, renditionUrl as renditionFrom } from "../../core/urls/media.ts";
-import { IMAGE_FORMATS, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
+import { FALLBACK_IMAGE_FORMAT, IMAGE_FORMATS, IMAGE_SIZES, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
 
 /**
  * Product and stone images are drawn procedurally as SVG from their parameters and turned into
@@ -94,7 +94,7 @@ export function verifySignature(kind: string, query: string, signature: string):
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** An image: id, alt, sizes LARGE and LARGE_X2 with url and sources (url, mimeType), and the template of those URLs. */
+/** An image: id, alt, every size of IMAGE_SIZES with url and sources (url, mimeType), and the template of those URLs. */
 export interface ImageRecord {
   id: string;
   alt: string;
@@ -136,10 +136,10 @@ const FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
 /** The renditions of an image, from the template of its URLs. */
 function sizesOf(template: string): ImageRecord["sizes"] {
   const size = (s: ImageSize) => ({
-    url: renditionFrom(template, s, "webp"),
+    url: renditionFrom(template, s, FALLBACK_IMAGE_FORMAT),
     sources: FORMATS.map((f) => ({ url: renditionFrom(template, s, f), mimeType: IMAGE_FORMATS[f] })),
   });
-  return { LARGE: size("LARGE"), LARGE_X2: size("LARGE_X2") };
+  return Object.fromEntries((Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => [s, size(s)])) as ImageRecord["sizes"];
 }
 
 /** An image record; its renditions' URLs are spelt out only when read (pages read the template). */

@@ -8,7 +8,8 @@ import { mediaSigningKey } from "./signing-key.ts";
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
-const PATH = new RegExp(`^/([a-z-]{1,24})/([0-9a-f]{${SIGNATURE_LENGTH}})/(LARGE|LARGE_X2)\\.(webp|avif)$`);
+/** /{kind}/{signature}/{size}.{format}: sizes and formats only from the vocabulary (core/vocabulary/media.ts). */
+const PATH = new RegExp(`^/([a-z-]{1,24})/([0-9a-f]{${SIGNATURE_LENGTH}})/(${Object.keys(IMAGE_SIZES).join("|")})\\.(${Object.keys(IMAGE_FORMATS).join("|")})$`);
 
 export interface MediaOptions {
   /** Secret the URL signing key is derived from; SESSION_SECRET when not given. */
