@@ -203,7 +203,7 @@ describe("/graphql through the HTTP app", () => {
   });
 
   it("serves the site's images at the URLs init answers", async () => {
-    const query = `{ init(locale: "en-gb", currency: GBP, region: UK) { paymentIcons { icon { sizes { LARGE { url sources { url mimeType } } } } } avatarStack { images { sizes { LARGE { url } } } } mainMenu { subMenu { sections { items { media { sizes { LARGE { url } } } } } } } } }`;
+    const query = `{ init(locale: "en-gb", currency: GBP, region: UK) { paymentIcons { icon { urlTemplate sizes { SMALL { url } MEDIUM { url } LARGE { url sources { url mimeType } } } } } avatarStack { images { sizes { LARGE { url } } } } mainMenu { subMenu { sections { items { media { sizes { LARGE { url } } } } } } } } }`;
     const res = await fetch(`${base}/graphql?query=${encodeURIComponent(query)}`, { headers: { [CSRF_HEADER]: "1" } });
     const data = (await res.json()).data.init;
     const media = data.mainMenu.flatMap((m: any) => m.subMenu?.sections ?? []).flatMap((s: any) => s.items).find((i: any) => i.media).media; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -215,6 +215,14 @@ describe("/graphql through the HTTP app", () => {
     }
     const avif = data.paymentIcons[0].icon.sizes.LARGE.sources.find((s: { mimeType: string }) => s.mimeType === "image/avif");
     expect((await fetch(`${base}${avif.url}`)).headers.get("content-type")).toBe("image/avif");
+    // The smaller sizes of the same image, for thumbnails and cards: the template's URLs, drawn at their widths.
+    const icon = data.paymentIcons[0].icon;
+    for (const size of ["SMALL", "MEDIUM"]) {
+      expect(icon.sizes[size].url).toBe(icon.urlTemplate.replace("{size}", size).replace("{format}", "webp"));
+      const image = await fetch(`${base}${icon.sizes[size].url}`);
+      expect(image.status, size).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/webp");
+    }
     const tampered = data.avatarStack.images[0].sizes.LARGE.url.replace("seed=1", "seed=2");
     expect((await fetch(`${base}${tampered}`)).status).toBe(404);
   });
