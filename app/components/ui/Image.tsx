@@ -1,12 +1,20 @@
+import { preload } from "react-dom";
 import { imageUrl, type SiteImage } from "../../lib/site-data.ts";
 import { FALLBACK_IMAGE_FORMAT, IMAGE_FORMATS, IMAGE_SIZES, type ImageFormat, type ImageSize } from "../../../core/vocabulary/media.ts";
 import "./ui.css";
 
 export interface ImageProps {
   image: SiteImage;
-  /** The `sizes` attribute: how wide the image is shown (default: the full viewport). */
+  /**
+   * The `sizes` attribute: how wide the image is shown, in CSS pixels or viewport widths, for each
+   * layout (default: the full viewport). The browser multiplies it by the screen's density and takes
+   * the first size at least that wide, so it must not be much smaller or larger than the image shown.
+   */
   sizes?: string;
-  /** Above the fold: load eagerly with high priority. */
+  /**
+   * Above the fold, the page's largest image: loaded eagerly with high priority and preloaded from the
+   * document's head (with the same srcset and sizes as its first source, so that the preload is used).
+   */
   priority?: boolean;
   /**
    * A small copy beside the main image (a gallery's thumbnails): fetched at low priority, so that it
@@ -21,22 +29,34 @@ export interface ImageProps {
 }
 
 const FORMATS = Object.keys(IMAGE_FORMATS) as ImageFormat[];
+/** The encodings offered as <source>s; the <img> itself has the fallback's srcset, which any browser that skips them reads. */
+const SOURCE_FORMATS = FORMATS.filter((format) => format !== FALLBACK_IMAGE_FORMAT);
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
+/** The first source's encoding, the one a priority image is preloaded in (skipped by a browser that cannot read it). */
+const PRELOAD_FORMAT = SOURCE_FORMATS[0] ?? FALLBACK_IMAGE_FORMAT;
+
+/** Every size of an image in one encoding, as a srcset (widths in pixels). */
+function imageSrcSet(image: Pick<SiteImage, "urlTemplate">, format: ImageFormat): string {
+  return SIZES.map((size) => `${imageUrl(image, size, format)} ${IMAGE_SIZES[size]}w`).join(", ");
+}
 
 /**
- * A site image (docs/product.md#images) as a <picture>: AVIF and WebP sources at both sizes, the browser picks the first
- * format it supports and the width it needs.
+ * A site image (docs/product.md#images) as a <picture>: an AVIF source and the WebP <img>, each with
+ * every size (core/vocabulary/media.ts); the browser picks the first format it supports and, from
+ * `sizes`, the width it needs.
  */
 export function Image({ image, sizes = "100vw", priority = false, secondary = false, className, alt, width = 800, height = 800 }: ImageProps) {
-  const srcSet = (format: ImageFormat) => SIZES.map((size) => `${imageUrl(image, size, format)} ${IMAGE_SIZES[size]}w`).join(", ");
+  if (priority) {
+    preload(imageUrl(image, "LARGE", PRELOAD_FORMAT), { as: "image", type: IMAGE_FORMATS[PRELOAD_FORMAT], imageSrcSet: imageSrcSet(image, PRELOAD_FORMAT), imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture className={className}>
-      {FORMATS.map((format) => (
-        <source key={format} type={IMAGE_FORMATS[format]} srcSet={srcSet(format)} sizes={sizes} />
+      {SOURCE_FORMATS.map((format) => (
+        <source key={format} type={IMAGE_FORMATS[format]} srcSet={imageSrcSet(image, format)} sizes={sizes} />
       ))}
       <img
         src={imageUrl(image)}
-        srcSet={srcSet(FALLBACK_IMAGE_FORMAT)}
+        srcSet={imageSrcSet(image, FALLBACK_IMAGE_FORMAT)}
         sizes={sizes}
         alt={alt ?? image.alt}
         width={width}

@@ -4,16 +4,67 @@ import { Image } from "./Image.tsx";
 
 const IMAGE = { id: "ring-1", alt: "A ring, angled view", urlTemplate: "/media/ring/abc/{size}.{format}?view=angle" };
 
-/** The attributes of the rendered <img>. */
-function img(html: string): Record<string, string> {
-  const tag = /<img ([^>]*)\/?>/.exec(html)?.[1] ?? "";
-  return Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+/** The attributes of the first tag with this name. */
+function tag(html: string, name: string): Record<string, string> {
+  const found = new RegExp(`<${name} ([^>]*)/?>`).exec(html)?.[1] ?? "";
+  return Object.fromEntries([...found.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replaceAll("&amp;", "&")]));
+}
+const img = (html: string) => tag(html, "img");
+
+/** Every <source> of the picture, by type. */
+function sources(html: string): Record<string, Record<string, string>> {
+  return Object.fromEntries([...html.matchAll(/<source ([^>]*)\/?>/g)].map((m) => tag(`<source ${m[1]}>`, "source")).map((s) => [s["type"]!, s]));
 }
 
+const srcset = (format: string) =>
+  [
+    ["SMALL", 200],
+    ["MEDIUM", 400],
+    ["LARGE", 800],
+    ["LARGE_X2", 1600],
+  ]
+    .map(([size, width]) => `/media/ring/abc/${size}.${format}?view=angle ${width}w`)
+    .join(", ");
+
 describe("Image", () => {
+  it("offers every size in each encoding, so that the browser takes the smallest that fills the width shown", () => {
+    const html = renderToStaticMarkup(<Image image={IMAGE} sizes="(min-width: 1024px) 25vw, 50vw" />);
+    // AVIF for the browsers that read it, else the <img>'s own WebP.
+    const picture = sources(html);
+    expect(Object.keys(picture)).toEqual(["image/avif"]);
+    expect(picture["image/avif"]!["srcset"]).toBe(srcset("avif"));
+    expect(picture["image/avif"]!["sizes"]).toBe("(min-width: 1024px) 25vw, 50vw");
+    const attrs = img(html);
+    expect([attrs["src"], attrs["srcset"], attrs["sizes"]]).toEqual(["/media/ring/abc/LARGE.webp?view=angle", srcset("webp"), "(min-width: 1024px) 25vw, 50vw"]);
+  });
+
+  it("is shown across the viewport unless told how wide it is", () => {
+    const html = renderToStaticMarkup(<Image image={IMAGE} />);
+    expect(img(html)["sizes"]).toBe("100vw");
+    expect(Object.values(sources(html)).map((s) => s["sizes"])).toEqual(["100vw"]);
+  });
+
   it("loads the page's main image eagerly at high priority", () => {
     const attrs = img(renderToStaticMarkup(<Image image={IMAGE} priority />));
     expect([attrs["loading"], attrs["fetchpriority"]]).toEqual(["eager", "high"]);
+  });
+
+  it("preloads the main image from the document's head with its first source's srcset and sizes, so that the preload is the image shown", () => {
+    const sizes = "(min-width: 1024px) 55vw, 100vw";
+    const html = renderToStaticMarkup(
+      <html>
+        <head />
+        <body>
+          <Image image={IMAGE} sizes={sizes} priority />
+          <Image image={{ ...IMAGE, id: "ring-2", urlTemplate: "/media/ring/def/{size}.{format}" }} sizes="96px" secondary />
+        </body>
+      </html>,
+    );
+    const head = /<head>(.*)<\/head>/.exec(html)![1]!;
+    const preloads = [...head.matchAll(/<link ([^>]*)\/?>/g)].map((m) => tag(`<link ${m[1]}>`, "link")).filter((l) => l["rel"] === "preload");
+    expect(preloads).toHaveLength(1);
+    const first = sources(html.slice(0, html.indexOf("</picture>")))["image/avif"]!;
+    expect(preloads[0]).toMatchObject({ as: "image", type: "image/avif", imagesrcset: first["srcset"], imagesizes: first["sizes"], fetchpriority: "high" });
   });
 
   it("loads a thumbnail beside it lazily at low priority, so that it does not compete with the main image", () => {
