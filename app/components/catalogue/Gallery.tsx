@@ -124,7 +124,7 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
             >
               <Image
                 image={image}
-                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : "(min-width: 1024px) 55vw, 100vw"}
+                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : "(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw"}
                 priority={selected === 0}
               />
             </span>

@@ -32,6 +32,9 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+/** A card's width: two columns on phones, three from 640 px, four from 1024 px, in a page at most 1360 px wide. */
+const CARD_SIZES = "(min-width: 1360px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+
 export function ProductCard({ product, locale, priority }: ProductCardProps) {
   const [first, second] = product.images;
   // The second view is only fetched (and put in the page) once the visitor points at the card.
@@ -44,7 +47,7 @@ export function ProductCard({ product, locale, priority }: ProductCardProps) {
             <Image
               image={first}
               className="cat-card__img"
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              sizes={CARD_SIZES}
               priority={priority}
               alt=""
             />
@@ -53,7 +56,7 @@ export function ProductCard({ product, locale, priority }: ProductCardProps) {
             <Image
               image={second}
               className="cat-card__img cat-card__img--hover"
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+              sizes={CARD_SIZES}
               alt=""
             />
           ) : null}

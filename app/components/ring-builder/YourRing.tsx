@@ -178,11 +178,11 @@ function RingContent({
       <div className="rb-ring__grid">
         <figure className="rb-ring__figure">
           {ring.image ? (
-            <Image image={ring.image} priority sizes="(min-width: 1024px) 45vw, 100vw" alt={mount && stone ? t("rb_ring_image", { setting: mount.name, stone: stoneName }) : undefined} />
+            <Image image={ring.image} priority sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw" alt={mount && stone ? t("rb_ring_image", { setting: mount.name, stone: stoneName }) : undefined} />
           ) : mount?.image ? (
-            <Image image={mount.image} priority sizes="(min-width: 1024px) 45vw, 100vw" />
+            <Image image={mount.image} priority sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw" />
           ) : stone?.image ? (
-            <Image image={stone.image} priority sizes="(min-width: 1024px) 45vw, 100vw" />
+            <Image image={stone.image} priority sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw" />
           ) : null}
         </figure>
 

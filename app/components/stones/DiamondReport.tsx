@@ -66,7 +66,7 @@ export function DiamondReport({ data }: DiamondReportProps) {
       </header>
       <div className="dtl__body">
         <figure className="dtl__figure">
-          {stone.photo ? <Image image={stone.photo} priority sizes="(min-width: 1024px) 30vw, 90vw" /> : null}
+          {stone.photo ? <Image image={stone.photo} priority sizes="(min-width: 1024px) 18rem, 90vw" /> : null}
           {size ? <figcaption>{size}</figcaption> : null}
         </figure>
         <section className="dtl__grades" aria-labelledby="dtl-grades">

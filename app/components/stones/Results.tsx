@@ -117,7 +117,7 @@ export function Results({ stones, locale, hrefFor, selectedId, isGemstone, isFan
           <li key={stone.identifier} className="stone-card" aria-current={stone.identifier === selectedId ? "true" : undefined}>
             <Link to={hrefFor(stone)} className="stone-card__link" onClick={click(stone)} preventScrollReset={Boolean(onSelect)}>
               <div className="stone-card__media">
-                {stone.photo ? <Image image={stone.photo} sizes="(min-width: 640px) 45vw, 90vw" alt="" width={400} height={400} /> : null}
+                {stone.photo ? <Image image={stone.photo} sizes="(max-width: 359px) 100vw, (max-width: 639px) 50vw, 20rem" alt="" width={400} height={400} /> : null}
                 {stone.express ? <ExpressBadge /> : null}
               </div>
               <h3 className="stone-card__title">{stoneTitle(t, stone)}</h3>

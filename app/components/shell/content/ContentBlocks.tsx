@@ -78,7 +78,7 @@ function CategoryGrid({ block }: { block: CategoryGridBlock }) {
             <li key={`${tile.title}-${i}`} className="category-tile">
               <StoreLink link={tile.link} className="category-tile__link">
                 <span className="category-tile__media media-box">
-                  <Image image={tile.image} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" alt="" width={800} height={1000} />
+                  <Image image={tile.image} sizes={tileSizes(block.tiles.length)} alt="" width={800} height={1000} />
                 </span>
                 <span className="category-tile__body">
                   <span className="category-tile__title">{tile.title}</span>
@@ -94,6 +94,12 @@ function CategoryGrid({ block }: { block: CategoryGridBlock }) {
   );
 }
 
+/** How wide a tile is shown: two columns below 1024 px, then tileColumns() of a page at most 1360 px wide. */
+function tileSizes(count: number): string {
+  const columns = tileColumns(count);
+  return `(min-width: 1360px) ${Math.ceil(1360 / columns)}px, (min-width: 1024px) ${Math.ceil(100 / columns)}vw, 50vw`;
+}
+
 /** Desktop columns that leave no orphan row: 3 for 3, 6 or 9 tiles, else 4. */
 export function tileColumns(count: number): number {
   if (count <= 4) return Math.max(count, 2);
@@ -107,7 +113,7 @@ function AvatarStack({ images }: { images: ConsultationBlock["avatarStack"]["ima
     <ul className="avatar-stack" aria-label={t("avatar_stack_label")}>
       {images.slice(0, 5).map((image) => (
         <li key={image.id} className="avatar-stack__item">
-          <Image image={image} sizes="72px" width={72} height={72} />
+          <Image image={image} sizes="(min-width: 1024px) 104px, 80px" width={72} height={72} />
         </li>
       ))}
     </ul>
