@@ -47,16 +47,15 @@ export function Modal({ isOpen, onOpenChange, title, children, placement = "cent
     if (!dialog) return;
     if (isOpen && !dialog.open) {
       opener.current = document.activeElement;
+      // The page stops scrolling behind the dialog; the root's scrollbar gutter stays (global.css), so
+      // nothing moves sideways, and nothing here reads the layout as the dialog opens.
       const root = document.documentElement;
-      const scrollbar = window.innerWidth - root.clientWidth;
-      const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+      const overflow = root.style.overflow;
       root.style.overflow = "hidden";
-      if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
       dialog.showModal();
       setShown(true);
       return () => {
-        root.style.overflow = previous.overflow;
-        root.style.paddingRight = previous.paddingRight;
+        root.style.overflow = overflow;
         if (dialog.open) dialog.close();
         setShown(false);
         // The browser gives focus back as the dialog closes; when what opened it has gone, the owner decides.
