@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default simulated throttling) against pages of a running store.
 //
-//   npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 1] [--warm 3] [--json DIR]
+//   npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 1] [--warm 3] [--json DIR] [--signed-in]
 //
 // Pages: the home page, a listing, an engagement ring's product page (the first the API lists), the
 // natural diamond search and, when the home page links to one, a blog post. For each it prints the
@@ -15,12 +15,16 @@
 // not one that has just started; the page Lighthouse loads is not in the page cache unless a run
 // before it put it there (with --runs above 1, later runs may be served from it). `--warm 0` measures
 // a store as it starts.
+//
+// `--signed-in` signs the demo customer in first (scripts/bench/sign-in.ts) and sends the session
+// cookie with every request Lighthouse makes: the pages as a signed-in customer gets them.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_CUSTOMER, signedInCookie } from "./sign-in.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -28,22 +32,25 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     warm: { type: "string", default: "3" },
     json: { type: "string" },
+    "signed-in": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
 if (args.help) {
-  console.log("npm run bench:lighthouse -- [--url http://localhost:3000] [--runs n] [--warm n] [--json DIR]");
+  console.log("npm run bench:lighthouse -- [--url http://localhost:3000] [--runs n] [--warm n] [--json DIR] [--signed-in]");
   process.exit(0);
 }
 const base = args.url.replace(/\/$/, "");
 const runs = Math.max(1, Number(args.runs) || 1);
 const warm = Math.max(0, Number(args.warm) || 0);
+/** The session cookie of the signed-in customer, with `--signed-in`. */
+const cookie = args["signed-in"] ? await signedInCookie(base) : null;
 
 /** Renders the page `warm` times at addresses the page cache keeps apart from it. */
 async function warmUp(path: string): Promise<void> {
   for (let i = 1; i <= warm; i++) {
     const url = `${base}${path}${path.includes("?") ? "&" : "?"}lighthouse-warm=${i}`;
-    const res = await fetch(url, { headers: { accept: "text/html" } });
+    const res = await fetch(url, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`warming ${url} answered ${res.status}`);
   }
@@ -105,7 +112,7 @@ const pages: { name: string; path: () => Promise<string | null> }[] = [
 
 const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
 console.log(
-  `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) against ${base}, ${runs} run(s) per page, each page rendered ${warm} time(s) before; load average ${load}`,
+  `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) against ${base}${cookie ? `, signed in as ${BENCH_CUSTOMER}` : ""}, ${runs} run(s) per page, each page rendered ${warm} time(s) before; load average ${load}`,
 );
 
 const chrome = await chromeLauncher.launch({
@@ -167,7 +174,7 @@ process.exit(rows.some((r) => r.error) ? 1 : 0);
  */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { cookie } } : {}) });
     if (!result) throw new Error("Lighthouse gave no result");
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;

@@ -20,12 +20,16 @@
 // (the bare app's always; the store's with `--start` or `--pid`). The store must run with its page cache off (`PAGE_CACHE_SECONDS=0`); `--start`
 // starts the store's production build (`build/`) that way itself. The load average is printed with each
 // run: the figures are only comparable with it.
+//
+// `--signed-in` signs the demo customer in first (scripts/bench/sign-in.ts) and sends the session
+// cookie with every request to the store: the pages as a signed-in customer gets them.
 
 import { performance } from "node:perf_hooks";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { internalTarget, linksOf } from "../crawl.ts";
 import { startBareApp, startStore } from "./bare-app.ts";
+import { BENCH_CUSTOMER, signedInCookie } from "./sign-in.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,13 +42,14 @@ const { values: args } = parseArgs({
     "compare-bare": { type: "boolean", default: false },
     start: { type: "boolean", default: false },
     rounds: { type: "string", default: "1" },
+    "signed-in": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
 
 if (args.help) {
-  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds]\n" +
-      "npm run bench -- --compare-bare [--start] [--rounds n] [--url …] [--duration seconds] [--connections n]");
+  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds] [--signed-in]\n" +
+      "npm run bench -- --compare-bare [--start] [--rounds n] [--url …] [--duration seconds] [--connections n] [--signed-in]");
   process.exit(0);
 }
 
@@ -54,6 +59,16 @@ const connections = Number(args.connections);
 if (!(duration > 0) || !(connections > 0)) {
   console.error("--duration and --connections must be positive numbers");
   process.exit(2);
+}
+
+/** The signed-in customer's Cookie header, with `--signed-in` (set once the store's address is known). */
+let cookie: string | null = null;
+/** The headers of a page request to `origin`: the session goes to the store only. */
+const pageHeaders = (origin: string): Record<string, string> => ({ accept: "text/html", ...(cookie && origin === base ? { cookie } : {}) });
+async function signIn(): Promise<void> {
+  if (!args["signed-in"]) return;
+  cookie = await signedInCookie(base);
+  console.log(`signed in as ${BENCH_CUSTOMER}: every request to the store carries the session`);
 }
 
 const CARDS = /* GraphQL */ `
@@ -114,7 +129,7 @@ async function run(kind: string, urls: string[], origin = base): Promise<Stats> 
       const t0 = performance.now();
       let status: number | string;
       try {
-        const res = await fetch(`${origin}${url}`, { headers: { accept: "text/html" }, redirect: "manual" });
+        const res = await fetch(`${origin}${url}`, { headers: pageHeaders(origin), redirect: "manual" });
         await res.arrayBuffer();
         status = res.status;
       } catch (err) {
@@ -191,10 +206,11 @@ function loadAverage(): string {
 async function compareBare(): Promise<void> {
   const store = args.start ? await startStore() : undefined;
   if (store) base = store.origin;
+  await signIn();
   const bare = await startBareApp();
   try {
     const storeUrls = await urlsOf["product"]!();
-    const probe = await fetch(`${base}${storeUrls[0]}`, { headers: { accept: "text/html" } });
+    const probe = await fetch(`${base}${storeUrls[0]}`, { headers: pageHeaders(base) });
     const storeBytes = (await probe.arrayBuffer()).byteLength;
     if (probe.headers.has("x-page-cache")) {
       throw new Error(`the store at ${base} serves pages from its page cache: start it with PAGE_CACHE_SECONDS=0 (or use --start)`);
@@ -212,7 +228,7 @@ async function compareBare(): Promise<void> {
     const pids = { store: store?.pid ?? (args.pid ? Number(args.pid) : undefined), bare: bare.pid };
     for (let round = 1; round <= rounds; round++) {
       for (const [name, origin, urls] of [["store", base, storeUrls], ["bare", bare.origin, bareUrls]] as const) {
-        await Promise.all(urls.map((u) => fetch(`${origin}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+        await Promise.all(urls.map((u) => fetch(`${origin}${u}`, { headers: pageHeaders(origin), redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
         console.log(`load average ${loadAverage()} (round ${round}, ${name})`);
         const before = cpuMs(pids[name]);
         const stats = await run(name, urls, origin);
@@ -269,6 +285,7 @@ if (args["compare-bare"]) {
   }
 }
 
+await signIn();
 console.log(`Benchmarking ${base}: ${connections} connections, ${duration / 1000} s per page kind`);
 const memoryBefore = args.pid ? rssMb(args.pid) : NaN;
 for (const kind of kinds) {
@@ -279,7 +296,7 @@ for (const kind of kinds) {
   }
   const urls = await load();
   // One untimed pass warms caches and compiled code paths.
-  await Promise.all(urls.map((u) => fetch(`${base}${u}`, { redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await Promise.all(urls.map((u) => fetch(`${base}${u}`, { headers: pageHeaders(base), redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
   report(await run(kind, urls));
 }
 if (args.pid) {
