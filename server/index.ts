@@ -14,6 +14,7 @@ import { processAuthSettings } from "./http/context.ts";
 import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
 import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
 import { MUTATION_RATE_LIMIT, createLimits, createRateLimiter } from "./services/rate-limit.ts";
+import { HTTP_PARSERS_KEPT, limitHttpParserPool } from "./http/parser-pool.ts";
 
 export interface StartOptions {
   dev?: boolean;
@@ -73,6 +74,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     collectGarbage: globalThis.gc ? () => globalThis.gc?.({ type: "major", execution: "sync", flavor: "last-resort" }) : undefined,
   });
 
+  // A burst of connections would otherwise leave up to 1,000 parsers behind (server/http/parser-pool.ts).
+  limitHttpParserPool(HTTP_PARSERS_KEPT);
   const server = config.HOST ? app.listen(config.PORT, config.HOST) : app.listen(config.PORT);
   await new Promise<void>((ok, fail) => {
     server.once("listening", ok);
