@@ -5,7 +5,7 @@ import { CatalogueView } from "../components/catalogue/CatalogueView.tsx";
 import { notFoundMeta } from "../lib/meta.ts";
 import { loadContentPageAt } from "./shell/content.server.ts";
 import { isSectionPath, loadCataloguePage } from "./catalogue/catalogue.server.ts";
-import { catalogueMeta } from "./catalogue/catalogue-seo.ts";
+import { catalogueMeta } from "./catalogue/catalogue-meta.ts";
 
 /**
  * A one-segment address ("/:segment"). Two domains share this shape: it is a catalogue product when

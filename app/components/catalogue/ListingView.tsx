@@ -10,22 +10,22 @@ import {
 } from "../../../core/urls/catalogue.ts";
 import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
-import { useMessage, type Translate } from "../../lib/intl.tsx";
+import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
-import { ProductCard, type ProductCardData } from "./ProductCard.tsx";
+import { ProductCard, cardOf } from "./ProductCard.tsx";
 import { regionPath } from "../../../core/regions.ts";
-import type { CardData, FacetData, ListingData } from "../../routes/catalogue/documents.ts";
+import type { FacetData, ListingData } from "../../routes/catalogue/documents.ts";
 import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 import { StepBar } from "../ring-builder/StepBar.tsx";
 import { SoldStone } from "../ring-builder/SoldStone.tsx";
-import { isBuilding, withRingStone } from "../ring-builder/model.ts";
+import { isBuilding, withRingStone } from "../ring-builder/ring-state.ts";
 import { caratLabel } from "../../../core/carat.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import "./ListingView.css";
@@ -47,21 +47,6 @@ function fromHashState(state: HashFilterState): CatalogueFilters {
     sort: state.sort && state.sort !== DEFAULT_SORT_ORDER && SORT_ORDERS.isCode(state.sort) ? state.sort : null,
     designFeatures: state.designFeatures as CatalogueFilters["designFeatures"],
     karat: state.karat as CatalogueFilters["karat"],
-  };
-}
-
-export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string, t: Translate): ProductCardData {
-  return {
-    id: card.id,
-    href: card.url,
-    name: card.productName,
-    images: [card.image, card.hoverImage],
-    fromPrice: card.salePrice,
-    // A ready-to-go card is one finished ring: its price is the price, not a starting point.
-    exactPrice: kind === "READY_TO_GO",
-    rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,
-    detail: kind === "JEWELLERY" ? card.metal.label : [card.metal.label, card.shape?.label].filter(Boolean).join(" · "),
-    badge: card.expressEligible ? t("cat_badge_express") : null,
   };
 }
 

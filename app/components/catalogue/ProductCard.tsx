@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import type { Locale } from "../../../core/regions.ts";
-import { RichMessage } from "../../lib/intl.tsx";
+import { RichMessage, type Translate } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { Rating } from "./Rating.tsx";
 import type { ImageData, MoneyData } from "./types.ts";
+import type { CardData } from "../../routes/catalogue/documents.ts";
 import "./ProductCard.css";
 
 export interface ProductCardData {
@@ -23,6 +24,22 @@ export interface ProductCardData {
   detail?: string | null;
   /** "Express delivery", "Ready to ship". */
   badge?: string | null;
+}
+
+/** A listing's card of a design (a listing's results, a product page's related designs). */
+export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string, t: Translate): ProductCardData {
+  return {
+    id: card.id,
+    href: card.url,
+    name: card.productName,
+    images: [card.image, card.hoverImage],
+    fromPrice: card.salePrice,
+    // A ready-to-go card is one finished ring: its price is the price, not a starting point.
+    exactPrice: kind === "READY_TO_GO",
+    rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,
+    detail: kind === "JEWELLERY" ? card.metal.label : [card.metal.label, card.shape?.label].filter(Boolean).join(" · "),
+    badge: card.expressEligible ? t("cat_badge_express") : null,
+  };
 }
 
 interface ProductCardProps {

@@ -195,11 +195,6 @@ export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, 
   return label === id ? value.code : label;
 }
 
-/** A design feature's label in the words of `t` ("Sapphire Colors" in en-us). */
-export function designFeatureLabel(feature: { code: string }, t: Translate): string {
-  return t(catalogueVocabularyMessageId("cat_design_feature", feature.code) as MessageId);
-}
-
 /** The region-prefixed URL of a listing route with its hash filters. */
 export function listingHref(route: CatalogueListingRoute, filters: Partial<CatalogueFilters> | null, region: Region): string {
   return regionPath(region, formatCatalogueUrl(route, filters));

@@ -6,7 +6,8 @@ import type { RingBuilderFieldsFragment, StoneRowFragment } from "../../graphql/
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot } from "../../lib/intl.tsx";
 import { toRingBuilderView } from "../../routes/ring-builder/api.ts";
-import { afterMountAdded, afterStoneAdded, constrainedSearch, emptyRingView, isBuilding, keptRingSize, ringSteps, settingTakes } from "./model.ts";
+import { afterMountAdded, afterStoneAdded, ringSteps } from "./model.ts";
+import { constrainedSearch, emptyRingView, isBuilding, keptRingSize, settingTakes } from "./ring-state.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RING_BUILDER_ERROR_CODES } from "../../../core/vocabulary/ring-builder.ts";
 import { enGb } from "../../i18n/en-gb.ts";

@@ -1,10 +1,17 @@
 import { useCallback, useState } from "react";
+import { useLocation } from "react-router";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
 import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
 import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
+
+/** The page's own address (path and query): where a change was made, and where the ring builder returns to. */
+export function useHere(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
 
 /** One queue per browser client: the ring's changes reach the server one after the other. */
 const queues = new WeakMap<Client, RequestQueue<{ market: RingBuilderMarket; change: RingBuilderChange }, RingBuilderChangeResult>>();

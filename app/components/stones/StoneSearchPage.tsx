@@ -40,7 +40,7 @@ import type { RingBuilderView } from "../ring-builder/types.ts";
 import { StepBar } from "../ring-builder/StepBar.tsx";
 import { SoldStone } from "../ring-builder/SoldStone.tsx";
 import { AddStoneToRing } from "../ring-builder/RingBuilderActions.tsx";
-import { isBuilding } from "../ring-builder/model.ts";
+import { isBuilding } from "../ring-builder/ring-state.ts";
 import "./StoneSearchPage.css";
 
 /** What a search route's loader hands to the page. */

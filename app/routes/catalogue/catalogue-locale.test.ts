@@ -23,6 +23,7 @@ function listingPage(route: CatalogueListingRoute, total: number): ListingPageDa
     route,
     market: { region: "US", currency: "USD", locale: "en-us" },
     origin: "https://shop.example",
+    listName: "",
     listing: { total, pageSize: 24, items: [] } as never,
   };
 }

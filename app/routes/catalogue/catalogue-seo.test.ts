@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProductPageData } from "./catalogue.server.ts";
-import { listingJsonLd, oneYearAfter, productJsonLd, shortDescription } from "./catalogue-seo.ts";
+import { listingJsonLd, oneYearAfter, productJsonLd } from "./catalogue-meta.ts";
+import { listName, shortDescription } from "./catalogue-seo.ts";
 
 const image = (id: string) => ({
   id,
@@ -82,6 +83,7 @@ describe("listing structured data", () => {
       route: { kind: "weddingRings", category: "MENS", metal: null, style: null, page: 2 },
       market: { region: "UK", currency: "GBP", locale: "en-gb" },
       origin: "https://shop.example",
+      listName: listName({ kind: "weddingRings", category: "MENS", metal: null, style: null, page: 2 }),
       listing: { total: 30, pageSize: 24, items: [{ url: "/wedding-rings/a-platinum-wedding-ring", productName: "A" }] } as never,
     });
     expect(ld).toMatchObject({

@@ -14,13 +14,13 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
-import { listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
+import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 import { ringWithStone } from "./ring-stone.server.ts";
 import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
-import { withRingStone } from "../../components/ring-builder/model.ts";
+import { withRingStone } from "../../components/ring-builder/ring-state.ts";
 
 /** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
 export type Section = ListingSection | "root";
@@ -41,6 +41,8 @@ export interface ListingPageData {
   market: Market;
   /** Absolute origin, for structured data. */
   origin: string;
+  /** The name of the list of designs in the structured data (catalogue-seo.ts listName). */
+  listName: string;
   /** The ring the visitor is building (docs/product.md#ring-builder), or null. */
   ring?: RingBuilderView | null;
 }
@@ -120,7 +122,7 @@ export async function loadCataloguePage(
     ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
-    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), ring };
+    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), listName: listName(route), ring };
     return { ...data, seo: listingSeo(data, t) };
   }
 

@@ -15,7 +15,7 @@ import type {
  * types are generated from the schema (app/graphql/, `npm run codegen`).
  */
 
-/** What a product card shows (ListingView's cardOf, and the product page's related designs). */
+/** What a product card shows (ProductCard's cardOf, and the product page's related designs). */
 graphql(`
   fragment ProductCard on CatalogueCard {
     id

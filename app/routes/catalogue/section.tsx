@@ -4,8 +4,8 @@ import { documentUrl } from "../../lib/document-url.ts";
 import { notFound } from "../../lib/loader.server.ts";
 import { CatalogueView } from "../../components/catalogue/CatalogueView.tsx";
 import { notFoundMeta } from "../../lib/meta.ts";
+import { catalogueMeta } from "./catalogue-meta.ts";
 import { loadCataloguePage } from "./catalogue.server.ts";
-import { catalogueMeta } from "./catalogue-seo.ts";
 import { CATALOGUE_SECTIONS, type ListingSection } from "./pages.ts";
 
 /**

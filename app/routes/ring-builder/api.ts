@@ -6,7 +6,7 @@ import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
-import { toStoneView } from "../stones/api.ts";
+import { toStoneView } from "../stones/stone-view.ts";
 
 /**
  * The ring builder's GraphQL documents (docs/product.md#ring-builder) and their mapping to what the

@@ -11,7 +11,7 @@ import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.s
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
-import { constrainedSearch, emptyRingView, lockedShapes } from "../../components/ring-builder/model.ts";
+import { constrainedSearch, emptyRingView, lockedShapes } from "../../components/ring-builder/ring-state.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
 import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/api.ts";

@@ -1,5 +1,5 @@
 import { stoneSortOrder, type StoneSearchState } from "../../../core/urls/stones.ts";
-import type { Lab, StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { Currency, Region } from "../../../core/regions.ts";
 
 /** The region and currency a stone page is priced in (the request's, carried by the page). */
@@ -7,9 +7,10 @@ export interface StoneMarket {
   region: Region;
   currency: Currency;
 }
-import type { FacetCount, StoneResultsView, StoneView } from "../../components/stones/types.ts";
+import type { FacetCount, StoneResultsView } from "../../components/stones/types.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { StoneQuery, StoneRowFragment, StoneSearchQuery } from "../../graphql/graphql.ts";
+import { toStoneView } from "./stone-view.ts";
 
 /**
  * The GraphQL documents of stone search and their mapping to what the pages show. The server
@@ -102,6 +103,9 @@ export const STONE_BY_GIA_QUERY = graphql(`
 /** A stone as the API answers it. */
 export type ApiStone = StoneRowFragment;
 
+// A stone as the pages show it: a module of its own, for the ring builder's answers to need without the search.
+export { toStoneView };
+
 /** A lookup answers the stone, or a typed reason it cannot be shown (sold, unknown). */
 export type StoneLookupResult = StoneQuery["stone"];
 
@@ -159,22 +163,6 @@ export function searchInput(category: StoneCategory, state: StoneSearchState, pa
     pageSize,
     region: market.region,
     currency: market.currency,
-  };
-}
-
-const LABS_IN_ORDER: Lab[] = ["GIA", "IGI", "GCAL"];
-
-export function toStoneView(stone: ApiStone & { __typename?: "Stone" }): StoneView {
-  const { __typename, deliveryDate, expressDeliveryDate, certificates: byLab, dtlUrl, ...facts } = stone;
-  const certificates = LABS_IN_ORDER.flatMap((lab) => {
-    const cert = byLab[lab.toLowerCase() as "gia" | "igi" | "gcal"];
-    return cert ? [{ lab, number: cert.number, url: cert.url }] : [];
-  });
-  return {
-    ...facts,
-    deliveryDate: (stone.express ? expressDeliveryDate : null) ?? deliveryDate ?? null,
-    certificates,
-    hasDtl: dtlUrl !== null,
   };
 }
 
