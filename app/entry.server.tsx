@@ -7,6 +7,8 @@ import { NonceContext } from "./lib/nonce.tsx";
 import { ServerInitContext } from "./lib/site-menu.ts";
 import { serverInitContext } from "./lib/root.server.ts";
 import { StylesheetContext } from "./lib/stylesheets.tsx";
+import { ViewChunksContext } from "./lib/lazy-view.tsx";
+import { VIEW_CHUNKS } from "./lib/view-chunks.server.ts";
 import { BatchedStream } from "./lib/batched-stream.server.ts";
 
 export const streamTimeout = 5_000;
@@ -38,7 +40,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce ?? ""}>
         <StylesheetContext.Provider value={loadContext.get(stylesheetContext)}>
           <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ViewChunksContext.Provider value={VIEW_CHUNKS}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ViewChunksContext.Provider>
           </ServerInitContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,

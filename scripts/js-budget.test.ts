@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BUDGET, measureRoutes, routeModules, staticClosure, type Manifest } from "./js-budget.ts";
+import { DEFAULT_BUDGET, measureRoutes, pageName, routeModules, staticClosure, type Manifest } from "./js-budget.ts";
 
 const Q = "?__react-router-build-client-route";
 
@@ -53,6 +53,35 @@ describe("JavaScript budget of a route", () => {
     const rows = measureRoutes(manifest, sizeOf, { "app/routes/search.tsx": { bytes: 200_000, reason: "test" } });
     expect(rows.find((r) => r.route === "app/routes/search.tsx")!.budget).toBe(200_000);
     expect(rows.find((r) => r.route === "app/routes/home.tsx")!.budget).toBe(DEFAULT_BUDGET);
+  });
+
+  it("counts a view a route loads with its page with the route, and with the views the view loads in turn", () => {
+    // A catalogue route whose page is a product or a listing, each view in chunks of its own; the
+    // product shows a step bar (loaded the same way) while a ring is being built.
+    const views: Manifest = {
+      ...manifest,
+      [`app/routes/catalogue.tsx${Q}`]: { file: "assets/catalogue.js", isEntry: true, imports: ["_ui.js"], dynamicImports: ["app/views/Product.tsx", "app/views/Listing.tsx"] },
+      "app/views/Product.tsx": { file: "assets/Product.js", isDynamicEntry: true, imports: ["_grammar.js"], dynamicImports: ["_parts.js"] },
+      "app/views/Listing.tsx": { file: "assets/Listing.js", isDynamicEntry: true, imports: ["_grammar.js"] },
+      "_grammar.js": { file: "assets/grammar.js" },
+      "_parts.js": { file: "assets/parts.js", imports: ["_grammar.js"] },
+    };
+    const sizes: Record<string, number> = { ...SIZES, "assets/catalogue.js": 1_000, "assets/Product.js": 9_000, "assets/Listing.js": 6_000, "assets/grammar.js": 4_000, "assets/parts.js": 2_000 };
+    const chunks = {
+      "app/views/Product.tsx": ["/assets/Product.js", "/assets/grammar.js"],
+      "app/views/Listing.tsx": ["/assets/Listing.js", "/assets/grammar.js"],
+      "app/views/parts.ts": ["/assets/parts.js", "/assets/grammar.js"],
+      // Loaded lazily, but not a view (an overlay): not counted.
+      "app/components/Modal.tsx": ["/assets/Modal.js", "/assets/aria.js"],
+    };
+    const rows = measureRoutes(views, (file) => sizes[file] ?? Number.NaN, {}, { lazy: ["app/views/Listing.tsx", "app/views/Product.tsx", "app/views/parts.ts"], chunks }).filter((r) => r.route === "app/routes/catalogue.tsx");
+    const shell = 60_000 + 40_000 + 10_000 + 20_000;
+    expect(rows.map((r) => [pageName(r), r.bytes])).toEqual([
+      ["app/routes/catalogue.tsx + Product.tsx, parts.ts", shell + 1_000 + 9_000 + 4_000 + 2_000],
+      ["app/routes/catalogue.tsx + Product.tsx", shell + 1_000 + 9_000 + 4_000],
+      ["app/routes/catalogue.tsx + Listing.tsx", shell + 1_000 + 6_000 + 4_000],
+      ["app/routes/catalogue.tsx", shell + 1_000],
+    ]);
   });
 
   it("refuses a manifest without the client entry or naming a chunk it does not have", () => {

@@ -23,8 +23,7 @@ import type { FacetData, ListingData } from "../../routes/catalogue/documents.ts
 import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
-import { StepBar } from "../ring-builder/StepBar.tsx";
-import { SoldStone } from "../ring-builder/SoldStone.tsx";
+import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
 import { isBuilding, withRingStone } from "../ring-builder/ring-state.ts";
 import { caratLabel } from "../../../core/carat.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";

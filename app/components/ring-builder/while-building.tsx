@@ -1,0 +1,29 @@
+import { Suspense, type ComponentProps } from "react";
+import { lazyView } from "../../lib/lazy-view.tsx";
+import type { SoldStone as SoldStoneView } from "./SoldStone.tsx";
+import type { StepBar as StepBarView } from "./StepBar.tsx";
+import "./ring-builder.css";
+
+// The step bar and the sold stone's notice show only while a ring is being built: a page loads them
+// (with the stone and ring builder URL grammar their links are made with) only when it shows them
+// (app/lib/lazy-view.tsx). Each is a boundary of its own: the rest of the page does not wait for it.
+const LazyStepBar = lazyView("app/components/ring-builder/building-parts.ts", () => import("./building-parts.ts").then((m) => m.StepBar));
+const LazySoldStone = lazyView("app/components/ring-builder/building-parts.ts", () => import("./building-parts.ts").then((m) => m.SoldStone));
+
+/** The ring builder's step bar (StepBar.tsx), loaded when shown. */
+export function StepBar(props: ComponentProps<typeof StepBarView>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStepBar {...props} />
+    </Suspense>
+  );
+}
+
+/** The notice of a chosen stone that has been sold (SoldStone.tsx), loaded when shown. */
+export function SoldStone(props: ComponentProps<typeof SoldStoneView>) {
+  return (
+    <Suspense fallback={null}>
+      <LazySoldStone {...props} />
+    </Suspense>
+  );
+}

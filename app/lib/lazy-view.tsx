@@ -1,0 +1,55 @@
+import { createContext, lazy, useContext, type ComponentType } from "react";
+import { preloadModule } from "react-dom";
+
+/**
+ * The scripts of each lazily loaded view, by its source path (app/lib/view-chunks.server.ts): given by
+ * entry.server.tsx to the server render only, null in the browser.
+ */
+export const ViewChunksContext = createContext<Readonly<Record<string, readonly string[]>> | null>(null);
+
+/** A view loaded with its page rather than with its route (lazyView). */
+export type LazyView<P> = ComponentType<P> & { load: () => Promise<unknown> };
+
+/**
+ * A view of a route that renders one of several kinds of page (a product or a listing, a content
+ * page), in a script of its own, so that a page loads the view it shows and not the others:
+ *
+ * - the server renders it at once (every view is loaded as the server starts) and writes a
+ *   `<link rel="modulepreload">` for its scripts into the document's head, so the browser fetches them
+ *   beside the route's own scripts, not after them;
+ * - in the browser the page hydrates the server's markup once the view's script has run (React waits
+ *   for it: nothing is drawn again or replaced); a later page of another kind loads its view before it
+ *   is shown, the current page staying until then.
+ *
+ * `src` is the view module's path from the project root, as the build's manifest names it
+ * ("app/components/catalogue/ProductView.tsx"); `load` imports it.
+ */
+export function lazyView<P extends object>(src: string, load: () => Promise<ComponentType<P>>): LazyView<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (view) => (loaded = view),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A view already loaded is given to React at once (a thenable that answers synchronously), so that
+  // rendering it does not suspend: always on the server, and in the browser once its script has run.
+  const Lazy = lazy(() => {
+    const view = loaded;
+    if (view) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: view }) } as unknown as Promise<{ default: ComponentType<P> }>;
+    return start().then((view) => ({ default: view }));
+  });
+  if (typeof document === "undefined") void start().catch(() => undefined);
+
+  function View(props: P) {
+    const chunks = useContext(ViewChunksContext);
+    // Same-origin scripts: the Content Security Policy's 'self' allows them without the nonce.
+    if (chunks) for (const href of chunks[src] ?? []) preloadModule(href, { as: "script" });
+    return <Lazy {...props} />;
+  }
+  View.displayName = `LazyView(${src.slice(src.lastIndexOf("/") + 1)})`;
+  return Object.assign(View, { load: start });
+}
