@@ -27,22 +27,25 @@ export const DEFAULT_BUDGET = 150 * 1024;
 
 /**
  * Why a route is allowed more than the default today: the shell every page loads (client entry, root
- * and their imports) is 135 KB by itself, ReactDOM, React and React Router 104 KB of it, which leaves 15
+ * and their imports) is 134 KB by itself, ReactDOM, React and React Router 107 KB of it, which leaves 16
  * KB for a route's own code; these routes show more than that above the fold (docs/benchmarks.md,
- * "JavaScript per route"). Each such route is held at its measured size (in whole KB, with 1 to 2 KB
- * of room) until its own code is split further: lower a figure whenever a route gets lighter, never
- * raise one.
+ * "JavaScript per route"). Each such route is held at its measured size (its largest page, in whole KB,
+ * with 1 to 2 KB of room) until its own code is split further: lower a figure whenever a route gets
+ * lighter, never raise one.
  */
-const SHELL_OVER_TARGET = "the shell every page loads is 135 KB (ReactDOM, React and React Router 104 KB), which leaves a route 15 KB of its own";
+const SHELL_OVER_TARGET = "the shell every page loads is 134 KB (ReactDOM, React and React Router 107 KB), which leaves a route 16 KB of its own";
+const STONE_PAGES = "the stone search page, filters and results (9 KB), the stone and catalogue URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB), the stone view (3 KB)";
+const CATALOGUE_PAGES =
+  "a product page 28 KB beyond the shell (the product view 8 KB, the catalogue URL grammar and vocabularies its links are made with 5 KB, the stone words and vocabulary 4 KB, the cards, ratings and breadcrumbs it shares with listings 4 KB, the route with its meta tags 2 KB, the ring builder's sending code 2 KB, delivery dates, ring sizes, money and dates 3 KB), 5 KB more while a ring is being built (the step bar and the sold stone's notice with the stone URL grammar); a listing 22 KB (28 KB while a ring is being built)";
 
 /** Routes allowed more than the default, by route module (source path), each with its reason. */
 export const BUDGET_OVERRIDES: Record<string, { bytes: number; reason: string }> = {
-  "app/routes/ring-builder/recommendations.tsx": { bytes: 168 * 1024, reason: `${SHELL_OVER_TARGET}; the stone search page, filters and results (8 KB), the stone and catalogue URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB), the stone view (3 KB), shown there once a stone is chosen in the page` },
-  "app/routes/stones/detail.tsx": { bytes: 168 * 1024, reason: `${SHELL_OVER_TARGET}; the stone view (3 KB) over the stone search page, filters and results (8 KB), the stone and catalogue URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB)` },
-  "app/routes/stones/search.tsx": { bytes: 168 * 1024, reason: `${SHELL_OVER_TARGET}; the stone search page, filters and results (8 KB), the stone and catalogue URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB), the stone view (3 KB)` },
-  "app/routes/segment.tsx": { bytes: 175 * 1024, reason: `${SHELL_OVER_TARGET}; the catalogue listing and product views (16 KB), the URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB), the content pages' blocks (2 KB)` },
-  "app/routes/catalogue/section.tsx": { bytes: 172 * 1024, reason: `${SHELL_OVER_TARGET}; the catalogue listing and product views (16 KB), the URL grammar with the ring builder's step bar (10 KB), delivery dates and the stone words (5 KB)` },
-  "app/routes/ring-builder/your-ring.tsx": { bytes: 159 * 1024, reason: `${SHELL_OVER_TARGET}; the URL grammar the ring's links are made with and the ring builder's parts (10 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
+  "app/routes/ring-builder/recommendations.tsx": { bytes: 167 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}, shown there once a stone is chosen in the page` },
+  "app/routes/stones/detail.tsx": { bytes: 167 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
+  "app/routes/stones/search.tsx": { bytes: 167 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
+  "app/routes/segment.tsx": { bytes: 169 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}; a content page fits 150 KB` },
+  "app/routes/catalogue/section.tsx": { bytes: 168 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
+  "app/routes/ring-builder/your-ring.tsx": { bytes: 158 * 1024, reason: `${SHELL_OVER_TARGET}; the URL grammar the ring's links are made with and the ring builder's parts (10 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
 };
 
 const ENTRY = "app/entry.client.tsx";
