@@ -4,6 +4,7 @@ import { axeViolations, baseUrl, launchBrowser } from "./browser.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { RING_STYLES } from "../../core/vocabulary/engagement.ts";
 import { SHAPES } from "../../core/vocabulary/shapes.ts";
+import { IMAGE_SIZES, type ImageSize } from "../../core/vocabulary/media.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -244,6 +245,48 @@ describe("catalogue product page", () => {
     await page.keyboard.press("Escape");
     await expect(zoom.getAttribute("aria-pressed")).resolves.toBe("false");
     await page.context().close();
+  });
+
+  it("on a phone, takes the small renditions for the gallery's thumbnails and a listing's cards, sharp at the screen's density", async () => {
+    /** A first visit on a 2x phone: the images shown in `scope` (rendition width, pixels covered) and the renditions asked for. */
+    async function visit(path: string, scope: string) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, baseURL: baseUrl() });
+      await context.addCookies([
+        { name: "locale", value: "UK", url: baseUrl() },
+        { name: "cookies_dimissed", value: "1", url: baseUrl() },
+      ]);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/media/")) requested.push(url.pathname.split("/").pop()!);
+      });
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const handle = await page.waitForFunction(
+        (selector) => {
+          const images = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].filter((img) => img.getBoundingClientRect().top < innerHeight);
+          if (images.length === 0 || !images.every((img) => img.complete && img.naturalWidth > 0)) return null;
+          return images.map((img) => ({ src: img.currentSrc, needed: img.getBoundingClientRect().width * devicePixelRatio }));
+        },
+        scope,
+        { timeout: 45_000 },
+      );
+      const images = ((await handle.jsonValue()) as { src: string; needed: number }[]).map((i) => ({ ...i, pixels: IMAGE_SIZES[/\/(\w+)\.\w+\?/.exec(i.src)![1] as ImageSize] }));
+      await context.close();
+      return { images, requested };
+    }
+
+    const product = await visit(await firstProductPath(), ".cat-gallery");
+    for (const image of product.images) expect(image.pixels, image.src).toBeGreaterThanOrEqual(image.needed);
+    // The main image is the one large rendition asked for; the thumbnails are 200 pixels wide.
+    expect(product.requested.filter((name) => /^LARGE/.test(name))).toHaveLength(1);
+    expect(product.requested.filter((name) => name.startsWith("SMALL.")).length).toBeGreaterThanOrEqual(3);
+
+    const listing = await visit("/engagement-rings", ".cat-grid");
+    expect(listing.images.length).toBeGreaterThanOrEqual(2);
+    for (const image of listing.images) expect(image.pixels, image.src).toBeGreaterThanOrEqual(image.needed);
+    expect(listing.requested.length).toBeGreaterThanOrEqual(listing.images.length);
+    expect(listing.requested.every((name) => name.startsWith("MEDIUM.")), listing.requested.join(" ")).toBe(true);
   });
 
   it("has no axe violations on a product page", async () => {
