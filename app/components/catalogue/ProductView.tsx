@@ -25,9 +25,13 @@ import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
 import { RingBuilderFailure } from "../ring-builder/RingBuilderFailure.tsx";
 import { useChooseMount } from "../ring-builder/choose-mount.ts";
 import { isBuilding } from "../ring-builder/ring-state.ts";
-import { SignatureStonePicker, defaultSignatureStone } from "../ring-builder/SignatureStone.tsx";
+import { defaultSignatureStone } from "../ring-builder/signature-stone.ts";
+import { lazyView } from "../../lib/lazy-view.tsx";
 import type { MadeToOrderStoneChoice } from "../ring-builder/types.ts";
 import "./ProductView.css";
+
+// The signature stone's picker and its words load with a design that has one (app/lib/lazy-view.tsx).
+const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureStone.tsx", () => import("../ring-builder/SignatureStone.tsx").then((m) => m.SignatureStonePicker));
 
 /** Instalments shown with the price where finance is offered (US and UK). */
 const INSTALMENTS = 3;
