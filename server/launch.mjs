@@ -3,8 +3,9 @@
 // Where the system has jemalloc (Debian's libjemalloc2, at one of JEMALLOC_PATHS, or JEMALLOC_PATH),
 // the child runs with it (`LD_PRELOAD`), set to give freed pages back to the system a second after
 // they fall free, by a background thread, wherever they lie in the heap (`MALLOC_CONF`): a fresh
-// store's first burst of load then leaves 11% behind, where glibc left 40% (docs/benchmarks.md,
-// "What the first burst leaves behind"). Otherwise glibc is used, with the settings below.
+// store's first burst of load then left 11% behind, where glibc left 40% (docs/benchmarks.md,
+// "What the first burst leaves behind"), and 9% since the store keeps fewer HTTP parsers and image
+// signatures ("What the store keeps after a burst"). Otherwise glibc is used, with the settings below.
 //
 // Node's buffers (rendered pages, their compressed copies) are allocated with glibc's malloc, which by
 // default keeps what is freed: after a burst of load the process stays hundreds of megabytes larger
