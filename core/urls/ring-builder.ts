@@ -12,17 +12,21 @@
  *   /engagement-rings/all-metals/all-styles/{shape}?recommendations=yes
  *       step 1 after a stone: the recommended settings of the stone's shape (core/urls/catalogue.ts).
  *
+ * The part that needs no catalogue grammar (the ring's address, step 2's URL from its path) is
+ * core/urls/ring-builder-links.ts, re-exported here.
+ *
  * parse(format(x)) deep-equals x for every canonical value; parsing is lenient (unknown query keys
  * and a `from` that is not a local path are dropped).
  */
 import { emptyEngagementRings, formatCatalogueUrl, parseCataloguePath } from "./catalogue.ts";
-import { decodeQuery, encodeQuery, pathSegments, splitUrl } from "./common.ts";
-import { emptySearchState, formatStoneParams, parseStoneParams, type StoneSearchState } from "./stones.ts";
+import { decodeQuery, pathSegments, splitUrl } from "./common.ts";
+import { formatYourRingUrl, localReturnPath, stoneRecommendationsAt } from "./ring-builder-links.ts";
+import { emptySearchState, parseStoneParams, type StoneSearchState } from "./stones.ts";
 import { STONE_RECOMMENDATION_KINDS, type StoneRecommendationKindCode } from "../vocabulary/engagement.ts";
 import type { ShapeCode } from "../vocabulary/shapes.ts";
 import type { StoneCategory } from "../vocabulary/stones.ts";
 
-export const YOUR_RING_PATH = "/engagement-rings/your-ring";
+export { YOUR_RING_PATH, localReturnPath, stoneRecommendationsAt, yourRingUrl } from "./ring-builder-links.ts";
 
 export type RingBuilderRoute =
   | {
@@ -36,18 +40,6 @@ export type RingBuilderRoute =
       /** Where closing the dialog returns: a path of this store with its query, or null. */
       from: string | null;
     };
-
-/**
- * A path of this store ("/diamonds/natural/round?colour[]=d"), or null: anything that is not
- * path-absolute, names another host ("//evil.example", "/\evil.example") or holds control characters.
- */
-export function localReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  if (!value.startsWith("/") || value.startsWith("//")) return null;
-  return value;
-}
 
 /** Parses a ring builder URL ("path?query", no region prefix); null when it is none of its pages. */
 export function parseRingBuilderUrl(url: string): RingBuilderRoute | null {
@@ -63,23 +55,18 @@ export function parseRingBuilderUrl(url: string): RingBuilderRoute | null {
 
 /** The URL of a ring builder page (path and query, no region prefix). */
 export function formatRingBuilderUrl(route: RingBuilderRoute): string {
-  if (route.kind === "yourRing") {
-    const query = route.from ? encodeQuery({ from: route.from }) : "";
-    return `${YOUR_RING_PATH}${query ? `?${query}` : ""}`;
-  }
-  const path = formatCatalogueUrl({ kind: "stoneRecommendations", stoneKind: route.stoneKind });
-  const query = formatStoneParams({ ...route.state, stoneId: null });
-  return `${path}${query ? `?${query}` : ""}`;
+  if (route.kind === "yourRing") return formatYourRingUrl(route.from);
+  return stoneRecommendationsAt(stoneRecommendationsPath(route.stoneKind), route.state);
+}
+
+/** Step 2's path for a kind of stone, without a query (stoneRecommendationsAt adds the visitor's filters). */
+export function stoneRecommendationsPath(stoneKind: StoneRecommendationKindCode): string {
+  return formatCatalogueUrl({ kind: "stoneRecommendations", stoneKind });
 }
 
 /** Step 2's first page for a kind of stone (no filters of the visitor's own yet). */
 export function stoneRecommendationsUrl(stoneKind: StoneRecommendationKindCode): string {
   return formatRingBuilderUrl({ kind: "stoneRecommendations", stoneKind, state: emptySearchState() });
-}
-
-/** The dialog of the ring, returning to `from` when closed. */
-export function yourRingUrl(from: string | null): string {
-  return formatRingBuilderUrl({ kind: "yourRing", from: localReturnPath(from) });
 }
 
 /** Step 1 after a stone: the recommended settings of its shape (`?recommendations=yes`). */

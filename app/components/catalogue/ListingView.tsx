@@ -120,7 +120,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
 
   return (
     <div ref={page} className="cat-page cat-listing" data-kind={route.kind}>
-      {recommended || isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
+      {(recommended || isBuilding(ring)) && ring ? <StepBar ring={ring} current={1} /> : null}
       {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
         <Breadcrumbs items={filtered ? [...heading.crumbs, { label: heading.title }] : [...heading.crumbs.slice(0, -1), { label: heading.crumbs.at(-1)!.label }]} />

@@ -4,8 +4,7 @@ import { regionPath } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import type { StoneView } from "../stones/types.ts";
-import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
-import { afterStoneAdded } from "./model.ts";
+import { yourRingUrl } from "../../../core/urls/ring-builder-links.ts";
 import type { RingBuilderView } from "./types.ts";
 import { RingBuilderFailure } from "./RingBuilderFailure.tsx";
 import { useHere, useRingBuilderChange } from "./useRingBuilderChange.ts";
@@ -13,7 +12,8 @@ import "./ring-builder.css";
 
 /**
  * A stone's "Add to a ring": stores the stone as the ring's centre stone, then goes to the settings
- * that take it (or, with a setting already chosen, to the ring). A stone already in the ring says so.
+ * that take it (or, with a setting already chosen, to the ring). A stone already in the ring says so,
+ * and leads on as the step bar's first step does (the ring's `links`), or to the ring.
  */
 export function AddStoneToRing({ stone, ring }: { stone: StoneView; ring: RingBuilderView | null }) {
   const t = useMessage();
@@ -25,14 +25,15 @@ export function AddStoneToRing({ stone, ring }: { stone: StoneView; ring: RingBu
     return (
       <div className="rb-action" data-stone-in-ring>
         <p className="rb-action-note">{t("rb_already_added")}</p>
-        <Link className="btn btn--primary" to={regionPath(region, afterStoneAdded({ hasMount: ring.mount !== null, stoneShape: stone.shape as ShapeCode }, here))}>
+        <Link className="btn btn--primary" to={ring.mount ? regionPath(region, yourRingUrl(here)) : ring.links.setting}>
           {ring.mount ? t("rb_view_ring") : t("rb_step_choose_setting")}
         </Link>
       </div>
     );
   }
   const add = async () => {
-    const next = await change({ kind: "stone", identifier: stone.identifier, uri: here });
+    // Where it goes is read from the ring builder's URL grammar (ring-links.ts), loaded while the change is sent.
+    const [next, { afterStoneAdded }] = await Promise.all([change({ kind: "stone", identifier: stone.identifier, uri: here }), import("./ring-links.ts")]);
     if (next) navigate(regionPath(region, afterStoneAdded(next, here)));
   };
   return (

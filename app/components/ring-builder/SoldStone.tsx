@@ -1,7 +1,6 @@
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
-import { stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
 import { stoneDetailPath } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useOptionalSite } from "../../lib/site.tsx";
@@ -44,7 +43,7 @@ export function SoldStone({ ring }: { ring: RingBuilderView }) {
           </ul>
         </>
       ) : null}
-      <Link className="rb-link-button" to={regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS"))}>
+      <Link className="rb-link-button" to={ring.links.stoneRecommendations}>
         {t("rb_search_stones")}
       </Link>
     </section>

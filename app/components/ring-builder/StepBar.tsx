@@ -25,7 +25,7 @@ export const RETURN_FOCUS = "ring-builder-return-focus";
  * and links back to it, or to where it is chosen; the current step is marked for screen readers too.
  * The bar stays in view under the header as the page scrolls.
  */
-export function StepBar({ ring, current }: { ring: RingBuilderView | null; current: StepNumber | null }) {
+export function StepBar({ ring, current }: { ring: RingBuilderView; current: StepNumber | null }) {
   const t = useMessage();
   const { region, locale } = useSite();
   const location = useLocation();

@@ -12,7 +12,7 @@ export type MountChoice = Omit<Extract<RingBuilderChange, { kind: "mount" }>, "k
  * A setting's "Choose your diamond": stores the setting in its metal (and ring size, when chosen) as
  * the ring's mount, then goes to the stones that fit it (or, with a stone already chosen, to the ring).
  * `before` may refuse (a ring size still to choose) by answering false. Where it goes is read from the
- * ring builder's URL grammar (model.ts), loaded while the change is sent rather than with the page.
+ * ring builder's URL grammar (ring-links.ts), loaded while the change is sent rather than with the page.
  */
 export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null } {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void
   const here = useHere();
   const { change, pending, failed } = useRingBuilderChange();
   const choose = async (mount: MountChoice) => {
-    const [next, { afterMountAdded }] = await Promise.all([change({ kind: "mount", ...mount, uri: here }), import("./model.ts")]);
+    const [next, { afterMountAdded }] = await Promise.all([change({ kind: "mount", ...mount, uri: here }), import("./ring-links.ts")]);
     if (next) navigate(regionPath(region, afterMountAdded(next, here)));
   };
   return { choose, pending, failed };

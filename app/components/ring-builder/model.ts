@@ -1,17 +1,17 @@
 import { regionPath, type Region } from "../../../core/regions.ts";
-import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { recommendedSettingsUrl, stoneRecommendationsUrl, yourRingUrl } from "../../../core/urls/ring-builder.ts";
+import { yourRingUrl } from "../../../core/urls/ring-builder-links.ts";
 import { searchPathFor, formatStonePath, stoneDetailPath } from "../../../core/urls/stones.ts";
 import type { Money } from "../../../core/money.ts";
-import type { RingBuilderSummary, RingBuilderView, RingStone } from "./types.ts";
+import type { RingBuilderView, RingStone } from "./types.ts";
 import { linkTarget } from "../stones/types.ts";
 import { stoneTitle } from "../stones/labels.ts";
 import type { Translate } from "../../lib/intl.tsx";
 
 /**
  * The ring builder's rules the pages share, pure so the server render and the browser agree: the
- * three steps and where each leads, and where a page goes once a setting or a stone is added. What a
- * ring holds and what a setting takes, without the URL grammar, are in ring-state.ts.
+ * three steps and where each leads (steps 1 and 2 as the server made them: the ring's `links`,
+ * ring-links.ts, which also says where a page goes once a setting or a stone is added). What a ring
+ * holds and what a setting takes, without the URL grammar, are in ring-state.ts.
  */
 
 export type StepNumber = 1 | 2 | 3;
@@ -40,48 +40,30 @@ export function ringStoneName(t: Translate, stone: RingStone): string {
 /**
  * The three steps: 1 the setting, 2 the stone, 3 the ring. A chosen item's step leads back to it;
  * a step to do leads to where it is chosen: settings that take the chosen stone, stones that fit the
- * chosen setting (or every setting and every diamond when nothing is chosen yet). Step 3 opens the
- * ring's dialog, which returns to `from` when closed.
+ * chosen setting (or every setting and every diamond when nothing is chosen yet): the ring's `links`.
+ * Step 3 opens the ring's dialog, which returns to `from` when closed.
  */
 export function ringSteps(
-  ring: RingBuilderView | null,
+  ring: RingBuilderView,
   options: { region: Region; current: StepNumber | null; from: string; stoneName: (stone: RingStone) => string },
 ): RingStep[] {
   const { region, current } = options;
-  const mount = ring?.mount ?? null;
-  const stone = ring?.stone ?? null;
-  const settingHref = mount
-    ? mount.href
-    : regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings));
-  const stoneStepHref = stone
-    ? stoneHref(region, stone)
-    : regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND")));
+  const { mount, stone } = ring;
   return [
-    { number: 1, href: settingHref, chosen: mount ? { name: mount.name, price: mount.price } : null, current: current === 1, lastAdded: ring?.lastAdded === "mount" },
+    { number: 1, href: ring.links.setting, chosen: mount ? { name: mount.name, price: mount.price } : null, current: current === 1, lastAdded: ring.lastAdded === "mount" },
     {
       number: 2,
-      href: stoneStepHref,
+      href: ring.links.stone,
       chosen: stone ? { name: options.stoneName(stone), price: stone.price } : null,
       current: current === 2,
-      lastAdded: ring?.lastAdded === "stone",
+      lastAdded: ring.lastAdded === "stone",
     },
     {
       number: 3,
       href: regionPath(region, yourRingUrl(options.from)),
-      chosen: mount && stone && ring?.total ? { name: "", price: ring.total } : null,
+      chosen: mount && stone && ring.total ? { name: "", price: ring.total } : null,
       current: current === 3,
       lastAdded: false,
     },
   ];
 }
-
-/** Where "Add to a ring" on a stone leads: the ring when a setting is chosen, else the settings that take the stone. */
-export function afterStoneAdded(ring: RingBuilderSummary, from: string): string {
-  return ring.hasMount ? yourRingUrl(from) : recommendedSettingsUrl(ring.stoneShape);
-}
-
-/** Where "Choose your diamond" on a setting leads: the ring when a stone is already in it, else the stones that fit. */
-export function afterMountAdded(ring: RingBuilderSummary, from: string): string {
-  return ring.stoneShape ? yourRingUrl(from) : stoneRecommendationsUrl("NATURAL_DIAMONDS");
-}
-

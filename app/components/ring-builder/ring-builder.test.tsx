@@ -6,8 +6,9 @@ import type { RingBuilderFieldsFragment, StoneRowFragment } from "../../graphql/
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot } from "../../lib/intl.tsx";
 import { toRingBuilderView } from "../../routes/ring-builder/api.ts";
-import { afterMountAdded, afterStoneAdded, ringSteps } from "./model.ts";
-import { constrainedSearch, emptyRingView, isBuilding, keptRingSize, settingTakes } from "./ring-state.ts";
+import { ringSteps } from "./model.ts";
+import { afterMountAdded, afterStoneAdded, emptyRingView } from "./ring-links.ts";
+import { constrainedSearch, isBuilding, keptRingSize, settingTakes } from "./ring-state.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RING_BUILDER_ERROR_CODES } from "../../../core/vocabulary/ring-builder.ts";
 import { enGb } from "../../i18n/en-gb.ts";
@@ -153,13 +154,13 @@ describe("ring builder rules the pages share", () => {
     expect(steps.map((s) => s.chosen?.price?.amount)).toEqual([1200, 4000, 5200]);
     expect(steps.map((s) => s.current)).toEqual([false, true, false]);
     expect(steps.map((s) => s.lastAdded)).toEqual([false, true, false]);
-    const empty = ringSteps(emptyRingView(), { region: "UK", current: null, from: "/", stoneName: () => "" });
+    const empty = ringSteps(emptyRingView("UK"), { region: "UK", current: null, from: "/", stoneName: () => "" });
     expect(empty.map((s) => [s.href, s.chosen])).toEqual([
       ["/engagement-rings", null],
       ["/diamonds/natural/all-shapes", null],
       ["/engagement-rings/your-ring?from=%2F", null],
     ]);
-    expect(isBuilding(emptyRingView())).toBe(false);
+    expect(isBuilding(emptyRingView("UK"))).toBe(false);
     expect(isBuilding(ring)).toBe(true);
   });
 

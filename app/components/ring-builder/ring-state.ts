@@ -48,25 +48,6 @@ export function keptRingSize(value: string | null, options: readonly { value: st
   return value && options.some((o) => o.value === value) ? value : "";
 }
 
-/** A ring with nothing in it yet. */
-export function emptyRingView(): RingBuilderView {
-  return {
-    mount: null,
-    stone: null,
-    lastAdded: null,
-    image: null,
-    total: null,
-    taxType: null,
-    finance: null,
-    ringSize: null,
-    ringSizes: [],
-    deliveryDate: null,
-    expressDeliveryDate: null,
-    unavailableStone: null,
-    similarStones: [],
-  };
-}
-
 /**
  * The ring builder's recommended settings for a chosen stone (`?recommendations=yes` with a centre
  * stone in the ring): only the settings that take it, its shape and its weight in their range. The

@@ -33,6 +33,18 @@ export interface RingBuilderView {
   unavailableStone: { identifier: string; title: string | null } | null;
   /** Stones like the sold one that fit the setting. */
   similarStones: StoneView[];
+  /** Where the ring builder's steps lead, made by the server (ring-links.ts). */
+  links: RingLinks;
+}
+
+/** Where the ring builder's steps lead for a ring (region-prefixed): ring-links.ts. */
+export interface RingLinks {
+  /** Step 1: the chosen setting's page, else the settings that take the chosen stone, else every engagement ring. */
+  setting: string;
+  /** Step 2: the chosen stone's page, else the stones that fit the chosen setting, else the natural diamonds. */
+  stone: string;
+  /** The natural diamonds that fit the setting (step 2's first tab): a sold stone's notice leads there. */
+  stoneRecommendations: string;
 }
 
 export interface RingMount {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
-import { sendRingBuilderChange, type RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
+import type { RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
 import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
 import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
 
@@ -19,7 +19,8 @@ const queues = new WeakMap<Client, RequestQueue<{ market: RingBuilderMarket; cha
 function queueOf(client: Client) {
   let queue = queues.get(client);
   if (!queue) {
-    queue = createRequestQueue(({ market, change }) => sendRingBuilderChange(client, market, change));
+    // The sending code (the mutation and its reading) is loaded with the first change, not with the page.
+    queue = createRequestQueue(({ market, change }) => import("../../routes/ring-builder/api.ts").then((api) => api.sendRingBuilderChange(client, market, change)));
     queues.set(client, queue);
   }
   return queue;

@@ -33,7 +33,7 @@ import { InlineError } from "../ui/InlineError.tsx";
 import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
 import { formatList } from "../../../core/list-format.ts";
-import { formatRingBuilderUrl, stoneRecommendationsUrl, STONE_RECOMMENDATION_KIND_CODES } from "../../../core/urls/ring-builder.ts";
+import { stoneRecommendationsAt } from "../../../core/urls/ring-builder-links.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderView } from "../ring-builder/types.ts";
@@ -65,7 +65,15 @@ export interface StoneSearchData {
    * The ring builder's step 2 (stones for a chosen setting): the page's URLs are the ring builder's
    * own, its tabs are the kinds of stone, and the shapes the setting takes are locked.
    */
-  recommendations?: { stoneKind: StoneRecommendationKindCode; lockedShapes: ShapeCode[]; settingHref: string } | null;
+  recommendations?: {
+    stoneKind: StoneRecommendationKindCode;
+    lockedShapes: ShapeCode[];
+    settingHref: string;
+    /** The page's path without its query (the page adds the visitor's filters: stoneRecommendationsAt). */
+    path: string;
+    /** Each kind of stone's first page, in the order of the tabs (made by the loader: the URL grammar stays on the server). */
+    tabs: { stoneKind: StoneRecommendationKindCode; href: string }[];
+  } | null;
 }
 
 /**
@@ -173,7 +181,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const recommendations = data.recommendations ?? null;
   const urlOf = (next: StoneSearchState) =>
     recommendations
-      ? href(formatRingBuilderUrl({ kind: "stoneRecommendations", stoneKind: recommendations.stoneKind, state: { ...next, stoneId: null } }))
+      ? href(stoneRecommendationsAt(recommendations.path, next))
       : href(formatStoneLocation({ path: data.path, state: next }));
   const commit = (next: StoneSearchState) => {
     navigate(urlOf(next), { preventScrollReset: true });
@@ -207,15 +215,15 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   return (
     <div className="stone-search" data-category={data.category}>
-      {building ? <StepBar ring={ring} current={2} /> : null}
+      {building && ring ? <StepBar ring={ring} current={2} /> : null}
       {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       {recommendations ? (
         <nav className="stone-tabs" aria-label={t("rb_recommendations_tabs")}>
           <ul>
-            {STONE_RECOMMENDATION_KIND_CODES.map((kind) => (
-              <li key={kind}>
-                <Link to={href(stoneRecommendationsUrl(kind))} aria-current={kind === recommendations.stoneKind ? "true" : undefined} className="stone-tabs__tab">
-                  {t(RECOMMENDATION_TABS[kind])}
+            {recommendations.tabs.map((tab) => (
+              <li key={tab.stoneKind}>
+                <Link to={href(tab.href)} aria-current={tab.stoneKind === recommendations.stoneKind ? "true" : undefined} className="stone-tabs__tab">
+                  {t(RECOMMENDATION_TABS[tab.stoneKind])}
                 </Link>
               </li>
             ))}

@@ -21,6 +21,7 @@ import { ringWithStone } from "./ring-stone.server.ts";
 import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import { withRingStone } from "../../components/ring-builder/ring-state.ts";
+import { emptyRingView } from "../../components/ring-builder/ring-links.ts";
 
 /** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
 export type Section = ListingSection | "root";
@@ -122,7 +123,9 @@ export async function loadCataloguePage(
     ]);
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
-    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), listName: listName(route), ring };
+    // The recommended settings show the step bar without a ring too, leading to where each step is chosen.
+    const shown = ring ?? (route.kind === "engagementRings" && route.recommendations ? emptyRingView(ctx.region) : null);
+    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), listName: listName(route), ring: shown };
     return { ...data, seo: listingSeo(data, t) };
   }
 

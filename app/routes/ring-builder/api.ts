@@ -7,6 +7,7 @@ import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graph
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
 import { toStoneView } from "../stones/stone-view.ts";
+import { ringLinks } from "../../components/ring-builder/ring-links.ts";
 
 /**
  * The ring builder's GraphQL documents (docs/product.md#ring-builder) and their mapping to what the
@@ -105,20 +106,21 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
         }
       : null;
   const both = Boolean(m && stone);
+  const mount: RingBuilderView["mount"] = m
+    ? {
+        catalogueCode: m.catalogueCode,
+        name: m.productName,
+        href: m.url,
+        metal: { code: m.metal.systemCode, label: m.metal.label },
+        shape: { code: m.shape.systemCode as ShapeCode, label: m.shape.label },
+        price: m.price,
+        image: m.image,
+        constraints: { shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode), weight: { min: m.caratRange.min ?? null, max: m.caratRange.max ?? null } },
+        deliveryDate: m.deliveryDate,
+      }
+    : null;
   return {
-    mount: m
-      ? {
-          catalogueCode: m.catalogueCode,
-          name: m.productName,
-          href: m.url,
-          metal: { code: m.metal.systemCode, label: m.metal.label },
-          shape: { code: m.shape.systemCode as ShapeCode, label: m.shape.label },
-          price: m.price,
-          image: m.image,
-          constraints: { shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode), weight: { min: m.caratRange.min ?? null, max: m.caratRange.max ?? null } },
-          deliveryDate: m.deliveryDate,
-        }
-      : null,
+    mount,
     // A stone that can no longer be had is not in the ring: `unavailableStone` says which it was.
     stone,
     // The item added last is marked while it is in the ring.
@@ -133,6 +135,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     expressDeliveryDate: null,
     unavailableStone: data.unavailableStone ? { identifier: data.unavailableStone.gemsApiIdentifier, title: c?.title ?? null } : null,
     similarStones: data.similarStones.map((s) => toStoneView(s)),
+    links: ringLinks(region, mount, stone),
   };
 }
 

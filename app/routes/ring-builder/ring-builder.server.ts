@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { categoryOfStoneKind, formatRingBuilderUrl, parseRingBuilderUrl } from "../../../core/urls/ring-builder.ts";
+import { STONE_RECOMMENDATION_KIND_CODES, categoryOfStoneKind, formatRingBuilderUrl, parseRingBuilderUrl, stoneRecommendationsPath, stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
 import { STONE_PARAM_KEYS, searchPathFor } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT } from "../../../core/vocabulary/stones.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
@@ -11,7 +11,8 @@ import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.s
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
-import { constrainedSearch, emptyRingView, lockedShapes } from "../../components/ring-builder/ring-state.ts";
+import { constrainedSearch, lockedShapes } from "../../components/ring-builder/ring-state.ts";
+import { emptyRingView } from "../../components/ring-builder/ring-links.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
 import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/api.ts";
@@ -95,8 +96,15 @@ export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promis
     eyebrow: t("rb_recommendations_eyebrow"),
     heading,
     intro,
-    ring,
-    recommendations: { stoneKind: route.stoneKind, lockedShapes: shapes, settingHref: mount?.href ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings)) },
+    // The step bar shows here without a ring too, leading to where each step is chosen.
+    ring: ring ?? emptyRingView(ctx.region),
+    recommendations: {
+      stoneKind: route.stoneKind,
+      lockedShapes: shapes,
+      settingHref: mount?.href ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings)),
+      path: stoneRecommendationsPath(route.stoneKind),
+      tabs: STONE_RECOMMENDATION_KIND_CODES.map((stoneKind) => ({ stoneKind, href: stoneRecommendationsUrl(stoneKind) })),
+    },
     seo: {
       title: documentTitle(t, t("rb_recommendations_title")),
       description: t("rb_recommendations_description"),
@@ -121,7 +129,7 @@ export async function loadYourRing(args: LoaderFunctionArgs): Promise<{ ring: Ri
   const canonical = formatRingBuilderUrl(route);
   if (canonical.split("?")[0] !== path) moved(ctx.region, canonical.split("?")[0]!, url.search);
   const [ring, t] = await Promise.all([loadRingBuilder(request, context, { strict: true }), serverTranslator(context)]);
-  const view = ring ?? emptyRingView();
+  const view = ring ?? emptyRingView(ctx.region);
   const closeTo = route.from ?? view.mount?.href ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings));
   return {
     ring: view,

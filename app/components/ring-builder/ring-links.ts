@@ -1,0 +1,56 @@
+import { regionPath, type Region } from "../../../core/regions.ts";
+import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
+import { recommendedSettingsUrl, stoneRecommendationsUrl, yourRingUrl } from "../../../core/urls/ring-builder.ts";
+import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
+import { stoneHref } from "./model.ts";
+import type { RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingStone } from "./types.ts";
+
+/**
+ * Where the ring builder leads, made with the catalogue's URL grammar: by the server for the ring a
+ * page shows (its `links`), so that the pages showing the step bar (the stone search, a stone's page)
+ * do not load the grammar, and in the browser after a change has been sent (this module is loaded
+ * then).
+ */
+
+/**
+ * Where steps 1 and 2 lead (region-prefixed): a chosen item's page, or where to choose one: settings
+ * that take the chosen stone, stones that fit the chosen setting, or every setting and every diamond
+ * when nothing is chosen yet; and the stones that fit the setting (a sold stone's notice).
+ */
+export function ringLinks(region: Region, mount: RingMount | null, stone: RingStone | null): RingLinks {
+  return {
+    setting: mount ? mount.href : regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
+    stone: stone ? stoneHref(region, stone) : regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND"))),
+    stoneRecommendations: regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS")),
+  };
+}
+
+/** A ring with nothing in it yet. */
+export function emptyRingView(region: Region): RingBuilderView {
+  return {
+    mount: null,
+    stone: null,
+    lastAdded: null,
+    image: null,
+    total: null,
+    taxType: null,
+    finance: null,
+    ringSize: null,
+    ringSizes: [],
+    deliveryDate: null,
+    expressDeliveryDate: null,
+    unavailableStone: null,
+    similarStones: [],
+    links: ringLinks(region, null, null),
+  };
+}
+
+/** Where "Add to a ring" on a stone leads: the ring when a setting is chosen, else the settings that take the stone. */
+export function afterStoneAdded(ring: RingBuilderSummary, from: string): string {
+  return ring.hasMount ? yourRingUrl(from) : recommendedSettingsUrl(ring.stoneShape);
+}
+
+/** Where "Choose your diamond" on a setting leads: the ring when a stone is already in it, else the stones that fit. */
+export function afterMountAdded(ring: RingBuilderSummary, from: string): string {
+  return ring.stoneShape ? yourRingUrl(from) : stoneRecommendationsUrl("NATURAL_DIAMONDS");
+}
