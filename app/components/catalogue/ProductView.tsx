@@ -4,7 +4,6 @@ import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney, instalments } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
-import { formatCataloguePath, emptyEngagementRings, emptyJewellery, emptyReadyToGo, emptyWeddingRings } from "../../../core/urls/catalogue.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
@@ -36,11 +35,12 @@ const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureSton
 /** Instalments shown with the price where finance is offered (US and UK). */
 const INSTALMENTS = 3;
 
-const SECTION: Record<ProductPageData["product"]["kind"], { label: MessageId; path: string }> = {
-  ENGAGEMENT_RING: { label: "cat_engagement_rings", path: formatCataloguePath(emptyEngagementRings) },
-  WEDDING_RING: { label: "cat_wedding_rings", path: formatCataloguePath(emptyWeddingRings) },
-  READY_TO_GO: { label: "cat_ready_to_go", path: formatCataloguePath(emptyReadyToGo) },
-  JEWELLERY: { label: "cat_jewellery", path: formatCataloguePath(emptyJewellery) },
+/** Each kind of product's section (its path comes with the page: `sectionPath`). */
+const SECTION: Record<ProductPageData["product"]["kind"], MessageId> = {
+  ENGAGEMENT_RING: "cat_engagement_rings",
+  WEDDING_RING: "cat_wedding_rings",
+  READY_TO_GO: "cat_ready_to_go",
+  JEWELLERY: "cat_jewellery",
 };
 
 /**
@@ -68,7 +68,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
     const answer = await runQuery(client, SPIN_FRAMES_QUERY, { input: spinInput });
     return answer.catalogueProduct.__typename === "CatalogueProduct" ? answer.catalogueProduct.spinImages : [];
   }, [client, spinInput]);
-  const section = { label: t(SECTION[product.kind].label), path: SECTION[product.kind].path };
+  const section = { label: t(SECTION[product.kind]), path: data.sectionPath };
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
   const needsSize = isRing && product.ringSizes.length > 0;
   const contacts = regionPath(market.region, "/about-us/contacts");

@@ -2,6 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { splitRegionPath } from "../../../core/regions.ts";
 import {
   emptyCatalogueFilters,
+  emptyEngagementRings,
+  emptyJewellery,
+  emptyReadyToGo,
+  emptyWeddingRings,
   formatCataloguePath,
   parseCataloguePath,
   type CatalogueListingRoute,
@@ -60,6 +64,11 @@ export interface ProductPageData {
   /** The ring the visitor is building, or null. */
   ring?: RingBuilderView | null;
   /**
+   * The section the product is in, its listing's path without the region prefix (the breadcrumb):
+   * made here, so that the page does not load the catalogue's URL grammar for it.
+   */
+  sectionPath: string;
+  /**
    * The 360 view: how many frames it has, and the lookup the browser sends for them when the visitor
    * turns to it (product.spinImages holds the first frame only).
    */
@@ -88,6 +97,14 @@ const PRODUCT_KIND: Record<CatalogueProductRoute["kind"], CatalogueKindCode> = {
   weddingRing: "WEDDING_RING",
   readyToGoRing: "READY_TO_GO",
   jewelleryItem: "JEWELLERY",
+};
+
+/** Each kind of product's section: the listing of everything of the kind. */
+const SECTION_PATH: Record<CatalogueKindCode, string> = {
+  ENGAGEMENT_RING: formatCataloguePath(emptyEngagementRings),
+  WEDDING_RING: formatCataloguePath(emptyWeddingRings),
+  READY_TO_GO: formatCataloguePath(emptyReadyToGo),
+  JEWELLERY: formatCataloguePath(emptyJewellery),
 };
 
 function isListing(route: CatalogueRoute): route is CatalogueListingRoute {
@@ -168,6 +185,7 @@ export async function loadCataloguePage(
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
     ring,
+    sectionPath: SECTION_PATH[shown.kind],
   };
   return { ...data, seo: productSeo(data, t) };
 }
