@@ -36,15 +36,15 @@ export const DEFAULT_BUDGET = 150 * 1024;
 const SHELL_OVER_TARGET = "the shell every page loads is 134 KB (ReactDOM, React and React Router 107 KB), which leaves a route 16 KB of its own";
 const STONE_PAGES = "the stone search page, filters and results (9 KB), the stone URL grammar with the ring builder's step bar, sold stone's notice and add button (6 KB), delivery dates and the stone words (5 KB), the stone view (3 KB)";
 const CATALOGUE_PAGES =
-  "a product page 25 KB beyond the shell (the product view 8 KB, the catalogue URL grammar and vocabularies its links are made with 5 KB, the cards, ratings and breadcrumbs it shares with listings 4 KB, the route with its meta tags 2 KB, the ring builder's sending code 2 KB, delivery dates, ring sizes, money and dates 3 KB), with a signature stone 3 KB more (its picker with the stone words), while a ring is being built 5 KB more (the step bar and the sold stone's notice with the stone URL grammar); a listing 22 KB (28 KB while a ring is being built)";
+  "a product page 20 KB beyond the shell (the product view 8 KB, the cards, ratings and breadcrumbs it shares with listings 4 KB, the route with its meta tags 2 KB, the ring builder's sending code 1 KB, delivery dates, ring sizes, money and dates 3 KB), with a signature stone 3 KB more (its picker with the stone words), while a ring is being built 7 KB more (the step bar and the sold stone's notice with the stone URL grammar and the catalogue vocabularies); a listing 23 KB with the catalogue URL grammar its filters and pages are made with (29 KB while a ring is being built)";
 
 /** Routes allowed more than the default, by route module (source path), each with its reason. */
 export const BUDGET_OVERRIDES: Record<string, { bytes: number; reason: string }> = {
   "app/routes/ring-builder/recommendations.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}, shown there once a stone is chosen in the page` },
   "app/routes/stones/detail.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
   "app/routes/stones/search.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
-  "app/routes/segment.tsx": { bytes: 169 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}; a content page fits 150 KB` },
-  "app/routes/catalogue/section.tsx": { bytes: 168 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
+  "app/routes/segment.tsx": { bytes: 166 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}; a content page fits 150 KB` },
+  "app/routes/catalogue/section.tsx": { bytes: 165 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
   "app/routes/ring-builder/your-ring.tsx": { bytes: 158 * 1024, reason: `${SHELL_OVER_TARGET}; the URL grammar the ring's links are made with and the ring builder's parts (10 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
 };
 
