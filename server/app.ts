@@ -28,6 +28,7 @@ import { storeContext, nonceContext, stylesheetContext } from "./router-context.
 import { createStylesheetReader } from "./http/stylesheets.ts";
 import { pageRequestHandler } from "./http/route-tables.ts";
 import { seesSharedPages } from "./services/shared-pages.ts";
+import { RENDER_CONCURRENCY, RENDER_QUEUE, renderLimit } from "./http/render-limit.ts";
 import { mediaHandler } from "./media/index.ts";
 
 export interface AppOptions {
@@ -168,6 +169,8 @@ export function createApp(options: AppOptions): Express {
   // The memory of a burst of pages, and of the pages and memoised reads dropped as they expire, is given back once idle.
   if (options.collectGarbage) collectWhenIdle({ collect: options.collectGarbage, watch: () => `${cache?.heldBytes() ?? 0} ${memoEntries()}` });
 
+  // At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (a burst must not hold hundreds of pages in memory).
+  app.use(renderLimit({ concurrency: RENDER_CONCURRENCY, queue: RENDER_QUEUE }));
   app.all(
     "/{*splat}",
     // React Router with only the routes that can match the request (server/http/route-tables.ts).
