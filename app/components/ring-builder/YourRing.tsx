@@ -4,8 +4,6 @@ import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney, type Money } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
-import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { recommendedSettingsUrl, stoneKindOfCategory, stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
@@ -144,7 +142,7 @@ function RingContent({
   const stoneName = stone ? ringStoneName(t, stone) : "";
   const label = stoneLabels(t);
 
-  if (!mount && !stone) return <EmptyRing soldFirst={ring} />;
+  if (!mount && !stone) return <EmptyRing ring={ring} />;
 
   const chooseSize = async (value: string) => {
     setSize(value);
@@ -154,8 +152,9 @@ function RingContent({
   };
   const removeMount = async () => {
     if (!mount) return;
-    const next = await change({ kind: "removeMount" });
-    if (next) leave(regionPath(region, formatCataloguePath({ ...emptyEngagementRings, shape: mount.shape?.code ?? null })));
+    // Where it goes is read from the catalogue's URL grammar (ring-links.ts), loaded while the change is sent.
+    const [next, { settingsOfShape }] = await Promise.all([change({ kind: "removeMount" }), import("./ring-links.ts")]);
+    if (next) leave(regionPath(region, settingsOfShape(mount.shape?.code ?? null)));
   };
   const removeStone = async () => {
     const next = await change({ kind: "removeStone" });
@@ -209,7 +208,7 @@ function RingContent({
                     </p>
                   </div>
                   <div className="rb-item__actions">
-                    <Link className="rb-link-button" to={regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings))}>
+                    <Link className="rb-link-button" to={ring.links.otherSettings}>
                       {t("rb_change_setting")}
                     </Link>
                     <button type="button" className="rb-link-button" onClick={removeMount} disabled={pending} data-remove="mount">
@@ -220,7 +219,7 @@ function RingContent({
               ) : (
                 <p className="rb-item__missing">
                   {t("rb_missing_setting")}{" "}
-                  <Link to={regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings))}>{t("rb_step_choose_setting")}</Link>
+                  <Link to={ring.links.otherSettings}>{t("rb_step_choose_setting")}</Link>
                 </p>
               )}
             </li>
@@ -246,7 +245,7 @@ function RingContent({
                     </p>
                   </div>
                   <div className="rb-item__actions">
-                    <Link className="rb-link-button" to={regionPath(region, stoneRecommendationsUrl(stoneKindOfCategory(stone.category)))}>
+                    <Link className="rb-link-button" to={ring.links.otherStones}>
                       {t("rb_change_stone")}
                     </Link>
                     <button type="button" className="rb-link-button" onClick={removeStone} disabled={pending} data-remove="stone">
@@ -257,7 +256,7 @@ function RingContent({
               ) : (
                 <p className="rb-item__missing">
                   {t("rb_missing_stone")}{" "}
-                  <Link to={regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND")))}>{t("rb_step_choose_stone")}</Link>
+                  <Link to={ring.links.stone}>{t("rb_step_choose_stone")}</Link>
                 </p>
               )}
             </li>
@@ -319,16 +318,16 @@ function RingContent({
 }
 
 /** No ring chosen: invites the visitor to start with a setting or with a stone. */
-export function EmptyRing({ soldFirst }: { soldFirst?: RingBuilderView }) {
+export function EmptyRing({ ring }: { ring: RingBuilderView }) {
   const t = useMessage();
   const { region } = useSite();
   return (
     <div className="rb-ring__body rb-empty" data-ring-empty>
-      {soldFirst ? <SoldStone ring={soldFirst} /> : null}
+      <SoldStone ring={ring} />
       <h2 className="rb-empty__title">{t("rb_empty_title")}</h2>
       <p>{t("rb_empty_text")}</p>
       <div className="rb-empty__actions">
-        <Link className="btn btn--primary" to={regionPath(region, formatCataloguePath(emptyEngagementRings))}>
+        <Link className="btn btn--primary" to={ring.links.settings}>
           {t("rb_start_setting")}
         </Link>
         <Link className="btn btn--secondary" to={regionPath(region, formatStonePath(searchPathFor("DIAMOND")))}>

@@ -1,6 +1,7 @@
 import { regionPath, type Region } from "../../../core/regions.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { recommendedSettingsUrl, stoneRecommendationsUrl, yourRingUrl } from "../../../core/urls/ring-builder.ts";
+import { recommendedSettingsUrl, stoneKindOfCategory, stoneRecommendationsUrl, yourRingUrl } from "../../../core/urls/ring-builder.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { stoneHref } from "./model.ts";
 import type { RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingStone } from "./types.ts";
@@ -15,13 +16,17 @@ import type { RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingSto
 /**
  * Where steps 1 and 2 lead (region-prefixed): a chosen item's page, or where to choose one: settings
  * that take the chosen stone, stones that fit the chosen setting, or every setting and every diamond
- * when nothing is chosen yet; and the stones that fit the setting (a sold stone's notice).
+ * when nothing is chosen yet; the stones that fit the setting (a sold stone's notice); and what the
+ * ring's dialog offers: changing the setting or the stone, starting a ring with a setting.
  */
 export function ringLinks(region: Region, mount: RingMount | null, stone: RingStone | null): RingLinks {
   return {
     setting: mount ? mount.href : regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
     stone: stone ? stoneHref(region, stone) : regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND"))),
     stoneRecommendations: regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS")),
+    otherSettings: regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
+    otherStones: regionPath(region, stoneRecommendationsUrl(stone ? stoneKindOfCategory(stone.category) : "NATURAL_DIAMONDS")),
+    settings: regionPath(region, formatCataloguePath(emptyEngagementRings)),
   };
 }
 
@@ -48,6 +53,11 @@ export function emptyRingView(region: Region): RingBuilderView {
 /** Where "Add to a ring" on a stone leads: the ring when a setting is chosen, else the settings that take the stone. */
 export function afterStoneAdded(ring: RingBuilderSummary, from: string): string {
   return ring.hasMount ? yourRingUrl(from) : recommendedSettingsUrl(ring.stoneShape);
+}
+
+/** Every engagement ring of a shape (where the ring's dialog goes once its setting is removed). */
+export function settingsOfShape(shape: ShapeCode | null): string {
+  return formatCataloguePath({ ...emptyEngagementRings, shape });
 }
 
 /** Where "Choose your diamond" on a setting leads: the ring when a stone is already in it, else the stones that fit. */

@@ -45,6 +45,12 @@ export interface RingLinks {
   stone: string;
   /** The natural diamonds that fit the setting (step 2's first tab): a sold stone's notice leads there. */
   stoneRecommendations: string;
+  /** Changing the setting: the settings that take the chosen stone, else every engagement ring. */
+  otherSettings: string;
+  /** Changing the stone: the stones of the chosen stone's kind that fit the setting. */
+  otherStones: string;
+  /** Every engagement ring: where a ring is started with a setting. */
+  settings: string;
 }
 
 export interface RingMount {
