@@ -45,7 +45,7 @@ export const BUDGET_OVERRIDES: Record<string, { bytes: number; reason: string }>
   "app/routes/stones/search.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
   "app/routes/segment.tsx": { bytes: 166 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}; a content page fits 150 KB` },
   "app/routes/catalogue/section.tsx": { bytes: 165 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
-  "app/routes/ring-builder/your-ring.tsx": { bytes: 158 * 1024, reason: `${SHELL_OVER_TARGET}; the URL grammar the ring's links are made with and the ring builder's parts (10 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
+  "app/routes/ring-builder/your-ring.tsx": { bytes: 154 * 1024, reason: `${SHELL_OVER_TARGET}; the stone URL grammar and the ring builder's parts (6 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
 };
 
 const ENTRY = "app/entry.client.tsx";
