@@ -6,6 +6,7 @@ import { withSiteData } from "../../server/services/site.ts";
 import { enGb, loadLocaleMessages } from "../i18n/index.ts";
 import { query, requestContext } from "./query.server.ts";
 import { INIT_QUERY, type InitData, type InitVariables } from "./site-data.ts";
+import { graphql } from "../graphql/index.ts";
 import { initForBrowser } from "./site-menu.ts";
 import type { RootData } from "./site.tsx";
 
@@ -15,14 +16,22 @@ export function publicOrigin(request: Request): string {
   return (configured ?? new URL(request.url).origin).replace(/\/+$/, "");
 }
 
+/** Who is signed in, as `init` names them: the one part of the root's answer that is the visitor's own. */
+const ROOT_ME_QUERY = graphql(`
+  query RootMe {
+    me { id email firstName lastName isConsultant isAdmin }
+  }
+`);
+
 /** The whole site data of a document request, for the server render (entry.server.tsx); never serialised. */
 export const serverInitContext = createContext<InitData | null>(null);
 
 /**
  * The root loader: runs `init` in process for the region of the URL, with the visitor's
  * locale and currency; an init failure is logged and answered with the init-error screen (status 500).
- * A visitor who is not signed in gets what every such visitor of the region, locale and currency gets:
- * the answer is kept with the site data it was built from (`withSiteData`).
+ * Every visitor of the region, locale and currency gets the same answer but for who is signed in
+ * (`me`): that answer is kept with the site data it was built from (`withSiteData`), and a signed-in
+ * visitor's `me` is asked for on its own and added to it.
  */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = requestContext(context);
@@ -30,9 +39,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
   let init: InitData | null = null;
   try {
-    const run = () => query(context, INIT_QUERY, variables);
     const anyone = `init|${ctx.region}|${ctx.locale}|${ctx.currency}|${ctx.auth.google?.clientId ?? ""}`;
-    init = (ctx.user ? await run() : await withSiteData(ctx.db, anyone, run)).init;
+    const shared = withSiteData(ctx.db, anyone, async () => {
+      const answer = await query(context, INIT_QUERY, variables);
+      return { ...answer.init, me: null };
+    });
+    if (ctx.user) {
+      const [everyone, who] = await Promise.all([shared, query(context, ROOT_ME_QUERY, {})]);
+      init = { ...everyone, me: who.me };
+    } else {
+      init = await shared;
+    }
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }

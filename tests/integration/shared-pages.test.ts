@@ -122,6 +122,19 @@ describe("pages for signed-in visitors", () => {
     expect(theirs.html).toContain("Sophie");
   });
 
+  it("names the signed-in visitor in their page, and keeps the site data every visitor gets without them", async () => {
+    const cookie = await signIn("sophie@example.com");
+    // The first page of this region since the start: its site data is read while Sophie's page renders.
+    const theirs = await page("/au/wedding-rings", cookie);
+    expect(theirs.html).toContain("sophie@example.com");
+    const anyone = await page("/au/wedding-rings");
+    expect(anyone.cache).toBe("miss");
+    expect(anyone.html).not.toContain("sophie@example.com");
+    // And the other way round: a page whose site data an anonymous visitor's request kept.
+    const again = await page("/au/jewellery", cookie);
+    expect(again.html).toContain("sophie@example.com");
+  });
+
   it("renders pages of their own for a customer with a ring in the builder, even from a browser without its cookie", async () => {
     const cookie = await signIn("ethan@example.com");
     const set = await graphql(
