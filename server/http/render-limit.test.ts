@@ -26,7 +26,12 @@ function store(concurrency: number, queue: number) {
 
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
+  await Promise.all(
+    servers.splice(0).map((s) => {
+      s.closeAllConnections();
+      return new Promise((r) => s.close(r));
+    }),
+  );
 });
 
 async function listen(server: Server): Promise<string> {
@@ -45,8 +50,10 @@ describe("renderLimit", () => {
     const s = store(2, 10);
     const base = await listen(s.server);
     const answers = Array.from({ length: 5 }, (_, i) => fetch(`${base}/page-${i}`).then(async (r) => [r.status, await r.text()] as const));
-    await until(() => s.gates.length === 2);
+    // The other three arrive and wait (the requests reach the server in no fixed order or time).
+    await until(() => s.limit.state().waiting === 3);
     expect(s.limit.state()).toEqual({ running: 2, waiting: 3 });
+    expect(s.gates).toHaveLength(2);
     // Each finished render lets the next waiting request in.
     for (let released = 0; released < 5; released++) {
       await until(() => s.gates.length > 0);
