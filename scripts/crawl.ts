@@ -9,6 +9,7 @@
 // The browser tests run the same crawl against the built store (tests/e2e/crawl.e2e.ts).
 
 import { parseArgs } from "node:util";
+import { CSRF_HEADER } from "../core/graphql-headers.ts";
 
 export interface CrawlOptions {
   base: string;
@@ -133,7 +134,7 @@ export async function storeSeeds(base: string): Promise<string[]> {
   for (const kind of ["ENGAGEMENT_RING", "WEDDING_RING", "READY_TO_GO", "JEWELLERY"]) {
     const res = await fetch(`${base}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-graphql-csrf": "1" },
+      headers: { "content-type": "application/json", accept: "application/json", [CSRF_HEADER]: "1" },
       body: JSON.stringify({ query, variables: { input: { kind, pageSize: 1 } } }),
     });
     const body = (await res.json()) as { data?: { catalogueListing: { items: { url: string }[] } } };

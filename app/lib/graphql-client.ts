@@ -1,8 +1,6 @@
 import type { AnyVariables, CombinedError, DocumentInput, OperationContext } from "@urql/core";
+import { CSRF_HEADER } from "../../core/graphql-headers.ts";
 import type { Locale } from "../../core/regions.ts";
-
-/** Header the API requires from browsers (CSRF prevention). */
-const CSRF_HEADER = "x-graphql-csrf";
 
 export interface GraphQLClientOptions {
   /** Endpoint URL (runtime configuration); default /graphql on the current origin. */

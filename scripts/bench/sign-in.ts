@@ -2,7 +2,7 @@
 // then requested as that customer sees them (the session cookie on every request).
 
 import { DEMO_PASSWORD } from "../../server/seed/accounts.ts";
-import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
+import { CSRF_HEADER } from "../../core/graphql-headers.ts";
 
 /** The demo customer the benchmarks sign in as (README, "Demo accounts"). */
 export const BENCH_CUSTOMER = "olivia@example.com";

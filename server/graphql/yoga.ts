@@ -21,11 +21,12 @@ import {
   rootFieldCount,
 } from "./limits.ts";
 import { storeSchema } from "./schema.ts";
+import { CSRF_HEADER } from "../../core/graphql-headers.ts";
 
 export { LIMITS } from "./limits.ts";
 
 /** Header every browser request to /graphql carries, so a cross-site form or GET cannot reach it. */
-export const CSRF_HEADER = "x-graphql-csrf";
+export { CSRF_HEADER };
 
 
 export interface YogaServerContext {

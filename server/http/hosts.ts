@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { CSRF_HEADER } from "../../core/graphql-headers.ts";
 
 /** Host names a machine always calls itself: the store answers them on any port. */
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -90,7 +91,7 @@ export function hostGuard(hosts: Hosts) {
 }
 
 /** Request headers a page of the store may send to /graphql from another of its origins. */
-const CORS_HEADERS = ["content-type", "accept-language", "x-graphql-csrf"];
+const CORS_HEADERS = ["content-type", "accept-language", CSRF_HEADER];
 
 /**
  * CORS for /graphql: only the store's own origins (PUBLIC_URL, ALLOWED_HOSTS, the page's own) are
