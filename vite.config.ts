@@ -2,7 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { graphqlDocuments } from "./scripts/vite-graphql-documents.ts";
 import { messages } from "./scripts/vite-messages.ts";
+import { shellChunk } from "./scripts/vite-shell-chunk.ts";
 import { viewChunksPlugin } from "./scripts/vite-view-chunks.ts";
+
+const shell = shellChunk("shell", [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?.*)?$/]);
 
 // The SSR build bundles the whole HTTP server (server/index.ts) so that production
 // runs one compiled module; the client build is the React Router default, with each chunk holding
@@ -12,7 +15,7 @@ import { viewChunksPlugin } from "./scripts/vite-view-chunks.ts";
 // (scripts/vite-messages.ts). The server build learns where the client build put each lazily loaded
 // view, to preload a page's (scripts/vite-view-chunks.ts).
 export default defineConfig({
-  plugins: [graphqlDocuments(), messages(), viewChunksPlugin(), reactRouter()],
+  plugins: [graphqlDocuments(), messages(), viewChunksPlugin(), shell.plugin, reactRouter()],
   build: {
     manifest: true,
     // core/ is pure TypeScript without side effects (ARCHITECTURE.md, "Layers"): a module of it that a
@@ -25,15 +28,17 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // The shell's own modules that the lazily loaded views import too (site data, links,
-            // images, messages, the GraphQL handle) go in one chunk with what they import: the bundler
-            // would otherwise split them by which views import them, into more files every page
-            // loads (each file costs its own gzip overhead).
+            // Every module the client entry and the root import statically goes in one chunk (the
+            // shell, scripts/vite-shell-chunk.ts), and the small modules every catalogue and stone
+            // page loads in a second (kit): the bundler would otherwise split them by which lazily
+            // loaded parts import them too, into more files every such page loads (each file costs
+            // its own gzip overhead). A module only some of those pages load stays out of the kit.
             codeSplitting: {
               groups: [
+                shell.group,
                 {
-                  name: "ui",
-                  test: /\/app\/(lib\/(site|graphql-client|browser|links|intl|message-format|meta)\.tsx?|components\/ui\/(Link|Image)\.tsx|i18n\/message-parser\.ts)$|\/core\/(cookies|number-format)\.ts$/,
+                  name: "kit",
+                  test: /\/core\/(vocabulary\/(stones|shapes|define)|money|carat|price-range)\.ts$|\/app\/components\/(ui\/(ShapeIcon|Image)\.tsx|ring-builder\/ring-state\.ts)$/,
                 },
               ],
             },

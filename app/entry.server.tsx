@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however large (React would
+        // otherwise send a large one, such as the mega menu's panels, after the rest of the page and
+        // move it in with a script, leaving the page to hydrate around a placeholder).
+        progressiveChunkSize: 1 << 30,
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedStream(() => {

@@ -27,25 +27,25 @@ export const DEFAULT_BUDGET = 150 * 1024;
 
 /**
  * Why a route is allowed more than the default today: the shell every page loads (client entry, root
- * and their imports) is 134 KB by itself, ReactDOM, React and React Router 107 KB of it, which leaves 16
- * KB for a route's own code; these routes show more than that above the fold (docs/benchmarks.md,
- * "JavaScript per route"). Each such route is held at its measured size (its largest page, in whole KB,
- * with 1 to 2 KB of room) until its own code is split further: lower a figure whenever a route gets
- * lighter, never raise one.
+ * and their imports, one chunk: scripts/vite-shell-chunk.ts) is 123 KB by itself, ReactDOM, React and
+ * React Router 107 KB of it, which leaves 27 KB for a route's own code; these routes show more than
+ * that above the fold in some of their pages (docs/benchmarks.md, "JavaScript per route"). Each such
+ * route is held at its measured size (its largest page, in whole KB, with 1 to 2 KB of room) until its
+ * own code is split further: lower a figure whenever a route gets lighter, never raise one.
  */
-const SHELL_OVER_TARGET = "the shell every page loads is 134 KB (ReactDOM, React and React Router 107 KB), which leaves a route 16 KB of its own";
-const STONE_PAGES = "the stone search page, filters and results (9 KB), the stone URL grammar with the ring builder's step bar, sold stone's notice and add button (6 KB), delivery dates and the stone words (5 KB), the stone view (3 KB)";
+const SHELL_OVER_TARGET = "the shell every page loads is 123 KB (ReactDOM, React and React Router 107 KB), which leaves a route 27 KB of its own";
+const STONE_PAGES =
+  "a stone's page, or a search with a stone chosen in it: the search page, filters and results (9 KB), the chosen stone's view with its delivery date, country and add button (5 KB), the stone URL grammar and the stone words (6 KB); a search without a chosen stone fits 150 KB";
 const CATALOGUE_PAGES =
-  "a product page 20 KB beyond the shell (the product view 8 KB, the cards, ratings and breadcrumbs it shares with listings 4 KB, the route with its meta tags 2 KB, the ring builder's sending code 1 KB, delivery dates, ring sizes, money and dates 3 KB), with a signature stone 3 KB more (its picker with the stone words), while a ring is being built 7 KB more (the step bar and the sold stone's notice with the stone URL grammar and the catalogue vocabularies); a listing 23 KB with the catalogue URL grammar its filters and pages are made with (29 KB while a ring is being built)";
+  "a product page while a ring is being built, with a signature stone and the notice of a sold stone (the rarest page of the route): the product view 7 KB, the cards, ratings and breadcrumbs 3 KB, the step bar 1 KB, the sold stone's notice with the stone URL grammar 4 KB, the signature stone's picker 1 KB, the stone words 3 KB; a product or a listing alone fits 150 KB, and so does a content page";
 
 /** Routes allowed more than the default, by route module (source path), each with its reason. */
 export const BUDGET_OVERRIDES: Record<string, { bytes: number; reason: string }> = {
-  "app/routes/ring-builder/recommendations.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}, shown there once a stone is chosen in the page` },
-  "app/routes/stones/detail.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
-  "app/routes/stones/search.tsx": { bytes: 163 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
-  "app/routes/segment.tsx": { bytes: 166 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}; a content page fits 150 KB` },
-  "app/routes/catalogue/section.tsx": { bytes: 165 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
-  "app/routes/ring-builder/your-ring.tsx": { bytes: 154 * 1024, reason: `${SHELL_OVER_TARGET}; the stone URL grammar and the ring builder's parts (6 KB), delivery dates and the stone words (5 KB), the ring (4 KB)` },
+  "app/routes/ring-builder/recommendations.tsx": { bytes: 154 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}, shown there once a stone is chosen in the page` },
+  "app/routes/stones/detail.tsx": { bytes: 154 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
+  "app/routes/stones/search.tsx": { bytes: 154 * 1024, reason: `${SHELL_OVER_TARGET}; ${STONE_PAGES}` },
+  "app/routes/segment.tsx": { bytes: 156 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
+  "app/routes/catalogue/section.tsx": { bytes: 156 * 1024, reason: `${SHELL_OVER_TARGET}; ${CATALOGUE_PAGES}` },
 };
 
 const ENTRY = "app/entry.client.tsx";

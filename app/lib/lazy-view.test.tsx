@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { lazyView, ViewChunksContext } from "./lazy-view.tsx";
+import { deferredView, lazyView, ViewChunksContext } from "./lazy-view.tsx";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -34,5 +34,23 @@ describe("a view loaded with its page", () => {
     await Promise.all([View.load(), View.load()]);
     expect(renderToString(<View name="Ethan" />)).toBe("<p>Hello <!-- -->Ethan</p>");
     expect(loads).toBe(1);
+  });
+});
+
+describe("a part of the page deferred until the page has hydrated", () => {
+  it("is drawn by the server at once, in a boundary of its own, without a modulepreload", async () => {
+    const Part = deferredView(() => Promise.resolve(Greeting));
+    await Part.load();
+    const html = renderToString(
+      <ViewChunksContext.Provider value={{ "app/components/Greeting.tsx": ["/assets/Greeting-a.js"] }}>
+        <Part name="Amelia" />
+      </ViewChunksContext.Provider>,
+    );
+    expect(html).toBe("<!--$--><p>Hello <!-- -->Amelia</p><!--/$-->");
+  });
+
+  it("shows its fallback while its module has not loaded", () => {
+    const Part = deferredView(() => new Promise<typeof Greeting>(() => undefined), <p>Loading</p>);
+    expect(renderToString(<Part name="Noah" />)).toContain("<p>Loading</p>");
   });
 });

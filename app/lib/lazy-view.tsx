@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType } from "react";
+import { createContext, lazy, memo, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from "react";
 import { preloadModule } from "react-dom";
 
 /**
@@ -25,6 +25,44 @@ export type LazyView<P> = ComponentType<P> & { load: () => Promise<unknown> };
  * ("app/components/catalogue/ProductView.tsx"); `load` imports it.
  */
 export function lazyView<P extends object>(src: string, load: () => Promise<ComponentType<P>>): LazyView<P> {
+  const { Lazy, start } = loader(load);
+  function View(props: P) {
+    const chunks = useContext(ViewChunksContext);
+    // Same-origin scripts: the Content Security Policy's 'self' allows them without the nonce.
+    if (chunks) for (const href of chunks[src] ?? []) preloadModule(href, { as: "script" });
+    return <Lazy {...props} />;
+  }
+  View.displayName = `LazyView(${src.slice(src.lastIndexOf("/") + 1)})`;
+  return Object.assign(View, { load: start });
+}
+
+/**
+ * A part of every page of its kind that the page does not need to be used at first: below the fold
+ * (the footer, a product's reviews) or drawn only on demand. The page's scripts do not include it:
+ *
+ * - the server renders it with the page (every deferred part is loaded as the server starts);
+ * - in the browser the page hydrates without it, its markup staying as the server drew it (its links
+ *   work as plain links), and its script is fetched once the rest of the page has hydrated; then it
+ *   hydrates too. An update that reaches it before then (the browser's own site data, a transition)
+ *   waits for it. A later page draws it once its script has run, `fallback` until then.
+ *
+ * It is a boundary of its own, redrawn only when its props change.
+ */
+export function deferredView<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyView<P> {
+  const { Lazy, start } = loader(load);
+  function View(props: P) {
+    useEffect(() => void start().catch((error: unknown) => console.error("Loading a part of the page failed", error)), []);
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(memo(View) as unknown as ComponentType<P>, { load: start });
+}
+
+/** A component loaded once by `load`: at once on the server, when first drawn or `start`ed in the browser. */
+function loader<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -43,13 +81,5 @@ export function lazyView<P extends object>(src: string, load: () => Promise<Comp
     return start().then((view) => ({ default: view }));
   });
   if (typeof document === "undefined") void start().catch(() => undefined);
-
-  function View(props: P) {
-    const chunks = useContext(ViewChunksContext);
-    // Same-origin scripts: the Content Security Policy's 'self' allows them without the nonce.
-    if (chunks) for (const href of chunks[src] ?? []) preloadModule(href, { as: "script" });
-    return <Lazy {...props} />;
-  }
-  View.displayName = `LazyView(${src.slice(src.lastIndexOf("/") + 1)})`;
-  return Object.assign(View, { load: start });
+  return { Lazy, start };
 }

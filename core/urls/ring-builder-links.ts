@@ -1,11 +1,9 @@
 /**
  * The part of the ring builder's URL grammar (core/urls/ring-builder.ts, which re-exports it) that
- * needs no catalogue grammar, so that a page whose ring builder links are made by the server (the
- * stone search, a stone's page) does not load it: the ring's own address, and step 2's URL from its
- * path and a stone search state. Paths are without the region prefix.
+ * needs neither the catalogue's grammar nor the stones': the ring's own address, which the step bar
+ * links to on every page of a ring being built. Paths are without the region prefix.
  */
 import { encodeQuery } from "./common.ts";
-import { formatStoneParams, type StoneSearchState } from "./stones.ts";
 
 export const YOUR_RING_PATH = "/engagement-rings/your-ring";
 
@@ -30,10 +28,4 @@ export function formatYourRingUrl(from: string | null): string {
 /** The dialog of the ring, returning to `from` when closed. */
 export function yourRingUrl(from: string | null): string {
   return formatYourRingUrl(localReturnPath(from));
-}
-
-/** A step 2 URL: the path of its kind of stone (stoneRecommendationsPath) with the visitor's filters, sort and page. */
-export function stoneRecommendationsAt(path: string, state: StoneSearchState): string {
-  const query = formatStoneParams({ ...state, stoneId: null });
-  return `${path}${query ? `?${query}` : ""}`;
 }

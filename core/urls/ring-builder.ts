@@ -20,13 +20,14 @@
  */
 import { emptyEngagementRings, formatCatalogueUrl, parseCataloguePath } from "./catalogue.ts";
 import { decodeQuery, pathSegments, splitUrl } from "./common.ts";
-import { formatYourRingUrl, localReturnPath, stoneRecommendationsAt } from "./ring-builder-links.ts";
-import { emptySearchState, parseStoneParams, type StoneSearchState } from "./stones.ts";
+import { formatYourRingUrl, localReturnPath } from "./ring-builder-links.ts";
+import { emptySearchState, parseStoneParams, stoneRecommendationsAt, type StoneSearchState } from "./stones.ts";
 import { STONE_RECOMMENDATION_KINDS, type StoneRecommendationKindCode } from "../vocabulary/engagement.ts";
 import type { ShapeCode } from "../vocabulary/shapes.ts";
 import type { StoneCategory } from "../vocabulary/stones.ts";
 
-export { YOUR_RING_PATH, localReturnPath, stoneRecommendationsAt, yourRingUrl } from "./ring-builder-links.ts";
+export { YOUR_RING_PATH, localReturnPath, yourRingUrl } from "./ring-builder-links.ts";
+export { stoneRecommendationsAt } from "./stones.ts";
 
 export type RingBuilderRoute =
   | {

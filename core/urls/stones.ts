@@ -378,6 +378,12 @@ export function formatStoneParams(state: Partial<StoneSearchState>, options: { p
   return encodeQuery(query);
 }
 
+/** A stone search at a path of its own (the ring builder's step 2 for a kind of stone): the path with the visitor's filters, sort and page. */
+export function stoneRecommendationsAt(path: string, state: StoneSearchState): string {
+  const query = formatStoneParams({ ...state, stoneId: null });
+  return `${path}${query ? `?${query}` : ""}`;
+}
+
 /** How many filters are set (each list value, range and flag counts once), for "Reset (n)". */
 export function countActiveFilters(filters: StoneFilters): number {
   let n = 0;

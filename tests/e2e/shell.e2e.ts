@@ -212,7 +212,8 @@ describe("the shell", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     // Nothing in the head makes the first paint wait for another request.
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(head).toMatch(/<style data-href="\/assets\/root-[\w-]+\.css#?">/);
+    // The shell's stylesheet: its chunk holds the root's modules (scripts/vite-shell-chunk.ts).
+    expect(head).toMatch(/<style data-href="\/assets\/shell-[\w-]+\.css#?">/);
 
     const page = await ukPage("/about-us/faqs");
     // Hydration kept the server's styles: the header is laid out by them.

@@ -1,9 +1,13 @@
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
-import { Spin360 } from "./Spin360.tsx";
 import type { ImageData } from "./types.ts";
 import "./Gallery.css";
+import "./Spin360.css";
+
+// The 360 view is drawn only once the visitor turns to it: its code loads then (its first frame shows
+// meanwhile).
+const Spin360 = lazy(() => import("./Spin360.tsx").then((m) => ({ default: m.Spin360 })));
 
 interface GalleryProps {
   /** Still views (front, side, top...), first one shown first. */
@@ -100,7 +104,9 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
     <section className="cat-gallery" aria-label={t("cat_gallery_label", { name: productName })}>
       <div className="cat-gallery__stage">
         {showingSpin ? (
-          <Spin360 frames={spinFrames} count={frameCount} label={productName} />
+          <Suspense fallback={spinFrames[0] ? <Image image={spinFrames[0]} sizes="(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw" /> : null}>
+            <Spin360 frames={spinFrames} count={frameCount} label={productName} />
+          </Suspense>
         ) : image ? (
           <button
             type="button"

@@ -15,7 +15,6 @@ import { DeliveryInfo } from "./DeliveryInfo.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { ProductCard, cardOf } from "./ProductCard.tsx";
 import { Rating } from "./Rating.tsx";
-import { Reviews } from "./Reviews.tsx";
 import { RingSizeSelector } from "./RingSizeSelector.tsx";
 import { Switcher } from "./Switcher.tsx";
 import type { ProductPageData } from "../../routes/catalogue/catalogue.server.ts";
@@ -25,11 +24,13 @@ import { RingBuilderFailure } from "../ring-builder/RingBuilderFailure.tsx";
 import { useChooseMount } from "../ring-builder/choose-mount.ts";
 import { isBuilding } from "../ring-builder/ring-state.ts";
 import { defaultSignatureStone } from "../ring-builder/signature-stone.ts";
-import { lazyView } from "../../lib/lazy-view.tsx";
+import { deferredView, lazyView } from "../../lib/lazy-view.tsx";
 import type { MadeToOrderStoneChoice } from "../ring-builder/types.ts";
 import "./ProductView.css";
 
 // The signature stone's picker and its words load with a design that has one (app/lib/lazy-view.tsx).
+// The reviews, below the fold, hydrate after the rest of the page (app/lib/lazy-view.tsx).
+const Reviews = deferredView(() => import("./Reviews.tsx").then((m) => m.Reviews));
 const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureStone.tsx", () => import("../ring-builder/SignatureStone.tsx").then((m) => m.SignatureStonePicker));
 
 /** Instalments shown with the price where finance is offered (US and UK). */

@@ -3,7 +3,6 @@ import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { dragSteps, keyStep, wrapFrame } from "./spin.ts";
 import type { ImageData } from "./types.ts";
-import "./Spin360.css";
 
 interface Spin360Props {
   /** The frames of one full turn, in order (the first ones while the rest load). */

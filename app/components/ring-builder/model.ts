@@ -1,9 +1,7 @@
 import { regionPath, type Region } from "../../../core/regions.ts";
 import { yourRingUrl } from "../../../core/urls/ring-builder-links.ts";
-import { searchPathFor, formatStonePath, stoneDetailPath } from "../../../core/urls/stones.ts";
 import type { Money } from "../../../core/money.ts";
 import type { RingBuilderView, RingStone } from "./types.ts";
-import { linkTarget } from "../stones/types.ts";
 import { stoneTitle } from "../stones/labels.ts";
 import type { Translate } from "../../lib/intl.tsx";
 
@@ -24,12 +22,6 @@ export interface RingStep {
   chosen: { name: string; price: Money | null } | null;
   current: boolean;
   lastAdded: boolean;
-}
-
-/** A stone's page (region-prefixed): a listed stone's own, else the page it was chosen on, else the search of its kind. */
-export function stoneHref(region: Region, stone: RingStone): string {
-  if (stone.facts) return regionPath(region, stoneDetailPath(linkTarget(stone.facts)));
-  return stone.uri ?? regionPath(region, formatStonePath(searchPathFor(stone.category)));
 }
 
 /** A stone's name in the visitor's words (a listed stone's from its facts), else the API's. */

@@ -3,7 +3,7 @@ import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/ca
 import { recommendedSettingsUrl, stoneKindOfCategory, stoneRecommendationsUrl, yourRingUrl } from "../../../core/urls/ring-builder.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
-import { stoneHref } from "./model.ts";
+import { stoneHref } from "./stone-href.ts";
 import type { RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingStone } from "./types.ts";
 
 /**

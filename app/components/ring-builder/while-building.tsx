@@ -4,11 +4,12 @@ import type { SoldStone as SoldStoneView } from "./SoldStone.tsx";
 import type { StepBar as StepBarView } from "./StepBar.tsx";
 import "./ring-builder.css";
 
-// The step bar and the sold stone's notice show only while a ring is being built: a page loads them
-// (with the stone and ring builder URL grammar their links are made with) only when it shows them
-// (app/lib/lazy-view.tsx). Each is a boundary of its own: the rest of the page does not wait for it.
-const LazyStepBar = lazyView("app/components/ring-builder/building-parts.ts", () => import("./building-parts.ts").then((m) => m.StepBar));
-const LazySoldStone = lazyView("app/components/ring-builder/building-parts.ts", () => import("./building-parts.ts").then((m) => m.SoldStone));
+// The step bar shows only while a ring is being built, and the sold stone's notice only once its stone
+// has been sold: a page loads each only when it shows it (app/lib/lazy-view.tsx), the notice with the
+// stone URL grammar its links are made with. Each is a boundary of its own: the rest of the page does
+// not wait for it.
+const LazyStepBar = lazyView("app/components/ring-builder/StepBar.tsx", () => import("./StepBar.tsx").then((m) => m.StepBar));
+const LazySoldStone = lazyView("app/components/ring-builder/SoldStone.tsx", () => import("./SoldStone.tsx").then((m) => m.SoldStone));
 
 /** The ring builder's step bar (StepBar.tsx), loaded when shown. */
 export function StepBar(props: ComponentProps<typeof StepBarView>) {

@@ -2,7 +2,7 @@ import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { Image } from "../ui/Image.tsx";
-import { SocialIcon } from "./icons.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
 import { Logo } from "./Logo.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";

@@ -4,7 +4,7 @@ import { Modal } from "../ui/Dialog.tsx";
 import { StoreLink } from "../ui/StoreLink.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { ChevronIcon } from "./icons.tsx";
-import { MenuItemLink } from "./MegaMenu.tsx";
+import { MenuItemLink } from "./MegaMenuPanel.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
 import "./MobileMenu.css";

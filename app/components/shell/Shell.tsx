@@ -4,13 +4,16 @@ import { regionSuggested, ShellUiProvider, useShellUi, useSite, useVisitor } fro
 import { CookieBanner } from "./CookieBanner.tsx";
 import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
 import { InitErrorScreen } from "./ErrorScreens.tsx";
-import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { HeaderOffset, RouteFade } from "./RouteEffects.tsx";
-import { Splash } from "./Splash.tsx";
+import { deferredView } from "../../lib/lazy-view.tsx";
 import "./shell.css";
 
-// The overlays (react-aria's modal and what is in them) are loaded when they first open.
+// The footer, below the fold, hydrates after the rest of the page (app/lib/lazy-view.tsx).
+const Footer = deferredView(() => import("./Footer.tsx").then((m) => m.Footer));
+// The overlays (react-aria's modal and what is in them) and the splash of a change of region are
+// loaded when they are first shown.
+const Splash = lazy(() => import("./Splash.tsx").then((m) => ({ default: m.Splash })));
 const RegionModal = lazy(() => import("./RegionModal.tsx").then((m) => ({ default: m.RegionModal })));
 const ExpertPanel = lazy(() => import("./ExpertPanel.tsx").then((m) => ({ default: m.ExpertPanel })));
 
@@ -84,7 +87,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <ExpertPanelWhenOpened />
       <HeaderOffset />
       {/* The app re-initialises with new site data when the region or currency changes. */}
-      {site.switching ? <Splash /> : null}
+      {site.switching ? (
+        <Suspense fallback={null}>
+          <Splash />
+        </Suspense>
+      ) : null}
     </ShellUiProvider>
   );
 }

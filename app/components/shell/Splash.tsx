@@ -1,5 +1,5 @@
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
-import { shapeOfSlug } from "./icons.tsx";
+import { shapeOfSlug } from "./MenuIcon.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 import { Logo } from "./Logo.tsx";
 import "./Splash.css";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeWeekDays } from "./Footer.tsx";
 import { tileColumns } from "./content/ContentBlocks.tsx";
 import { SPLASH_SHAPES } from "./Splash.tsx";
-import { shapeOfSlug } from "./icons.tsx";
+import { shapeOfSlug } from "./MenuIcon.tsx";
 
 describe("shell helpers", () => {
   it("describes working days", () => {

@@ -18,6 +18,7 @@ import {
   STONE_SORTS,
   formatSort,
   parseSort,
+  stoneRecommendationsAt,
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
@@ -30,18 +31,20 @@ import { stoneKind, stoneLabels } from "./labels.ts";
 import { Results } from "./Results.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
-import { NoStones, StoneDetail, StoneNotFound } from "./StoneDetail.tsx";
+import { NoStones, StoneNotFound } from "./StoneNotices.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
 import { formatList } from "../../../core/list-format.ts";
-import { stoneRecommendationsAt } from "../../../core/urls/ring-builder-links.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderView } from "../ring-builder/types.ts";
-import { StepBar } from "../ring-builder/StepBar.tsx";
-import { SoldStone } from "../ring-builder/SoldStone.tsx";
-import { AddStoneToRing } from "../ring-builder/RingBuilderActions.tsx";
+import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
+import { lazyView } from "../../lib/lazy-view.tsx";
 import { isBuilding } from "../ring-builder/ring-state.ts";
 import "./StoneSearchPage.css";
+
+// A chosen stone's view (with its button that adds it to the ring) loads with a page that shows one
+// (app/lib/lazy-view.tsx): a search without one does not load it.
+const SelectedStone = lazyView("app/components/stones/SelectedStone.tsx", () => import("./SelectedStone.tsx").then((m) => m.SelectedStone));
 
 /** What a search route's loader hands to the page. */
 export interface StoneSearchData {
@@ -250,7 +253,8 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
       <div ref={detailRef} className="stone-search__detail">
         {stoneNotFound && !selected ? <StoneNotFound searchHref={closeHref} kind={kind} /> : null}
         {selected ? (
-          <StoneDetail
+          <SelectedStone
+            ring={ring}
             stone={selected}
             locale={locale}
             headingLevel={hashMode ? 2 : 1}
@@ -258,7 +262,6 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
             contactHref={href(CONTACT_PATH)}
             closeHref={closeHref}
             onClose={hashMode ? () => commit({ ...state, stoneId: null }) : undefined}
-            ringAction={<AddStoneToRing stone={selected} ring={ring} />}
           />
         ) : null}
       </div>

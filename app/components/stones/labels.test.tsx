@@ -10,7 +10,8 @@ import { formatMessage } from "../../lib/message-format.ts";
 import { copyFor } from "../../routes/stones/copy.ts";
 import { gradeLine, measurements, stoneTitle } from "./labels.ts";
 import { Results } from "./Results.tsx";
-import { NoStones, StoneNotFound, StoneSpecs } from "./StoneDetail.tsx";
+import { StoneSpecs } from "./StoneDetail.tsx";
+import { NoStones, StoneNotFound } from "./StoneNotices.tsx";
 import type { StoneView } from "./types.ts";
 
 const STONE_IDS = Object.keys(enGb).filter((id) => id.startsWith("stone_"));
