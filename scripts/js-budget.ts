@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { reachable } from "./vite-shell-chunk.ts";
 
 /** One chunk of Vite's build manifest (the fields this check reads). */
 export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
@@ -66,18 +67,12 @@ function findKey(manifest: Manifest, src: string): string {
 
 /** The files (deduplicated, JavaScript only) the given manifest keys load: each chunk and its static imports, transitively. */
 export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const files = new Set<string>();
-  const walk = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
+  const chunks = reachable(keys, (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build manifest names ${key} as an import but has no such chunk`);
-    if (/\.m?js$/.test(chunk.file)) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  for (const key of keys) walk(key);
-  return [...files];
+    return chunk.imports ?? [];
+  });
+  return [...new Set([...chunks].map((key) => manifest[key]!.file).filter((file) => /\.m?js$/.test(file)))];
 }
 
 /** The route modules of the build: every entry chunk but the client entry and the root. */

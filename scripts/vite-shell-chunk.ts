@@ -7,17 +7,15 @@
 // are made; the group's test asks it.
 import type { Plugin } from "vite";
 
-type ModuleInfo = { importedIds: readonly string[] } | null;
-
-/** The ids `entries` reach by static imports, transitively, the entries included. */
-export function staticClosure(entries: readonly string[], infoOf: (id: string) => ModuleInfo): Set<string> {
+/** Every node `roots` reach through `next`, the roots included (each visited once, cycles allowed). */
+export function reachable(roots: readonly string[], next: (node: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const stack = [...entries];
+  const stack = [...roots];
   while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const imported of infoOf(id)?.importedIds ?? []) stack.push(imported);
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    stack.push(...next(node));
   }
   return seen;
 }
@@ -37,7 +35,8 @@ export function shellChunk(name: string, entries: readonly RegExp[]) {
       const missing = entries.filter((entry) => !ids.some((id) => entry.test(id)));
       if (missing.length > 0) this.error(`no module of the build matches the shell's entry ${missing.join(", ")}`);
       const roots = ids.filter((id) => entries.some((entry) => entry.test(id)));
-      shell = staticClosure(roots, (id) => this.getModuleInfo(id));
+      // Static imports only: what the shell loads with import() stays out of it.
+      shell = reachable(roots, (id) => this.getModuleInfo(id)?.importedIds ?? []);
     },
   };
   // The entries themselves stay entry chunks (each imports the group).

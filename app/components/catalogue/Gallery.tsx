@@ -21,6 +21,8 @@ interface GalleryProps {
   productName: string;
 }
 
+/** The stage's width on the page, for the browser to choose an image of it. */
+const STAGE_SIZES = "(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw";
 const ZOOM = 2.2;
 const PAN_STEP = 10;
 
@@ -104,8 +106,8 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
     <section className="cat-gallery" aria-label={t("cat_gallery_label", { name: productName })}>
       <div className="cat-gallery__stage">
         {showingSpin ? (
-          <Suspense fallback={spinFrames[0] ? <Image image={spinFrames[0]} sizes="(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw" /> : null}>
-            <Spin360 frames={spinFrames} count={frameCount} label={productName} />
+          <Suspense fallback={spinFrames[0] ? <Image image={spinFrames[0]} sizes={STAGE_SIZES} /> : null}>
+            <Spin360 frames={spinFrames} count={frameCount} label={productName} sizes={STAGE_SIZES} />
           </Suspense>
         ) : image ? (
           <button
@@ -130,7 +132,7 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
             >
               <Image
                 image={image}
-                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : "(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw"}
+                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : STAGE_SIZES}
                 priority={selected === 0}
               />
             </span>

@@ -11,14 +11,15 @@ interface Spin360Props {
   count?: number;
   /** What is turning, for assistive technology ("Aurelia ring in platinum"). */
   label: string;
-  sizes?: string;
+  /** The view's width on the page (the gallery's stage), for the browser to choose an image of it. */
+  sizes: string;
 }
 
 /**
  * A 360 degree view: drag or swipe sideways to turn the ring (one frame per 50 px), or focus
  * it and use the arrow keys. It is a slider for assistive technology: the value is the frame.
  */
-export function Spin360({ frames, count: frameCount, label, sizes = "(min-width: 1360px) 700px, (min-width: 1024px) 55vw, 100vw" }: Spin360Props) {
+export function Spin360({ frames, count: frameCount, label, sizes }: Spin360Props) {
   const t = useMessage();
   const [frame, setFrame] = useState(0);
   // Every frame is mounted (and so loaded) only once the visitor starts turning the ring.
