@@ -11,17 +11,9 @@ window.addEventListener("unhandledrejection", (event) => console.error("Unhandle
 // The page's words: its locale's bundle (differences from the built-in en-gb) is loaded before it hydrates.
 const locale = LOCALES.find((l) => languageTag(l) === document.documentElement.lang);
 
-/**
- * Resolves once the browser has painted the page as the server sent it (after the next frame), so
- * that the visitor sees it before hydration takes the main thread; at once in a hidden tab, which
- * draws no frames.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState !== "visible") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-void Promise.all([locale ? loadLocaleMessages(locale) : Promise.resolve(), afterFirstPaint()])
+// The page has been painted before this runs: the document asks for its scripts after its first frame
+// (app/lib/scripts.tsx), so the visitor sees the page before hydration takes the main thread.
+void (locale ? loadLocaleMessages(locale) : Promise.resolve())
   .catch((error: unknown) => console.error("Loading the locale's messages failed", error))
   .then(() => {
     startTransition(() => {

@@ -8,6 +8,7 @@ import { ServerInitContext } from "./lib/site-menu.ts";
 import { serverInitContext } from "./lib/root.server.ts";
 import { StylesheetContext } from "./lib/stylesheets.tsx";
 import { ViewChunksContext } from "./lib/lazy-view.tsx";
+import { ModulePreloadsContext } from "./lib/scripts.tsx";
 import { VIEW_CHUNKS } from "./lib/view-chunks.server.ts";
 import { BatchedStream } from "./lib/batched-stream.server.ts";
 
@@ -41,7 +42,9 @@ export default function handleRequest(
         <StylesheetContext.Provider value={loadContext.get(stylesheetContext)}>
           <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
             <ViewChunksContext.Provider value={VIEW_CHUNKS}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <ModulePreloadsContext.Provider value={new Set()}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </ModulePreloadsContext.Provider>
             </ViewChunksContext.Provider>
           </ServerInitContext.Provider>
         </StylesheetContext.Provider>

@@ -1,6 +1,5 @@
 import { useContext, useMemo, type ReactNode } from "react";
 import {
-  Scripts,
   Meta,
   Outlet,
   ScrollRestoration,
@@ -18,6 +17,7 @@ import { IntlRoot, usePageMessages } from "./lib/intl.tsx";
 import { metaTranslator, notFoundMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageLinks } from "./lib/stylesheets.tsx";
+import { Scripts } from "./lib/scripts.tsx";
 import { useLinkNavigation } from "./lib/link-navigation.ts";
 import { alternateLinks, canonicalUrl } from "./lib/seo.ts";
 import { SiteProvider, useOptionalSite, useOptionalVisitor, type RootData } from "./lib/site.tsx";

@@ -1,28 +1,26 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { deferredView, lazyView, ViewChunksContext } from "./lazy-view.tsx";
+import { ModulePreloadsContext } from "./scripts.tsx";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
 describe("a view loaded with its page", () => {
-  it("is drawn by the server at once, with a modulepreload of its scripts", async () => {
+  it("is drawn by the server at once, its scripts added to the page's preloads", async () => {
     const View = lazyView("app/components/Greeting.tsx", () => Promise.resolve(Greeting));
     await View.load();
+    const preloads = new Set<string>(["/assets/root-c.js"]);
     const html = renderToString(
-      <html>
-        <head />
-        <body>
-          <ViewChunksContext.Provider value={{ "app/components/Greeting.tsx": ["/assets/Greeting-a.js", "/assets/shared-b.js"] }}>
-            <View name="Olivia" />
-          </ViewChunksContext.Provider>
-        </body>
-      </html>,
+      <ViewChunksContext.Provider value={{ "app/components/Greeting.tsx": ["/assets/Greeting-a.js", "/assets/shared-b.js"] }}>
+        <ModulePreloadsContext.Provider value={preloads}>
+          <View name="Olivia" />
+        </ModulePreloadsContext.Provider>
+      </ViewChunksContext.Provider>,
     );
-    expect(html).toContain("<p>Hello <!-- -->Olivia</p>");
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/Greeting-a\.js"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/shared-b\.js"/);
+    expect(html).toBe("<p>Hello <!-- -->Olivia</p>");
+    expect([...preloads]).toEqual(["/assets/root-c.js", "/assets/Greeting-a.js", "/assets/shared-b.js"]);
   });
 
   it("loads its module once, however often it is drawn or loaded", async () => {
@@ -38,15 +36,19 @@ describe("a view loaded with its page", () => {
 });
 
 describe("a part of the page deferred until the page has hydrated", () => {
-  it("is drawn by the server at once, in a boundary of its own, without a modulepreload", async () => {
+  it("is drawn by the server at once, in a boundary of its own, its scripts not preloaded", async () => {
     const Part = deferredView(() => Promise.resolve(Greeting));
     await Part.load();
+    const preloads = new Set<string>();
     const html = renderToString(
       <ViewChunksContext.Provider value={{ "app/components/Greeting.tsx": ["/assets/Greeting-a.js"] }}>
-        <Part name="Amelia" />
+        <ModulePreloadsContext.Provider value={preloads}>
+          <Part name="Amelia" />
+        </ModulePreloadsContext.Provider>
       </ViewChunksContext.Provider>,
     );
     expect(html).toBe("<!--$--><p>Hello <!-- -->Amelia</p><!--/$-->");
+    expect(preloads.size).toBe(0);
   });
 
   it("shows its fallback while its module has not loaded", () => {

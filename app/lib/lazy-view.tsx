@@ -1,5 +1,5 @@
 import { createContext, lazy, memo, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from "react";
-import { preloadModule } from "react-dom";
+import { ModulePreloadsContext } from "./scripts.tsx";
 
 /**
  * The scripts of each lazily loaded view, by its source path (app/lib/view-chunks.server.ts): given by
@@ -14,9 +14,9 @@ export type LazyView<P> = ComponentType<P> & { load: () => Promise<unknown> };
  * A view of a route that renders one of several kinds of page (a product or a listing, a content
  * page), in a script of its own, so that a page loads the view it shows and not the others:
  *
- * - the server renders it at once (every view is loaded as the server starts) and writes a
- *   `<link rel="modulepreload">` for its scripts into the document's head, so the browser fetches them
- *   beside the route's own scripts, not after them;
+ * - the server renders it at once (every view is loaded as the server starts) and adds its scripts
+ *   to the page's module preloads (app/lib/scripts.tsx), so the browser fetches them beside the
+ *   route's own scripts, not after them;
  * - in the browser the page hydrates the server's markup once the view's script has run (React waits
  *   for it: nothing is drawn again or replaced); a later page of another kind loads its view before it
  *   is shown, the current page staying until then.
@@ -28,8 +28,8 @@ export function lazyView<P extends object>(src: string, load: () => Promise<Comp
   const { Lazy, start } = loader(load);
   function View(props: P) {
     const chunks = useContext(ViewChunksContext);
-    // Same-origin scripts: the Content Security Policy's 'self' allows them without the nonce.
-    if (chunks) for (const href of chunks[src] ?? []) preloadModule(href, { as: "script" });
+    const preloads = useContext(ModulePreloadsContext);
+    if (chunks && preloads) for (const href of chunks[src] ?? []) preloads.add(href);
     return <Lazy {...props} />;
   }
   View.displayName = `LazyView(${src.slice(src.lastIndexOf("/") + 1)})`;

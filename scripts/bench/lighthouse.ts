@@ -11,10 +11,13 @@
 // each report is written there as JSON.
 //
 // Before a page is measured the store renders it `--warm` times (default 3) at addresses its page cache
-// keeps apart (a query the page ignores), so that Lighthouse sees a running store whose code has run,
-// not one that has just started; the page Lighthouse loads is not in the page cache unless a run
-// before it put it there (with --runs above 1, later runs may be served from it). `--warm 0` measures
-// a store as it starts.
+// keeps apart (a query the page ignores), then a browser at Lighthouse's screen size (412 by 823 CSS
+// pixels, 1.75 device pixels each) loads it once at another such address: Lighthouse sees a running
+// store whose code has run and whose images for that page have been drawn and kept on disk, as they
+// are for any page a visitor has seen, not a store that has just started (drawing an image the first
+// time takes the server up to a second). The page Lighthouse loads is not in the page cache unless a
+// run before it put it there (with --runs above 1, later runs may be served from it). `--warm 0`
+// measures a store as it starts.
 //
 // `--signed-in` signs the demo customer in first (scripts/bench/sign-in.ts) and sends the session
 // cookie with every request Lighthouse makes: the pages as a signed-in customer gets them.
@@ -24,6 +27,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium, type Browser } from "playwright-core";
 import { BENCH_CUSTOMER, signedInCookie } from "./sign-in.ts";
 
 const { values: args } = parseArgs({
@@ -46,13 +50,29 @@ const warm = Math.max(0, Number(args.warm) || 0);
 /** The session cookie of the signed-in customer, with `--signed-in`. */
 const cookie = args["signed-in"] ? await signedInCookie(base) : null;
 
-/** Renders the page `warm` times at addresses the page cache keeps apart from it. */
-async function warmUp(path: string): Promise<void> {
+const warmAddress = (path: string, i: number) => `${base}${path}${path.includes("?") ? "&" : "?"}lighthouse-warm=${i}`;
+
+/**
+ * Renders the page `warm` times at addresses the page cache keeps apart from it, then loads it once in
+ * a browser at Lighthouse's mobile screen size so that the images it shows have been drawn.
+ */
+async function warmUp(path: string, browser: Browser | null): Promise<void> {
   for (let i = 1; i <= warm; i++) {
-    const url = `${base}${path}${path.includes("?") ? "&" : "?"}lighthouse-warm=${i}`;
+    const url = warmAddress(path, i);
     const res = await fetch(url, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`warming ${url} answered ${res.status}`);
+  }
+  if (!browser) return;
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    if (cookie) await context.setExtraHTTPHeaders({ cookie });
+    const tab = await context.newPage();
+    const res = await tab.goto(warmAddress(path, warm + 1), { waitUntil: "load" });
+    if (res?.status() !== 200) throw new Error(`loading ${path} in the browser answered ${res?.status()}`);
+    await tab.waitForLoadState("networkidle");
+  } finally {
+    await context.close();
   }
 }
 
@@ -120,6 +140,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
   logLevel: "silent",
 });
+const warmBrowser = warm > 0 ? await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROME_FLAGS }) : null;
 const rows: Row[] = [];
 try {
   for (const page of pages) {
@@ -131,7 +152,7 @@ try {
         continue;
       }
       path = found;
-      await warmUp(path);
+      await warmUp(path, warmBrowser);
       const results: Row[] = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(`${base}${path}`, chrome.port);
@@ -163,6 +184,7 @@ try {
     }
   }
 } finally {
+  await warmBrowser?.close();
   await chrome.kill();
 }
 console.log(`load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}`);

@@ -240,6 +240,30 @@ describe("the shell", () => {
     await page.context().close();
   });
 
+  it("asks for the page's scripts only once the page has been painted, then hydrates it", async () => {
+    const html = await (await fetch(`${baseUrl()}/engagement-rings`)).text();
+    // No module is fetched beside the document: the preloads are in the inline script that starts them.
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    const listed = JSON.parse(/const preloads = (\[[^\]]+\]);/.exec(html)?.[1] ?? "[]") as string[];
+    expect(listed.some((href) => /^\/assets\/shell-[\w-]+\.js$/.test(href))).toBe(true);
+    // The listing's own view (loaded with its page, not its route) is among them.
+    expect(listed.some((href) => /^\/assets\/ListingView-[\w-]+\.js$/.test(href))).toBe(true);
+
+    const page = await ukPage("/engagement-rings");
+    await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { timeout: 15_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[\w.-]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.map((s) => s.name)).toEqual(expect.arrayContaining(listed));
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint!);
+    await page.context().close();
+  });
+
   it("opens the store's links in the page, leaves modified clicks to the browser and goes back", async () => {
     const page = await ukPage("/engagement-rings");
     await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", null, { timeout: 15_000 });
