@@ -8,7 +8,8 @@ import { ServerInitContext } from "./lib/site-menu.ts";
 import { serverInitContext } from "./lib/root.server.ts";
 import { StylesheetContext } from "./lib/stylesheets.tsx";
 import { ViewChunksContext } from "./lib/lazy-view.tsx";
-import { ModulePreloadsContext } from "./lib/scripts.tsx";
+import { ModulePreloadsContext, PageScriptsContext } from "./lib/scripts.tsx";
+import { writePageScripts } from "./lib/scripts.server.ts";
 import { VIEW_CHUNKS } from "./lib/view-chunks.server.ts";
 import { BatchedStream } from "./lib/batched-stream.server.ts";
 
@@ -43,7 +44,9 @@ export default function handleRequest(
           <ServerInitContext.Provider value={loadContext.get(serverInitContext)}>
             <ViewChunksContext.Provider value={VIEW_CHUNKS}>
               <ModulePreloadsContext.Provider value={new Set()}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                <PageScriptsContext.Provider value={writePageScripts}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </PageScriptsContext.Provider>
               </ModulePreloadsContext.Provider>
             </ViewChunksContext.Provider>
           </ServerInitContext.Provider>
