@@ -7,7 +7,7 @@
 // `--kinds mixed` loads every internal page linked from the home page, the listings and the stone
 // searches (content pages, listings, products, stone searches and details) in one run. With `--pid`,
 // the store process's resident memory is printed before the run, after it and after `--rest` seconds
-// (30 unless told) of rest.
+// (30 unless told) of rest, and its highest since it started.
 //
 // Reads product URLs from the store's GraphQL API, then for each page kind fires requests from
 // `connections` concurrent clients for `duration` seconds and prints requests/s and latency
@@ -181,9 +181,9 @@ function cpuMs(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: string): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+/** Resident memory of a process in MB, from /proc (Linux): now, or its highest since it started (`VmHWM`). */
+function rssMb(pid: string, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, "") ?? NaN) / 1024;
 }
 
@@ -304,5 +304,7 @@ if (args.pid) {
   const rest = Number(args.rest);
   await new Promise((r) => setTimeout(r, rest * 1000));
   const rested = rssMb(args.pid);
-  console.log(`store RSS: ${memoryBefore.toFixed(0)} MB before, ${after.toFixed(0)} MB after the run, ${rested.toFixed(0)} MB after ${rest} s of rest (${(((rested - memoryBefore) / memoryBefore) * 100).toFixed(1)}%)`);
+  console.log(
+    `store RSS: ${memoryBefore.toFixed(0)} MB before, ${after.toFixed(0)} MB after the run, ${rested.toFixed(0)} MB after ${rest} s of rest (${(((rested - memoryBefore) / memoryBefore) * 100).toFixed(1)}%); highest since the store started ${rssMb(args.pid, "VmHWM").toFixed(0)} MB`,
+  );
 }
