@@ -1,22 +1,18 @@
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
-import { regionPath } from "../../../core/regions.ts";
-import { stoneDetailPath } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useOptionalSite } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";
-import { stoneTitle } from "../stones/labels.ts";
-import { linkTarget } from "../stones/types.ts";
 import type { RingBuilderView } from "./types.ts";
 
 /**
  * A stone that was in the ring has been sold since: the page says which one, and offers the similar
- * stones the API found (each to its own page, where it can be added), or the search of stones that fit.
+ * stones the API found (each to its own page, where it can be added, named and linked by the server:
+ * app/routes/ring-builder/api.ts), or the search of stones that fit.
  */
 export function SoldStone({ ring }: { ring: RingBuilderView }) {
   const t = useMessage();
   const site = useOptionalSite();
-  const region = site?.region ?? "UK";
   const locale = site?.locale ?? "en-gb";
   const gone = ring.unavailableStone;
   if (!gone) return null;
@@ -33,10 +29,10 @@ export function SoldStone({ ring }: { ring: RingBuilderView }) {
           <ul className="rb-sold__list">
             {ring.similarStones.slice(0, 4).map((stone) => (
               <li key={stone.identifier}>
-                <Link className="rb-sold__stone" to={regionPath(region, stoneDetailPath(linkTarget(stone)))}>
+                <Link className="rb-sold__stone" to={stone.href}>
                   {stone.photo ? <Image image={stone.photo} alt="" sizes="96px" className="rb-sold__photo" /> : null}
-                  <span className="rb-sold__name">{stoneTitle(t, stone)}</span>
-                  <span className="rb-sold__price">{formatMoney({ amount: stone.price.amount, currency: stone.price.currency as never }, locale)}</span>
+                  <span className="rb-sold__name">{stone.name}</span>
+                  <span className="rb-sold__price">{formatMoney(stone.price, locale)}</span>
                 </Link>
               </li>
             ))}

@@ -6,7 +6,7 @@ import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { useStickyUnderHeader } from "../shell/RouteEffects.tsx";
-import { ringSteps, ringStoneName, type StepNumber } from "./model.ts";
+import { ringSteps, type StepNumber } from "./model.ts";
 import type { RingBuilderView } from "./types.ts";
 import "./ring-builder.css";
 
@@ -30,7 +30,7 @@ export function StepBar({ ring, current }: { ring: RingBuilderView; current: Ste
   const { region, locale } = useSite();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  const steps = ringSteps(ring, { region, current, from, stoneName: (stone) => ringStoneName(t, stone) });
+  const steps = ringSteps(ring, { region, current, from });
   const ringLink = useRef<HTMLAnchorElement>(null);
   const bar = useRef<HTMLElement>(null);
   useStickyUnderHeader(bar);

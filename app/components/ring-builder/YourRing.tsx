@@ -12,7 +12,6 @@ import { useHydrated } from "../catalogue/useHydrated.ts";
 import { Image } from "../ui/Image.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { stoneLabels } from "../stones/labels.ts";
-import { ringStoneName } from "./model.ts";
 import { stoneHref } from "./stone-href.ts";
 import { keptRingSize } from "./ring-state.ts";
 import { SoldStone } from "./SoldStone.tsx";
@@ -140,7 +139,7 @@ function RingContent({
   const money = (m: Money) => formatMoney(m, locale);
   const day = (date: string | null) => formatDeliveryDay(date, locale);
   const { mount, stone } = ring;
-  const stoneName = stone ? ringStoneName(t, stone) : "";
+  const stoneName = stone?.name ?? "";
   const label = stoneLabels(t);
 
   if (!mount && !stone) return <EmptyRing ring={ring} />;

@@ -1,9 +1,7 @@
 import { regionPath, type Region } from "../../../core/regions.ts";
 import { yourRingUrl } from "../../../core/urls/ring-builder-links.ts";
 import type { Money } from "../../../core/money.ts";
-import type { RingBuilderView, RingStone } from "./types.ts";
-import { stoneTitle } from "../stones/labels.ts";
-import type { Translate } from "../../lib/intl.tsx";
+import type { RingBuilderView } from "./types.ts";
 
 /**
  * The ring builder's rules the pages share, pure so the server render and the browser agree: the
@@ -24,11 +22,6 @@ export interface RingStep {
   lastAdded: boolean;
 }
 
-/** A stone's name in the visitor's words (a listed stone's from its facts), else the API's. */
-export function ringStoneName(t: Translate, stone: RingStone): string {
-  return stone.facts ? stoneTitle(t, stone.facts) : stone.title;
-}
-
 /**
  * The three steps: 1 the setting, 2 the stone, 3 the ring. A chosen item's step leads back to it;
  * a step to do leads to where it is chosen: settings that take the chosen stone, stones that fit the
@@ -37,7 +30,7 @@ export function ringStoneName(t: Translate, stone: RingStone): string {
  */
 export function ringSteps(
   ring: RingBuilderView,
-  options: { region: Region; current: StepNumber | null; from: string; stoneName: (stone: RingStone) => string },
+  options: { region: Region; current: StepNumber | null; from: string },
 ): RingStep[] {
   const { region, current } = options;
   const { mount, stone } = ring;
@@ -46,7 +39,7 @@ export function ringSteps(
     {
       number: 2,
       href: ring.links.stone,
-      chosen: stone ? { name: options.stoneName(stone), price: stone.price } : null,
+      chosen: stone ? { name: stone.name, price: stone.price } : null,
       current: current === 2,
       lastAdded: ring.lastAdded === "stone",
     },

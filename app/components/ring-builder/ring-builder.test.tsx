@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { emptySearchState, emptyFilters } from "../../../core/urls/stones.ts";
 import type { RingBuilderFieldsFragment, StoneRowFragment } from "../../graphql/graphql.ts";
 import { mergeMessages } from "../../i18n/index.ts";
-import { IntlRoot } from "../../lib/intl.tsx";
+import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
 import { toRingBuilderView } from "../../routes/ring-builder/api.ts";
 import { ringSteps } from "./model.ts";
 import { afterMountAdded, afterStoneAdded, emptyRingView } from "./ring-links.ts";
@@ -15,6 +15,7 @@ import { enGb } from "../../i18n/en-gb.ts";
 import type { RingMount } from "./types.ts";
 
 const image = { id: "i", alt: "", urlTemplate: "/m/{size}.{format}" };
+const t = createTranslator("en-gb", mergeMessages({}));
 const gbp = (amount: number) => ({ amount, currency: "GBP" as const });
 
 const mount: RingMount = {
@@ -144,17 +145,19 @@ describe("ring builder rules the pages share", () => {
   });
 
   it("leads each step to the chosen item, or to where it is chosen", () => {
-    const ring = toRingBuilderView(apiRing(), "US");
-    const steps = ringSteps(ring, { region: "US", current: 2, from: "/us/diamonds/natural/oval", stoneName: () => "The stone" });
+    const ring = toRingBuilderView(apiRing(), "US", t);
+    const steps = ringSteps(ring, { region: "US", current: 2, from: "/us/diamonds/natural/oval" });
     expect(steps.map((s) => s.href)).toEqual([
       "/orla-platinum-engagement-ring-oval-diamond",
       "/us/diamond-search/aurum-N1-GIA-1234567",
       "/us/engagement-rings/your-ring?from=%2Fus%2Fdiamonds%2Fnatural%2Foval",
     ]);
     expect(steps.map((s) => s.chosen?.price?.amount)).toEqual([1200, 4000, 5200]);
+    // The listed stone is named from its facts, in the visitor's words.
+    expect(steps[1]?.chosen?.name).toBe("1.02ct Oval Natural Diamond");
     expect(steps.map((s) => s.current)).toEqual([false, true, false]);
     expect(steps.map((s) => s.lastAdded)).toEqual([false, true, false]);
-    const empty = ringSteps(emptyRingView("UK"), { region: "UK", current: null, from: "/", stoneName: () => "" });
+    const empty = ringSteps(emptyRingView("UK"), { region: "UK", current: null, from: "/" });
     expect(empty.map((s) => [s.href, s.chosen])).toEqual([
       ["/engagement-rings", null],
       ["/diamonds/natural/all-shapes", null],
@@ -174,7 +177,7 @@ describe("ring builder rules the pages share", () => {
 
 describe("the API's ring as the pages show it", () => {
   it("shows both items, the total, instalments, the later delivery date and the region's ring sizes", () => {
-    const ring = toRingBuilderView(apiRing(), "UK");
+    const ring = toRingBuilderView(apiRing(), "UK", t);
     expect(ring.mount?.name).toBe("Orla");
     expect(ring.stone?.identifier).toBe("AB12CD3");
     expect(ring.total).toEqual(gbp(5200));
@@ -185,11 +188,11 @@ describe("the API's ring as the pages show it", () => {
     expect(ring.ringSizes[0]).toMatchObject({ recommended: true });
     expect(ring.ringSizes.some((o) => o.value === "RingSize|M" && o.label === "M")).toBe(true);
     // US sizes are numbers: the same chosen size is labelled in the region's system.
-    expect(toRingBuilderView(apiRing(), "US").ringSizes.find((o) => o.value === "RingSize|M")?.label).toMatch(/^\d/);
+    expect(toRingBuilderView(apiRing(), "US", t).ringSizes.find((o) => o.value === "RingSize|M")?.label).toMatch(/^\d/);
   });
 
   it("has no total until both items are chosen", () => {
-    const ring = toRingBuilderView(apiRing({ centreStone: null, lastAdded: "MOUNT" }), "UK");
+    const ring = toRingBuilderView(apiRing({ centreStone: null, lastAdded: "MOUNT" }), "UK", t);
     expect(ring.stone).toBeNull();
     expect(ring.total).toBeNull();
     expect(ring.finance).toBeNull();
@@ -207,10 +210,10 @@ describe("the API's ring as the pages show it", () => {
         stone: null,
       },
     });
-    const ring = toRingBuilderView(madeToOrder, "UK");
-    expect(ring.stone).toMatchObject({ identifier: null, title: "1.50ct Oval Lab-Grown Diamond", facts: null });
+    const ring = toRingBuilderView(madeToOrder, "UK", t);
+    expect(ring.stone).toMatchObject({ identifier: null, name: "1.50ct Oval Lab-Grown Diamond", facts: null });
     expect(ring.total).toEqual(gbp(5200));
-    const steps = ringSteps(ring, { region: "UK", current: 3, from: "/", stoneName: (s) => s.title });
+    const steps = ringSteps(ring, { region: "UK", current: 3, from: "/" });
     expect(steps[1]).toMatchObject({ href: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct", chosen: { name: "1.50ct Oval Lab-Grown Diamond" } });
   });
 
@@ -220,7 +223,7 @@ describe("the API's ring as the pages show it", () => {
       unavailableStone: { gemsApiIdentifier: "AB12CD3", message: "sold" },
       similarStones: [stoneRow({ identifier: "ZZ99YY8", caratWeight: 1.05 })],
     });
-    const ring = toRingBuilderView(sold, "UK");
+    const ring = toRingBuilderView(sold, "UK", t);
     expect(ring.stone).toBeNull();
     expect(ring.total).toBeNull();
     expect(ring.unavailableStone).toEqual({ identifier: "AB12CD3", title: "1.02ct Oval Natural Diamond" });

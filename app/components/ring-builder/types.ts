@@ -32,7 +32,7 @@ export interface RingBuilderView {
   /** A stone that was in the ring and has been sold since: named, and replaced by nothing. */
   unavailableStone: { identifier: string; title: string | null } | null;
   /** Stones like the sold one that fit the setting. */
-  similarStones: StoneView[];
+  similarStones: SimilarStone[];
   /** Where the ring builder's steps lead, made by the server (ring-links.ts). */
   links: RingLinks;
 }
@@ -53,6 +53,16 @@ export interface RingLinks {
   settings: string;
 }
 
+/** A stone like a sold one, as its notice offers it: named in the visitor's words and linked to its page by the server. */
+export interface SimilarStone {
+  identifier: string;
+  name: string;
+  /** The stone's page (region-prefixed). */
+  href: string;
+  photo: SiteImage | null;
+  price: Money;
+}
+
 export interface RingMount {
   catalogueCode: string;
   name: string;
@@ -71,8 +81,11 @@ export interface RingMount {
 export interface RingStone {
   /** A listed stone's identifier; null for a stone made to order. */
   identifier: string | null;
-  /** The API's name of the stone ("1.02ct Oval Natural Diamond"); a listed stone is named from its facts instead. */
-  title: string;
+  /**
+   * The stone's name in the visitor's words ("1.02ct Oval Natural Diamond"), made by the server: a
+   * listed stone's from its facts, a stone made to order the API's.
+   */
+  name: string;
   category: StoneCategory;
   shape: ShapeCode;
   caratWeight: number;

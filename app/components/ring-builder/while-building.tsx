@@ -5,9 +5,9 @@ import type { StepBar as StepBarView } from "./StepBar.tsx";
 import "./ring-builder.css";
 
 // The step bar shows only while a ring is being built, and the sold stone's notice only once its stone
-// has been sold: a page loads each only when it shows it (app/lib/lazy-view.tsx), the notice with the
-// stone URL grammar its links are made with. Each is a boundary of its own: the rest of the page does
-// not wait for it.
+// has been sold: a page loads each only when it shows it (app/lib/lazy-view.tsx). Neither loads the
+// stone words or the stone URL grammar: the server names and links the ring's stones. Each is a
+// boundary of its own: the rest of the page does not wait for it.
 const LazyStepBar = lazyView("app/components/ring-builder/StepBar.tsx", () => import("./StepBar.tsx").then((m) => m.StepBar));
 const LazySoldStone = lazyView("app/components/ring-builder/SoldStone.tsx", () => import("./SoldStone.tsx").then((m) => m.SoldStone));
 

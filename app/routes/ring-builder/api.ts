@@ -1,11 +1,15 @@
 import { ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
-import type { Region } from "../../../core/regions.ts";
+import { regionPath, type Region } from "../../../core/regions.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
+import { stoneDetailPath } from "../../../core/urls/stones.ts";
+import type { Translate } from "../../lib/intl.tsx";
+import { stoneTitle } from "../../components/stones/labels.ts";
+import { linkTarget } from "../../components/stones/types.ts";
 import { toStoneView } from "../stones/stone-view.ts";
 import { ringLinks } from "../../components/ring-builder/ring-links.ts";
 
@@ -84,8 +88,13 @@ export interface RingBuilderChangeResult {
   errors: RingBuilderErrorCode[];
 }
 
-/** The API's ring builder as the pages show it, in the region's ring sizes. */
-export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Region): RingBuilderView {
+/**
+ * The API's ring builder as the pages show it, in the region's ring sizes, its stones named in the
+ * visitor's words (`t`) and linked: a listed stone is named from its facts, a stone made to order by
+ * the API; so the pages showing the step bar or a sold stone's notice load neither the stone words nor
+ * the stone URL grammar.
+ */
+export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Region, t: Translate): RingBuilderView {
   const m = data.mount;
   const c = data.centreStone;
   const listed = c?.stone && c.stone.__typename === "Stone" ? toStoneView(c.stone) : null;
@@ -94,7 +103,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     c && c.price && ((c.availability === "AVAILABLE" && listed) || c.availability === "MADE_TO_ORDER")
       ? {
           identifier: listed?.identifier ?? null,
-          title: c.title,
+          name: listed ? stoneTitle(t, listed) : c.title,
           category: c.category,
           shape: c.shape.systemCode as ShapeCode,
           caratWeight: c.caratWeight,
@@ -134,7 +143,10 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     deliveryDate: data.deliveryDate ?? null,
     expressDeliveryDate: null,
     unavailableStone: data.unavailableStone ? { identifier: data.unavailableStone.gemsApiIdentifier, title: c?.title ?? null } : null,
-    similarStones: data.similarStones.map((s) => toStoneView(s)),
+    similarStones: data.similarStones.map((row) => {
+      const similar = toStoneView(row);
+      return { identifier: similar.identifier, name: stoneTitle(t, similar), href: regionPath(region, stoneDetailPath(linkTarget(similar))), photo: similar.photo, price: similar.price };
+    }),
     links: ringLinks(region, mount, stone),
   };
 }

@@ -31,9 +31,13 @@ export async function loadRingBuilder(request: Request, context: Readonly<Router
   if (!readCookie(cookies, COOKIE.ringBuilder) && !readCookie(cookies, COOKIE.sessionId)) return null;
   const ctx = requestContext(context);
   const variables = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
-  if (options.strict) return toRingBuilderView((await load(context, RING_BUILDER_QUERY, variables)).ringBuilder, ctx.region);
+  if (options.strict) {
+    const [answer, t] = await Promise.all([load(context, RING_BUILDER_QUERY, variables), serverTranslator(context)]);
+    return toRingBuilderView(answer.ringBuilder, ctx.region, t);
+  }
   try {
-    return toRingBuilderView((await query(context, RING_BUILDER_QUERY, variables)).ringBuilder, ctx.region);
+    const [answer, t] = await Promise.all([query(context, RING_BUILDER_QUERY, variables), serverTranslator(context)]);
+    return toRingBuilderView(answer.ringBuilder, ctx.region, t);
   } catch (error) {
     ctx.log.error({ err: error }, "the ring builder could not be read for a page");
     return null;
