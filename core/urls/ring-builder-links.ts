@@ -3,7 +3,7 @@
  * needs neither the catalogue's grammar nor the stones': the ring's own address, which the step bar
  * links to on every page of a ring being built. Paths are without the region prefix.
  */
-import { encodeQuery } from "./common.ts";
+import { encodeQuery } from "./query-format.ts";
 
 export const YOUR_RING_PATH = "/engagement-rings/your-ring";
 

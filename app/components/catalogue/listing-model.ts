@@ -14,7 +14,7 @@ import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wed
 import type { PathFilterGroup } from "./FilterBar.tsx";
 import { enGb, type MessageId } from "../../i18n/en-gb.ts";
 import { catalogueVocabularyMessageId, type CatalogueVocabulary } from "../../i18n/catalogue/vocabulary.ts";
-import { vocabularyMessageId as stoneVocabularyMessageId } from "../../i18n/stones/vocabulary.ts";
+import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { createTranslator, type Translate } from "../../lib/intl.tsx";
 import type { CatalogueKindCode, FacetData, FacetFieldCode, ListingData, ListingInput } from "../../routes/catalogue/documents.ts";
 
@@ -190,7 +190,7 @@ function facetVocabulary(field: FacetFieldCode, kind: CatalogueKindCode): Catalo
 export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, value: { code: string; slug: string }, t: Translate): string {
   if (field === "KARAT") return t("cat_filter_karat_value", { karat: value.slug });
   const vocabulary = facetVocabulary(field, kind);
-  const id = vocabulary ? catalogueVocabularyMessageId(vocabulary, value.code) : stoneVocabularyMessageId("stone_shape", value.code);
+  const id = vocabulary ? catalogueVocabularyMessageId(vocabulary, value.code) : vocabularyMessageId("stone_shape", value.code);
   const label = t(id as MessageId);
   return label === id ? value.code : label;
 }

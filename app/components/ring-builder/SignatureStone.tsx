@@ -1,18 +1,19 @@
 import { useId } from "react";
 import { GEMSTONE_COLOURS, type GemstoneColour, type GemstoneType } from "../../../core/vocabulary/stones.ts";
+import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { stoneLabels } from "../stones/labels.ts";
 import { SIGNATURE_STONE_WIDTHS as WIDTHS, signatureCrystals, type SignatureStone } from "./signature-stone.ts";
 import "./ring-builder.css";
 
 /**
  * A design's signature stone (its own coloured side stones): the variety, the colour and the width,
- * stored with the setting when it goes into the ring. Native selects, as the ring size is.
+ * stored with the setting when it goes into the ring. Native selects, as the ring size is. Every code
+ * offered is a vocabulary's, so each is named by its message alone (this page loads only these two
+ * vocabularies' words, not every stone word).
  */
 export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones: readonly string[]; value: SignatureStone; onChange: (value: SignatureStone) => void }) {
   const t = useMessage();
   const id = useId();
-  const label = stoneLabels(t);
   return (
     <fieldset className="rb-signature" data-signature-stone>
       <legend className="cat-label">{t("rb_signature_stone")}</legend>
@@ -23,7 +24,7 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
             <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => onChange({ ...value, crystal: e.target.value as GemstoneType })}>
               {signatureCrystals(gemstones).map((code) => (
                 <option key={code} value={code}>
-                  {label.gemstoneType(code)}
+                  {t(vocabularyMessageId("stone_gemstone_type", code))}
                 </option>
               ))}
             </select>
@@ -35,7 +36,7 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
             <select id={`${id}-colour`} value={value.colour} onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}>
               {GEMSTONE_COLOURS.codes.map((code) => (
                 <option key={code} value={code}>
-                  {label.gemstoneColour(code)}
+                  {t(vocabularyMessageId("stone_gemstone_colour", code))}
                 </option>
               ))}
             </select>
