@@ -1,50 +1,52 @@
 import "./stones.css";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+// The search's own stylesheets, which the server writes with the route's (its script is loaded apart).
+import "./RangeSlider.css";
+import "./Filters.css";
+import "./Results.css";
+import "../ui/Pagination.css";
+import "../ui/InlineError.css";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import {
-  emptyFilters,
   formatStoneLocation,
   formatStoneParams,
   formatStonePath,
   parseStoneParams,
   searchPathFor,
-  stoneDetailPath,
   usesHashState,
   dtlPath,
-  type StoneFilters,
   type StonePath,
   type StoneSearchState,
-  STONE_SORTS,
-  formatSort,
-  parseSort,
-  stoneRecommendationsAt,
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
 import type { StoneLookupResult, StoneMarket, StoneSearchResult } from "../../routes/stones/api.ts";
 import type { MessageId } from "../../i18n/index.ts";
-import { RichMessage, useMessage } from "../../lib/intl.tsx";
+import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
-import { Filters, ShapePicker } from "./Filters.tsx";
-import { stoneKind, stoneLabels } from "./labels.ts";
-import { Results } from "./Results.tsx";
-import { Pagination } from "../ui/Pagination.tsx";
-import { InlineError } from "../ui/InlineError.tsx";
-import { NoStones, StoneNotFound } from "./StoneNotices.tsx";
-import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
-import { formatList } from "../../../core/list-format.ts";
+import { stoneKind } from "./labels.ts";
+import { StoneNotFound } from "./StoneNotices.tsx";
+import type { StoneResultsView, StoneView } from "./types.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderView } from "../ring-builder/types.ts";
 import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
-import { lazyView } from "../../lib/lazy-view.tsx";
+import { deferredView, lazyView } from "../../lib/lazy-view.tsx";
 import { isBuilding } from "../ring-builder/ring-state.ts";
+import { useSearchNavigation } from "./search-navigation.ts";
+import type { StoneSearchBodyProps } from "./StoneSearchBody.tsx";
 import "./StoneSearchPage.css";
 
 // A chosen stone's view (with its button that adds it to the ring) loads with a page that shows one
 // (app/lib/lazy-view.tsx): a search without one does not load it.
 const SelectedStone = lazyView("app/components/stones/SelectedStone.tsx", () => import("./SelectedStone.tsx").then((m) => m.SelectedStone));
+
+// The search (shapes, filters, results) is loaded with a page that opens on it, and hydrates after a
+// stone's page, below the stone it shows (app/lib/lazy-view.tsx): both are drawn from one script.
+const loadSearchBody = () => import("./StoneSearchBody.tsx").then((m) => m.StoneSearchBody);
+const SearchBodyWithPage = lazyView("app/components/stones/StoneSearchBody.tsx", loadSearchBody);
+const SearchBodyAfterPage = deferredView<StoneSearchBodyProps>(loadSearchBody);
 
 /** What a search route's loader hands to the page. */
 export interface StoneSearchData {
@@ -91,14 +93,7 @@ const RECOMMENDATION_TABS: Record<StoneRecommendationKindCode, MessageId> = {
   GEMSTONES: "rb_tab_gemstones",
 };
 
-const CONTACT_PATH = "/about-us/contacts";
-
-const SORT_LABELS: Record<string, MessageId> = {
-  price_asc: "stone_sort_price_asc",
-  price_desc: "stone_sort_price_desc",
-  weight_asc: "stone_sort_weight_asc",
-  weight_desc: "stone_sort_weight_desc",
-};
+export const CONTACT_PATH = "/about-us/contacts";
 
 const TABS: { label: MessageId; path: StonePath; categories: StoneCategory[] }[] = [
   { label: "stone_tab_natural", path: searchPathFor("DIAMOND"), categories: ["DIAMOND"] },
@@ -114,14 +109,12 @@ const TABS: { label: MessageId; path: StonePath; categories: StoneCategory[] }[]
  */
 export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { locale, client } = useSite();
   const t = useMessage();
   const href = useRegionHref();
+  const { urlOf, commit } = useSearchNavigation(data);
   const hashMode = usesHashState(data.path);
-  const panelId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const detailRef = useRef<HTMLDivElement>(null);
 
   // Non-SKU searches keep their state in the hash, which the server never sees: the page sends the
@@ -182,16 +175,6 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const pending = navigation.state === "loading" || (wanted && fetched?.key !== key && !failed);
 
   const recommendations = data.recommendations ?? null;
-  const urlOf = (next: StoneSearchState) =>
-    recommendations
-      ? href(stoneRecommendationsAt(recommendations.path, next))
-      : href(formatStoneLocation({ path: data.path, state: next }));
-  const commit = (next: StoneSearchState) => {
-    navigate(urlOf(next), { preventScrollReset: true });
-  };
-  const change = (patch: Partial<StoneFilters>) => commit({ ...state, filters: { ...state.filters, ...patch }, page: 1 });
-  const resetState: StoneSearchState = { filters: emptyFilters(), sort: state.sort, page: 1, stoneId: hashMode ? null : state.stoneId };
-  const reset = () => commit(resetState);
 
   const selected = hashStoneId ? (hashStoneLoaded?.stone ?? null) : view.selected;
   const stoneNotFound = hashStoneId ? hashStoneLoaded !== null && hashStoneLoaded.stone === null : data.stoneNotFound;
@@ -199,14 +182,14 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     if (hashMode && selected && detailRef.current) detailRef.current.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [hashMode, selected?.identifier]);
 
-  const results = view.results;
+  // The search hydrates after the page when the server's page shows a stone, above it; the same
+  // boundary stays while the page is shown (a stone closed or chosen in it does not draw it again).
+  const [SearchBody] = useState(() => (data.selected ? SearchBodyAfterPage : SearchBodyWithPage));
+  // Both are drawn from one script: once the page has it, a stone's page opened from here draws its
+  // search at once (a failure to load it is reported where the search is drawn).
+  useEffect(() => void SearchBodyAfterPage.load().catch(() => undefined), []);
+
   const kind = stoneKind(data.category);
-  const stoneLabel = stoneLabels(t);
-  // Numbered pages stop where the search does: never a link to a page that cannot be shown.
-  const pageCount = results.pageCount;
-  const beyondReach = results.total > pageCount * results.pageSize;
-  const stoneHref = (stone: StoneView) =>
-    hashMode ? urlOf({ ...state, stoneId: stone.identifier }) : href(stoneDetailPath(linkTarget(stone)));
   const isDiamond = data.category !== "GEMSTONE";
   const closeHref = hashMode ? urlOf({ ...state, stoneId: null }) : href(formatStoneLocation({ path: searchPathFor(data.category), state: { ...state, stoneId: null, page: 1 } }));
   const searchHeadingLevel = selected || stoneNotFound ? "h2" : "h1";
@@ -214,7 +197,6 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   const ring = data.ring ?? null;
   const building = recommendations !== null || isBuilding(ring);
-  const locked = recommendations?.lockedShapes.length ? recommendations.lockedShapes : null;
 
   return (
     <div className="stone-search" data-category={data.category}>
@@ -287,102 +269,14 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         ) : null}
       </header>
 
-      {locked ? (
-        <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
-          <span>
-            {t("rb_shape_locked", { shape: formatList(locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()), locale, "disjunction") })}
-          </span>{" "}
-          <Link to={recommendations?.settingHref ?? href("/engagement-rings")}>{t("rb_change_setting")}</Link>
-        </p>
-      ) : (
-        <ShapePicker
-          selected={state.filters.shapes}
-          facets={results.facets["shapes"]}
-          onChange={(shapes) => change({ shapes: shapes as StoneFilters["shapes"] })}
-        />
-      )}
-
-      <div className="stone-search__body">
-        <Filters
-          category={data.category}
-          filters={state.filters}
-          results={results}
-          locale={locale}
-          onChange={change}
-          onReset={reset}
-          panelId={panelId}
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-        />
-
-        <section className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
-          <div className="stone-results__bar">
-            <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
-              <RichMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />
-            </p>
-            <label className="stone-sort">
-              <span>{t("stone_sort_label")}</span>
-              <select
-                value={state.sort ? formatSort(state.sort) : ""}
-                onChange={(e) => commit({ ...state, sort: parseSort(e.target.value), page: 1 })}
-              >
-                <option value="">{t("stone_sort_recommended")}</option>
-                {STONE_SORTS.map((s) => (
-                  <option key={formatSort(s)} value={formatSort(s)}>
-                    {t(SORT_LABELS[formatSort(s)]!)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-
-          {failed || stoneFailed ? <InlineError>{t("cat_results_failed")}</InlineError> : null}
-          {results.items.length ? (
-            <div className="stone-results__list" data-pending={pending || undefined}>
-              <Results
-                stones={results.items}
-                locale={locale}
-                hrefFor={stoneHref}
-                selectedId={selected?.identifier ?? null}
-                isGemstone={data.category === "GEMSTONE"}
-                isFancy={isFancyCategory(data.category)}
-                onSelect={hashMode ? (stone) => commit({ ...state, stoneId: stone.identifier }) : undefined}
-              />
-              <Pagination
-                page={results.page}
-                pageCount={pageCount}
-                hrefFor={(page) => urlOf({ ...state, page })}
-                onSelect={(page) => {
-                  navigate(urlOf({ ...state, page }));
-                  window.scrollTo({ top: 0, behavior: "smooth" });
-                }}
-              />
-              {beyondReach ? (
-                <p className="stone-results__limit" role="note">
-                  {t("stone_results_limit", { count: pageCount * results.pageSize })}
-                </p>
-              ) : null}
-            </div>
-          ) : (
-            <NoStones
-              kind={kind}
-              resetHref={urlOf(resetState)}
-              contactHref={href(CONTACT_PATH)}
-              onAdjust={() => {
-                setFiltersOpen(true);
-                requestAnimationFrame(() => {
-                  const panel = document.getElementById(panelId);
-                  panel?.focus({ preventScroll: true });
-                  panel?.scrollIntoView({ behavior: "smooth", block: "start" });
-                });
-              }}
-            />
-          )}
-          <p className="stone-results__help">
-            <RichMessage id="stone_results_help" values={{ link: (chunks) => <Link to={href(CONTACT_PATH)}>{chunks}</Link> }} />
-          </p>
-        </section>
-      </div>
+      <SearchBody
+        data={data}
+        state={state}
+        results={view.results}
+        pending={pending}
+        failed={failed || stoneFailed}
+        selectedId={selected?.identifier ?? null}
+      />
     </div>
   );
 }

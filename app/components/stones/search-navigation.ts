@@ -1,0 +1,20 @@
+import { useNavigate } from "react-router";
+import { formatStoneLocation, stoneRecommendationsAt, type StoneSearchState } from "../../../core/urls/stones.ts";
+import { useRegionHref } from "../../lib/site.tsx";
+import type { StoneSearchData } from "./StoneSearchPage.tsx";
+
+/**
+ * The address of a state of a stone search (the ring builder's own on its step 2, region-prefixed), and
+ * the move to it: filter, sort, page and stone changes update the URL without a full reload and keep
+ * the scroll position.
+ */
+export function useSearchNavigation({ path, recommendations }: Pick<StoneSearchData, "path" | "recommendations">) {
+  const navigate = useNavigate();
+  const href = useRegionHref();
+  const urlOf = (next: StoneSearchState) =>
+    recommendations ? href(stoneRecommendationsAt(recommendations.path, next)) : href(formatStoneLocation({ path, state: next }));
+  const commit = (next: StoneSearchState) => {
+    navigate(urlOf(next), { preventScrollReset: true });
+  };
+  return { urlOf, commit, navigate };
+}
