@@ -244,7 +244,8 @@ describe("the shell", () => {
     const html = await (await fetch(`${baseUrl()}/engagement-rings`)).text();
     // No module is fetched beside the document: the preloads are in the inline script that starts them.
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    const listed = JSON.parse(/const preloads = (\[[^\]]+\]);/.exec(html)?.[1] ?? "[]") as string[];
+    // The modules the start script preloads (its argument, written by app/lib/scripts.server.ts).
+    const listed = JSON.parse(/"preloads":(\[[^\]]+\])/.exec(html)?.[1] ?? "[]") as string[];
     expect(listed.some((href) => /^\/assets\/shell-[\w-]+\.js$/.test(href))).toBe(true);
     // The listing's own view (loaded with its page, not its route) is among them.
     expect(listed.some((href) => /^\/assets\/ListingView-[\w-]+\.js$/.test(href))).toBe(true);
