@@ -56,3 +56,20 @@ describe("a part of the page deferred until the page has hydrated", () => {
     expect(renderToString(<Part name="Noah" />)).toContain("<p>Loading</p>");
   });
 });
+
+describe("views made with one load function", () => {
+  it("share its loading: the module is loaded once, and each draws at once when the other has loaded it", async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(Greeting);
+    };
+    const WithPage = lazyView("app/components/Greeting.tsx", load);
+    const AfterPage = deferredView(load);
+    await WithPage.load();
+    await AfterPage.load();
+    expect(loads).toBe(1);
+    expect(renderToString(<AfterPage name="Isla" />)).toBe("<!--$--><p>Hello <!-- -->Isla</p><!--/$-->");
+    expect(renderToString(<WithPage name="Isla" />)).toBe("<p>Hello <!-- -->Isla</p>");
+  });
+});

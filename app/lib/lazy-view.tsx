@@ -61,25 +61,47 @@ export function deferredView<P extends object>(load: () => Promise<ComponentType
   return Object.assign(memo(View) as unknown as ComponentType<P>, { load: start });
 }
 
-/** A component loaded once by `load`: at once on the server, when first drawn or `start`ed in the browser. */
+/** A component's module, loaded once for every view made with the same `load` function. */
+interface Loading<P> {
+  loaded: ComponentType<P> | undefined;
+  start: () => Promise<ComponentType<P>>;
+}
+const loadings = new WeakMap<() => Promise<unknown>, Loading<never>>();
+
+/**
+ * The loading of `load`, shared by every view made with it (a part loaded with some pages and deferred
+ * on others is two views of one function: once either has loaded it, both draw at once). The server
+ * starts it at once.
+ */
+function loadingOf<P extends object>(load: () => Promise<ComponentType<P>>): Loading<P> {
+  const known = loadings.get(load) as Loading<P> | undefined;
+  if (known) return known;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const loading: Loading<P> = {
+    loaded: undefined,
+    start: () =>
+      (pending ??= load().then(
+        (view) => (loading.loaded = view),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  loadings.set(load, loading as unknown as Loading<never>);
+  if (typeof document === "undefined") void loading.start().catch(() => undefined);
+  return loading;
+}
+
+/** A component loaded by `load`: at once on the server, when first drawn or `start`ed in the browser. */
 function loader<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (view) => (loaded = view),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const loading = loadingOf(load);
   // A view already loaded is given to React at once (a thenable that answers synchronously), so that
   // rendering it does not suspend: always on the server, and in the browser once its script has run.
   const Lazy = lazy(() => {
-    const view = loaded;
+    const view = loading.loaded;
     if (view) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: view }) } as unknown as Promise<{ default: ComponentType<P> }>;
-    return start().then((view) => ({ default: view }));
+    return loading.start().then((view) => ({ default: view }));
   });
-  if (typeof document === "undefined") void start().catch(() => undefined);
-  return { Lazy, start };
+  return { Lazy, start: loading.start };
 }

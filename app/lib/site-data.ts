@@ -26,11 +26,23 @@ graphql(`
   }
 `);
 
+/** Who is signed in, as the site data names them (the root loader also asks for it alone: RootMe). */
+graphql(`
+  fragment SiteMe on User {
+    id
+    email
+    firstName
+    lastName
+    isConsultant
+    isAdmin
+  }
+`);
+
 export const INIT_QUERY = graphql(`
   query Init($locale: Locale!, $currency: Currency!, $region: Region!, $fetchRegionSuggest: Boolean, $isConsultant: Boolean) {
     init(locale: $locale, currency: $currency, region: $region, fetchRegionSuggest: $fetchRegionSuggest, isConsultant: $isConsultant) {
       ringBuilder { isEnabled recommendationsEnabled }
-      me { id email firstName lastName isConsultant isAdmin }
+      me { ...SiteMe }
       googleClientId
       workingHours { weekDays opening closing timeZone }
       regionSuggest { code }

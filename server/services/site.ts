@@ -491,7 +491,12 @@ export async function avatarStack(ctx: RequestContext): Promise<ImageRecord[]> {
   });
 }
 
-/** The server translations of the request's locale (tokens that override messages). */
-export async function translationsFor(ctx: RequestContext): Promise<{ token: string; translation: string }[]> {
-  return (await snapshot(ctx.db)).translations.get(ctx.locale) ?? [];
+const NO_TRANSLATIONS: readonly { token: string; translation: string }[] = Object.freeze([]);
+
+/**
+ * The server translations of the request's locale (tokens that override messages): the same array for
+ * as long as the site data it was read with is current (callers may key what they derive from it on it).
+ */
+export async function translationsFor(ctx: RequestContext): Promise<readonly { token: string; translation: string }[]> {
+  return (await snapshot(ctx.db)).translations.get(ctx.locale) ?? NO_TRANSLATIONS;
 }

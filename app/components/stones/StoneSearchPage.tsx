@@ -184,10 +184,8 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   // The search hydrates after the page when the server's page shows a stone, above it; the same
   // boundary stays while the page is shown (a stone closed or chosen in it does not draw it again).
+  // Both views load one script once: a stone's page opened from a search draws its search at once.
   const [SearchBody] = useState(() => (data.selected ? SearchBodyAfterPage : SearchBodyWithPage));
-  // Both are drawn from one script: once the page has it, a stone's page opened from here draws its
-  // search at once (a failure to load it is reported where the search is drawn).
-  useEffect(() => void SearchBodyAfterPage.load().catch(() => undefined), []);
 
   const kind = stoneKind(data.category);
   const isDiamond = data.category !== "GEMSTONE";
