@@ -4,9 +4,9 @@
 // printed as a table, largest first. Exits 1 naming each route over its budget.
 // A route that renders one of several kinds of page loads each kind's view with the page, not with the
 // route (app/lib/lazy-view.tsx: the server preloads it, and the page hydrates once it has run): such a
-// route has a row for each view too, the route's JavaScript with the view's (and with the views the
-// view loads the same way, such as the ring builder's step bar, all at once), and each row must fit the
-// route's budget.
+// route has a row for each kind of page too (ONE_OF), the route's JavaScript with that view's and with
+// every other view the route or the view can load with a page (such as the ring builder's step bar and
+// the sold stone's notice), all at once, and each row must fit the route's budget.
 // Reads the client build's Vite manifest (build/client/.vite/manifest.json, kept by `build.manifest`
 // in vite.config.ts): the same manifest React Router computes its own preload lists from; and the
 // chunks of each lazily loaded module (build/client/.vite/view-chunks.json, scripts/vite-view-chunks.ts).
@@ -86,11 +86,29 @@ function viewsLoadedBy(manifest: Manifest, files: readonly string[], views: View
 }
 
 /**
- * Per route module: the JavaScript a page of it loads and its gzip size, largest first; with `views`,
- * also per view the route loads with a page, the route's and the view's together, and the view's with
- * every view it loads in turn.
+ * Views of which a page loads at most one with it: the kinds of page one route renders (a product or a
+ * listing or a content page; a chosen stone, or a search opening on its results). Every other view a
+ * route's code reaches may load with any of them, and with each other (the step bar and the sold
+ * stone's notice beside a search): the check counts those together. A new view is counted with all the
+ * others until it is named here.
  */
-export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => number, overrides = BUDGET_OVERRIDES, views: Views = { lazy: [], chunks: {} }): RouteJs[] {
+export const ONE_OF: readonly (readonly string[])[] = [
+  ["app/components/catalogue/ListingView.tsx", "app/components/catalogue/ProductView.tsx", "app/components/shell/content/ContentBlocks.tsx"],
+  ["app/components/stones/SelectedStone.tsx", "app/components/stones/StoneSearchBody.tsx"],
+];
+
+/** Every choice of one view from each group: [[a, c], [a, d], [b, c], [b, d]] for [[a, b], [c, d]]. */
+function choices(groups: readonly (readonly string[])[]): string[][] {
+  return groups.reduce<string[][]>((made, group) => made.flatMap((chosen) => group.map((view) => [...chosen, view])), [[]]);
+}
+
+/**
+ * Per route module: the JavaScript a page of it loads and its gzip size, largest first. With `views`, a
+ * row too for the largest pages a route can make: each kind of page (one view of each `oneOf` group
+ * the route reaches) with every other view the route's code, or that view's, loads with a page, all at
+ * once (outermost first).
+ */
+export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => number, overrides = BUDGET_OVERRIDES, views: Views = { lazy: [], chunks: {} }, oneOf: readonly (readonly string[])[] = []): RouteJs[] {
   const shell = [findKey(manifest, ENTRY), findKey(manifest, ROOT)];
   const viewFiles = (view: string) => (views.chunks[view] ?? []).map((url) => url.replace(/^\//, ""));
   const row = (route: string, shown: string[], files: string[]): RouteJs => ({
@@ -100,16 +118,27 @@ export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => numb
     bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
     budget: overrides[route]?.bytes ?? DEFAULT_BUDGET,
   });
+  /** The views a page of the route can load, but those left out, in the order they are reached. */
+  const reached = (files: string[], leftOut: ReadonlySet<string>): string[] => {
+    const found: string[] = [];
+    let next = viewsLoadedBy(manifest, files, views);
+    while (next.length) {
+      const fresh = [...new Set(next)].filter((view) => !leftOut.has(view) && !found.includes(view));
+      found.push(...fresh);
+      next = fresh.flatMap((view) => viewsLoadedBy(manifest, viewFiles(view), views));
+    }
+    return found;
+  };
   return routeModules(manifest)
     .flatMap((route) => {
       const files = staticClosure(manifest, [...shell, findKey(manifest, route)]);
+      const all = reached(files, new Set());
+      const groups = oneOf.map((group) => group.filter((view) => all.includes(view))).filter((group) => group.length > 0);
       const rows = [row(route, [], files)];
-      const own = viewsLoadedBy(manifest, files, views);
-      for (const view of own) {
-        const withView = [...new Set([...files, ...viewFiles(view)])];
-        rows.push(row(route, [view], withView));
-        const nested = viewsLoadedBy(manifest, viewFiles(view), views).filter((v) => !own.includes(v));
-        if (nested.length) rows.push(row(route, [view, ...nested], [...new Set([...withView, ...nested.flatMap(viewFiles)])]));
+      for (const chosen of choices(groups)) {
+        const leftOut = new Set(groups.flat().filter((view) => !chosen.includes(view)));
+        const shown = reached(files, leftOut);
+        if (shown.length) rows.push(row(route, shown, [...new Set([...files, ...shown.flatMap(viewFiles)])]));
       }
       return rows;
     })
@@ -169,7 +198,7 @@ function main() {
     process.exit(1);
   }
   const sizeOf = gzipSizer(clientDir);
-  const rows = measureRoutes(manifest, sizeOf, BUDGET_OVERRIDES, { lazy: lazyViews("app"), chunks });
+  const rows = measureRoutes(manifest, sizeOf, BUDGET_OVERRIDES, { lazy: lazyViews("app"), chunks }, ONE_OF);
   const shared = staticClosure(manifest, [findKey(manifest, ENTRY), findKey(manifest, ROOT)]).reduce((sum, f) => sum + sizeOf(f), 0);
   console.log(`JavaScript per route (gzip -9; entry + root alone: ${kb(shared)})\n`);
   console.log(formatTable(rows));

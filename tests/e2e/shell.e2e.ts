@@ -207,6 +207,28 @@ describe("the shell", () => {
     await context.close();
   });
 
+  it("keeps the working-hours flag the server drew, then follows the browser's clock once its script has loaded", async () => {
+    const context = await visitor("en-GB");
+    const page = await context.newPage();
+    // Sunday noon in London: the experts do not work on Sundays, whatever the server's own clock says.
+    await page.clock.install({ time: new Date("2026-11-22T12:00:00Z") });
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => Object.assign(window, { drawnFlag: document.querySelector(".top-bar .hours-flag") }));
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
+    const flag = page.locator(".top-bar .hours-flag");
+    await expect.poll(() => flag.getAttribute("data-open"), { timeout: 10_000 }).toBe("false");
+    await expect.poll(() => flag.textContent()).toContain("closed");
+    // The element is the server's, hydrated: not drawn again.
+    expect(await page.evaluate(() => document.querySelector(".top-bar .hours-flag") === (window as unknown as { drawnFlag: Element | null }).drawnFlag)).toBe(true);
+    // Monday noon: the flag opens at its next minute's check.
+    await page.clock.setSystemTime(new Date("2026-11-23T12:00:00Z"));
+    await page.clock.runFor(61_000);
+    await expect.poll(() => flag.getAttribute("data-open"), { timeout: 10_000 }).toBe("true");
+    await context.close();
+  });
+
   it("paints the first page from styles in the document and links the styles a later page adds", async () => {
     const html = await (await fetch(`${baseUrl()}/about-us/faqs`)).text();
     const head = html.slice(0, html.indexOf("</head>"));

@@ -24,7 +24,6 @@ import {
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
-import { countryName } from "../../../core/countries.ts";
 import { stoneLabels, type StoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
@@ -220,7 +219,7 @@ function ChipGroup({
   const labels = stoneLabels(t);
   const options =
     group.label === null
-      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: countryName(code) ?? code }))
+      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: facets?.find((f) => f.value === code)?.name ?? code }))
       : group.codes.map((code) => ({ code, label: labels[group.label!](code) ?? code }));
   if (!options.length) return null;
   return (

@@ -135,7 +135,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     loadStoneApi()
       .then(async (api) => {
         const result = await runQuery<{ stoneSearch: StoneSearchResult }>(client, api.STONE_SEARCH_QUERY, { input: api.searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) });
-        if (!cancelled) setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState.page, STONE_PAGE_SIZE_DEFAULT, market.currency) });
+        if (!cancelled) setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState, STONE_PAGE_SIZE_DEFAULT, market.currency) });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

@@ -19,6 +19,8 @@ export interface StoneView extends StoneFacts {
 export interface FacetCount {
   value: string;
   count: number;
+  /** The value's name where it is not one of a vocabulary's codes: an origin's country ("Botswana"). */
+  name?: string;
 }
 
 export interface HistogramBucket {

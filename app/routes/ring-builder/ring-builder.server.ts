@@ -72,7 +72,7 @@ export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promis
   const mount = ring?.mount ?? null;
   const state = mount ? constrainedSearch(route.state, mount) : route.state;
   const { stoneSearch } = await load(context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) });
-  const results = toResultsView(stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, ctx.currency);
+  const results = toResultsView(stoneSearch, state, STONE_PAGE_SIZE_DEFAULT, ctx.currency);
   if (state.page > results.pageCount) notFound();
   const shapes = mount ? lockedShapes(mount) : [];
   const kindWord = route.stoneKind === "GEMSTONES" ? "gemstones" : route.stoneKind === "LAB_GROWN_DIAMONDS" ? "lab" : "natural";

@@ -49,7 +49,7 @@ describe("stone search documents", () => {
         caratRange: { min: 0.3, max: 2 },
         priceRange: null,
       },
-      1,
+      emptySearchState(),
       24,
       "GBP",
     );
@@ -58,5 +58,33 @@ describe("stone search documents", () => {
     expect(view.priceHistogram).toEqual([{ from: 100, to: 125, count: 3 }]);
     expect(view.caratRange).toEqual({ min: 0.3, max: 2 });
     expect(view.currency).toBe("GBP");
+  });
+
+  it("names each origin, and lists an origin the visitor chose that no stone matches now, with no stones", () => {
+    const state = emptySearchState();
+    state.filters.origins = ["BW", "CA"];
+    state.page = 2;
+    const view = toResultsView(
+      {
+        total: 30,
+        pageCount: 2,
+        items: [],
+        facets: [{ field: "origin", values: [{ code: "RU", count: 20 }, { code: "BW", count: 10 }] }],
+        priceHistogram: { buckets: [] },
+        caratRange: null,
+        priceRange: null,
+      },
+      state,
+      24,
+      "GBP",
+    );
+    expect(view.facets["origins"]).toEqual([
+      { value: "RU", count: 20, name: "Russia" },
+      { value: "BW", count: 10, name: "Botswana" },
+      { value: "CA", count: 0, name: "Canada" },
+    ]);
+    expect(view.page).toBe(2);
+    const noOrigins = toResultsView({ total: 0, pageCount: 0, items: [], facets: [], priceHistogram: { buckets: [] }, caratRange: null, priceRange: null }, emptySearchState(), 24, "GBP");
+    expect(noOrigins.facets["origins"]).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ export interface StoneMarket {
   region: Region;
   currency: Currency;
 }
+import { countryName } from "../../../core/countries.ts";
 import type { FacetCount, StoneResultsView } from "../../components/stones/types.ts";
 import { graphql } from "../../graphql/index.ts";
 import type { StoneQuery, StoneRowFragment, StoneSearchQuery } from "../../graphql/graphql.ts";
@@ -186,7 +187,13 @@ const FACET_FIELDS: Record<string, string> = {
 };
 const FLAG_FACETS = new Set(["express", "canadaMark", "knownOrigin", "dtlReport", "inStock", "treated"]);
 
-export function toResultsView(result: StoneSearchResult, page: number, pageSize: number, currency: Currency): StoneResultsView {
+/**
+ * What a page shows of a search's answer. The origins are named here, where the page's data is made
+ * (by the server, or by this module the browser loads for a search of its own), so the filters do
+ * not carry every country's name; an origin the visitor chose that no stone matches now is listed
+ * too, with no stones, so that it keeps its name and can be unchosen.
+ */
+export function toResultsView(result: StoneSearchResult, state: StoneSearchState, pageSize: number, currency: Currency): StoneResultsView {
   const facets: Record<string, FacetCount[]> = {};
   const flagCounts: Record<string, number> = {};
   for (const facet of result.facets) {
@@ -197,11 +204,14 @@ export function toResultsView(result: StoneSearchResult, page: number, pageSize:
     const key = FACET_FIELDS[facet.field];
     if (key) facets[key] = facet.values.map((v) => ({ value: v.code, count: v.count }));
   }
+  const origins = [...(facets["origins"] ?? [])];
+  for (const code of state.filters.origins) if (!origins.some((o) => o.value === code)) origins.push({ value: code, count: 0 });
+  if (origins.length) facets["origins"] = origins.map((o) => ({ ...o, name: countryName(o.value) ?? o.value }));
   const items = result.items.map((s) => toStoneView(s));
   return {
     items,
     total: result.total,
-    page,
+    page: state.page,
     pageSize,
     pageCount: Math.max(1, result.pageCount),
     facets,

@@ -90,7 +90,7 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
     load(args.context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) }),
     serverTranslator(args.context),
   ]);
-  const results = toResultsView(result.stoneSearch, state.page, STONE_PAGE_SIZE_DEFAULT, currency);
+  const results = toResultsView(result.stoneSearch, state, STONE_PAGE_SIZE_DEFAULT, currency);
   if (state.page > results.pageCount) notFound();
   return { state, category, results, market, t, copy: copyFor(t, path, state), hashMode };
 }
