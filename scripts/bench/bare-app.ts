@@ -97,14 +97,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The process the launcher started (the store itself), from /proc (Linux); the launcher's own pid elsewhere. */
+function childOf(pid: number): number {
+  try {
+    const child = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/)[0]);
+    return child > 0 ? child : pid;
+  } catch {
+    return pid;
+  }
+}
+
 /**
- * Starts the store's production build (`build/`, made by `npm run build`) with the page cache off, on a
- * free port, and waits until it is ready (the first start seeds the demo data, which takes minutes).
+ * Starts the store's production build (`build/`, made by `npm run build`) as `npm start` does, through
+ * server/launch.mjs (its allocator and V8 settings), with the page cache off, on a free port, and waits
+ * until it is ready (the first start seeds the demo data, which takes minutes). The pid given is the
+ * store's own process, whose CPU and memory the benchmark reads.
  */
 export async function startStore(): Promise<Running> {
   if (!existsSync(join(root, "build/server/index.js"))) throw new Error("no production build: run `npm run build` first");
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, "server/main.mjs")], {
+  const child = spawn(process.execPath, [join(root, "server/launch.mjs")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PAGE_CACHE_SECONDS: "0", PORT: String(port), LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn" },
     stdio: ["ignore", "inherit", "inherit"],
@@ -115,7 +127,7 @@ export async function startStore(): Promise<Running> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store stopped (exit ${child.exitCode}) before it was ready`);
     const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { origin, pid: child.pid!, stop: stopper(child) };
+    if (ready) return { origin, pid: childOf(child.pid!), stop: stopper(child) };
     await new Promise((r) => setTimeout(r, 1000));
   }
   await stopper(child)();

@@ -18,7 +18,7 @@
 // the same connections and duration, one after the other (`--rounds` times, alternating), and prints
 // both and their ratio, with the CPU time each server used per request when its process is known
 // (the bare app's always; the store's with `--start` or `--pid`). The store must run with its page cache off (`PAGE_CACHE_SECONDS=0`); `--start`
-// starts the store's production build (`build/`) that way itself. The load average is printed with each
+// starts the store's production build (`build/`) that way itself, through server/launch.mjs. The load average is printed with each
 // run: the figures are only comparable with it.
 //
 // `--signed-in` signs the demo customer in first (scripts/bench/sign-in.ts) and sends the session
