@@ -106,7 +106,7 @@ function choices(groups: readonly (readonly string[])[]): string[][] {
  * Per route module: the JavaScript a page of it loads and its gzip size, largest first. With `views`, a
  * row too for the largest pages a route can make: each kind of page (one view of each `oneOf` group
  * the route reaches) with every other view the route's code, or that view's, loads with a page, all at
- * once (outermost first).
+ * once.
  */
 export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => number, overrides = BUDGET_OVERRIDES, views: Views = { lazy: [], chunks: {} }, oneOf: readonly (readonly string[])[] = []): RouteJs[] {
   const shell = [findKey(manifest, ENTRY), findKey(manifest, ROOT)];
@@ -118,16 +118,11 @@ export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => numb
     bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
     budget: overrides[route]?.bytes ?? DEFAULT_BUDGET,
   });
-  /** The views a page of the route can load, but those left out, in the order they are reached. */
+  /** The views a page of the route can load, but those left out, in the order of `views.lazy`. */
   const reached = (files: string[], leftOut: ReadonlySet<string>): string[] => {
-    const found: string[] = [];
-    let next = viewsLoadedBy(manifest, files, views);
-    while (next.length) {
-      const fresh = [...new Set(next)].filter((view) => !leftOut.has(view) && !found.includes(view));
-      found.push(...fresh);
-      next = fresh.flatMap((view) => viewsLoadedBy(manifest, viewFiles(view), views));
-    }
-    return found;
+    const kept = (found: string[]) => found.filter((view) => !leftOut.has(view));
+    const found = reachable(kept(viewsLoadedBy(manifest, files, views)), (view) => kept(viewsLoadedBy(manifest, viewFiles(view), views)));
+    return views.lazy.filter((view) => found.has(view));
   };
   return routeModules(manifest)
     .flatMap((route) => {

@@ -19,7 +19,7 @@ export function publicOrigin(request: Request): string {
 /** Who is signed in, as `init` names them: the one part of the root's answer that is the visitor's own. */
 const ROOT_ME_QUERY = graphql(`
   query RootMe {
-    me { ...SiteMe }
+    me { ...AccountUser }
   }
 `);
 

@@ -22,12 +22,7 @@ export const writePageScripts: PageScriptsWriter = (framework, { router, staticC
   const page: PageModules = {
     preloads: [...new Set([...(lazyDiscovery ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports, ...moduleHrefs(matches, manifest), ...viewModules])],
     manifest: lazyDiscovery ? null : manifest.url,
-    routes: matches.map((match) => {
-      const route = manifest.routes[match.route.id];
-      if (!route) throw new Error(`Route ${match.route.id} is not in the manifest`);
-      const modules = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module];
-      return [match.route.id, modules.filter((m): m is string => typeof m === "string")];
-    }),
+    routes: matches.map((match) => [match.route.id, routeModules(manifest, match.route.id)]),
     entry: manifest.entry.module,
     waitMs: FIRST_PAINT_WAIT_MS,
   };
@@ -88,15 +83,17 @@ export function startModules(page: PageModules): void {
 
 const START_MODULES = startModules.toString();
 
-/** Every module a page's routes need: each route's module, its client loader and action, their imports. */
+/** A route's modules, whose exports together are the route module: its client action, loader and middleware, hydrate fallback and module. */
+function routeModules(manifest: UNSAFE_AssetsManifest, id: string): string[] {
+  const route = manifest.routes[id];
+  if (!route) throw new Error(`Route ${id} is not in the manifest`);
+  const modules = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module];
+  return modules.filter((m): m is string => typeof m === "string");
+}
+
+/** Every module a page's routes need: each route's module first, its other modules, their imports (the caller drops repeats). */
 function moduleHrefs(matches: DataRouteMatch[], manifest: UNSAFE_AssetsManifest): string[] {
-  return matches.flatMap((match) => {
-    const route = manifest.routes[match.route.id];
-    if (!route) return [];
-    return [route.module, route.clientActionModule, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])].filter(
-      (m): m is string => typeof m === "string",
-    );
-  });
+  return matches.flatMap(({ route: { id } }) => [manifest.routes[id]!.module, ...routeModules(manifest, id), ...(manifest.routes[id]!.imports ?? [])]);
 }
 
 /**

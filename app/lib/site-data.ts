@@ -26,23 +26,12 @@ graphql(`
   }
 `);
 
-/** Who is signed in, as the site data names them (the root loader also asks for it alone: RootMe). */
-graphql(`
-  fragment SiteMe on User {
-    id
-    email
-    firstName
-    lastName
-    isConsultant
-    isAdmin
-  }
-`);
-
+// `me`: who is signed in, with the fields every sign-in answers (AccountUser, app/routes/accounts/documents.ts).
 export const INIT_QUERY = graphql(`
   query Init($locale: Locale!, $currency: Currency!, $region: Region!, $fetchRegionSuggest: Boolean, $isConsultant: Boolean) {
     init(locale: $locale, currency: $currency, region: $region, fetchRegionSuggest: $fetchRegionSuggest, isConsultant: $isConsultant) {
       ringBuilder { isEnabled recommendationsEnabled }
-      me { ...SiteMe }
+      me { ...AccountUser }
       googleClientId
       workingHours { weekDays opening closing timeZone }
       regionSuggest { code }

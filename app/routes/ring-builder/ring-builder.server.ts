@@ -31,13 +31,13 @@ export async function loadRingBuilder(request: Request, context: Readonly<Router
   if (!readCookie(cookies, COOKIE.ringBuilder) && !readCookie(cookies, COOKIE.sessionId)) return null;
   const ctx = requestContext(context);
   const variables = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
-  if (options.strict) {
-    const [answer, t] = await Promise.all([load(context, RING_BUILDER_QUERY, variables), serverTranslator(context)]);
+  const read = async (run: typeof load) => {
+    const [answer, t] = await Promise.all([run(context, RING_BUILDER_QUERY, variables), serverTranslator(context)]);
     return toRingBuilderView(answer.ringBuilder, ctx.region, t);
-  }
+  };
+  if (options.strict) return read(load);
   try {
-    const [answer, t] = await Promise.all([query(context, RING_BUILDER_QUERY, variables), serverTranslator(context)]);
-    return toRingBuilderView(answer.ringBuilder, ctx.region, t);
+    return await read(query);
   } catch (error) {
     ctx.log.error({ err: error }, "the ring builder could not be read for a page");
     return null;
