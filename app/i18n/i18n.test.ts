@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/regions.ts";
-import { addMessages, enGb, loadLocaleMessages, mergeMessages, mergePageMessages } from "./index.ts";
+import { addMessages, enGb, loadLocaleMessages, mergeMessages, mergePageMessages, messagesForPage } from "./index.ts";
 
 describe("messages", () => {
   it("has en-gb built in with the fixed error texts", async () => {
@@ -47,5 +47,22 @@ describe("messages", () => {
     expect(page["home_jewellery"]).toBe("Fine jewelry");
     // A merge that is not a page's is the one it was.
     expect(before["test_added_new"]).toBeUndefined();
+  });
+
+  it("merges the server's messages once for every page of the same bundle and translations", async () => {
+    const bundle = await loadLocaleMessages("en-us");
+    const translations = [{ token: "home_jewellery", translation: "Jewelry, by the server" }];
+    const first = messagesForPage(bundle, {}, translations);
+    expect(first["home_jewellery"]).toBe("Jewelry, by the server");
+    expect(first["not_found_title"]).toBe("Not found");
+    expect(messagesForPage(bundle, undefined, translations)).toBe(first);
+    // Other translations (the next site data) are merged again; extra messages go over the bundle.
+    const next = messagesForPage(bundle, {}, [{ token: "home_jewellery", translation: "Newer words" }]);
+    expect(next).not.toBe(first);
+    expect(next["home_jewellery"]).toBe("Newer words");
+    const extra = messagesForPage(bundle, { not_found_title: "Gone" }, translations);
+    expect(extra).not.toBe(first);
+    expect(extra["not_found_title"]).toBe("Gone");
+    expect(first["not_found_title"]).toBe("Not found");
   });
 });

@@ -72,6 +72,43 @@ export function mergeMessages(
   return merged;
 }
 
+/** `mergeMessages` of a locale's bundle and a translations list, by the two objects (`mergeSharedMessages`). */
+const shared = new WeakMap<object, WeakMap<object, Record<string, string>>>();
+const NO_TRANSLATIONS: readonly { token: string; translation: string }[] = [];
+
+/**
+ * `mergeMessages` once for each locale bundle and translations list: the server renders every page
+ * of a site-data snapshot with the same list (app/lib/root.server.ts), so it merges the messages once
+ * for them, not for each page. The result is shared: never changed by its users.
+ */
+function mergeSharedMessages(
+  regional: Partial<Messages>,
+  translations: readonly { token: string; translation: string }[] = NO_TRANSLATIONS,
+): Record<string, string> {
+  let byBundle = shared.get(translations);
+  if (!byBundle) shared.set(translations, (byBundle = new WeakMap()));
+  let merged = byBundle.get(regional);
+  if (!merged) byBundle.set(regional, (merged = mergeMessages(regional, translations)));
+  return merged;
+}
+
+/**
+ * A page's messages: en-gb, the locale's differences and `extra`, then the server translations. In
+ * the browser they gain the built-in messages a script adds later (`mergePageMessages`); the
+ * server's built-in messages are all there from the start, and without `extra` every page of the
+ * site data gets the same merged object (`mergeSharedMessages`).
+ */
+export function messagesForPage(
+  regional: Partial<Messages>,
+  extra: Readonly<Record<string, string>> | undefined,
+  translations: readonly { token: string; translation: string }[] | undefined,
+): Record<string, string> {
+  let hasExtra = false;
+  for (const _ in extra) hasExtra = true;
+  if (typeof document !== "undefined") return mergePageMessages(hasExtra ? { ...regional, ...extra } : regional, translations);
+  return hasExtra ? mergeMessages({ ...regional, ...extra }, translations) : mergeSharedMessages(regional, translations);
+}
+
 /** The messages a bundle has (in the browser's build, those with ICU syntax are syntax trees, not texts). */
 /** `mergeMessages` for a page's life: the result gains the built-in messages added later (`addMessages`). */
 export function mergePageMessages(

@@ -1,6 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from "react";
 import type { Locale } from "../../core/regions.ts";
-import { loadedLocaleMessages, mergePageMessages, type MessageId } from "../i18n/index.ts";
+import { loadedLocaleMessages, messagesForPage, type MessageId } from "../i18n/index.ts";
 import { loadParser, needsParser } from "../i18n/message-parser.ts";
 import { formatMessage, formatRichMessage } from "./message-format.ts";
 
@@ -34,16 +34,16 @@ function useMessages(): PageMessages {
 }
 
 /**
- * The page's messages (`mergeMessages`): en-gb, the locale's differences and `extra`, then the server
- * translations; they gain a domain's built-in messages when a script adds them (app/i18n/index.ts
- * addMessages), before the components that show them render.
+ * The page's messages (`messagesForPage`): en-gb, the locale's differences and `extra`, then the
+ * server translations; in the browser they gain a domain's built-in messages when a script adds them
+ * (app/i18n/index.ts addMessages), before the components that show them render.
  */
 export function usePageMessages(
   locale: Locale,
   extra: Record<string, string> | undefined,
   translations: readonly { token: string; translation: string }[] | undefined,
 ): Record<string, string> {
-  return useMemo(() => mergePageMessages({ ...loadedLocaleMessages(locale), ...extra }, translations ?? []), [locale, extra, translations]);
+  return useMemo(() => messagesForPage(loadedLocaleMessages(locale), extra, translations), [locale, extra, translations]);
 }
 
 /** Formats a message by token: `t("not_found_title")`, `t("price_from", { price })`. */

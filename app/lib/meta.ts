@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from "../../core/regions.ts";
-import { loadedLocaleMessages, mergeMessages, mergePageMessages } from "../i18n/index.ts";
+import { loadedLocaleMessages, messagesForPage } from "../i18n/index.ts";
 import { createTranslator, type Translate } from "./intl.tsx";
 import type { RootData } from "./site.tsx";
 
@@ -11,7 +11,7 @@ const NO_ROOT = {};
  * The page's messages for a meta function, which runs outside React: the locale's bundle
  * and server translations, merged as the page merges them. Made once for a root's data and locale
  * bundle: the meta functions of every route run at each render of the document's head. In the
- * browser the merged messages gain the ones a later script adds (`mergePageMessages`).
+ * browser the merged messages gain the ones a later script adds (`messagesForPage`).
  */
 export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translate {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
@@ -19,8 +19,7 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
   const bundle = loadedLocaleMessages(locale);
   const known = translators.get(root ?? NO_ROOT);
   if (known && known.locale === locale && known.bundle === bundle) return known.translate;
-  const merge = typeof document === "undefined" ? mergeMessages : mergePageMessages;
-  const translate = createTranslator(locale, merge({ ...bundle, ...root?.messages }, root?.init?.language.translations ?? []));
+  const translate = createTranslator(locale, messagesForPage(bundle, root?.messages, root?.init?.language.translations));
   translators.set(root ?? NO_ROOT, { locale, bundle, translate });
   return translate;
 }

@@ -38,28 +38,28 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const cookies = request.headers.get("cookie");
   const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
   let init: InitData | null = null;
+  let browserInit: InitData | null = null;
+  // The locale's bundle renders the page on the server; the browser loads it as a script.
+  const localeMessages = loadLocaleMessages(ctx.locale) as Promise<Record<string, string>>;
   try {
     const anyone = `init|${ctx.region}|${ctx.locale}|${ctx.currency}|${ctx.auth.google?.clientId ?? ""}`;
     const shared = withSiteData(ctx.db, anyone, async () => {
       const answer = await query(context, INIT_QUERY, variables);
       return { ...answer.init, me: null };
     });
-    if (ctx.user) {
-      const [everyone, who] = await Promise.all([shared, query(context, ROOT_ME_QUERY, {})]);
-      init = { ...everyone, me: who.me };
-    } else {
-      init = await shared;
-    }
+    const [everyone, who, messages] = await Promise.all([shared, ctx.user ? query(context, ROOT_ME_QUERY, {}) : null, localeMessages]);
+    init = who ? { ...everyone, me: who.me } : everyone;
+    const forEveryone = everyoneForBrowser(everyone, messages);
+    browserInit = who ? { ...forEveryone, me: who.me } : forEveryone;
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }
-  // The locale's bundle renders the page on the server; the browser loads it as a script.
-  const messages = (await loadLocaleMessages(ctx.locale)) as Record<string, string>;
+  await localeMessages;
   // The server renders the menu's panels from the whole site data; the browser gets the menu without
   // their contents (it keeps the panels' markup, then renders them from its own init).
   (context as RouterContextProvider).set(serverInitContext, init);
   const root: RootData = {
-    init: init ? { ...initForBrowser(init), language: { ...init.language, translations: overridesOf(messages, init.language.translations) } } : null,
+    init: browserInit,
     menuPanelsInHtml: init !== null,
     region: ctx.region,
     locale: ctx.locale,
@@ -73,6 +73,24 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     now: Date.now(),
   };
   return data(root, init ? undefined : { status: 500 });
+}
+
+/** What the browser gets of each shared `init` answer, made once per answer (whose key holds the locale). */
+const forBrowser = new WeakMap<InitData, InitData>();
+
+/**
+ * The browser's copy of the `init` answer every visitor shares: the menu without its panels'
+ * contents, and only the server translations that change a message. Made once for each answer, so
+ * that pages of the same site data carry the very same objects (the page's messages are merged once
+ * for them: `usePageMessages`).
+ */
+function everyoneForBrowser(everyone: InitData, messages: Record<string, string>): InitData {
+  let made = forBrowser.get(everyone);
+  if (!made) {
+    made = { ...initForBrowser(everyone), language: { ...everyone.language, translations: overridesOf(messages, everyone.language.translations) } };
+    forBrowser.set(everyone, made);
+  }
+  return made;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
+import { CoercionError } from "./errors.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
 import { StoneShapeEnum } from "./stones.ts";
@@ -262,7 +263,16 @@ const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProdu
     shape: t.field({ type: ShapeType, nullable: true, resolve: (p) => p.shape }),
     image: t.field({ type: ImageType, resolve: (p) => p.image }),
     images: t.field({ type: [ImageType], description: "Gallery: angle, front, side and top views.", resolve: (p) => p.images }),
-    spinImages: t.field({ type: [ImageType], description: "The 24 frames of the 360° view (rings).", resolve: (p) => p.spinImages }),
+    spinFrameCount: t.exposeInt("spinFrameCount", { description: "How many frames the 360° view has (24 for a ring, none for jewellery)." }),
+    spinImages: t.field({
+      type: [ImageType],
+      description: "The frames of the 360° view (rings), or the first `first` of them.",
+      args: { first: t.arg.int({ required: false, description: "At most this many frames, from the first (0 or more)." }) },
+      resolve: (p, { first }) => {
+        if (first != null && first < 0) throw new CoercionError(["first"], "first must be 0 or more.");
+        return p.spinImages(first ?? undefined);
+      },
+    }),
     salePrice: t.field({ type: MoneyType, resolve: (p) => p.salePrice }),
     taxType: t.field({ type: TaxTypeEnum, resolve: (p) => p.taxType }),
     metals: t.field({ type: [MetalOptionType], description: "Metals the design is made in, with URLs for the switcher.", resolve: (p) => p.metals }),

@@ -41,6 +41,8 @@ const PRODUCT = /* GraphQL */ `
       image { id alt sizes { LARGE { url } LARGE_X2 { url sources { url mimeType } } } }
       images { id alt sizes { LARGE { url } } }
       spinImages { id sizes { LARGE { url } } }
+      firstFrames: spinImages(first: 2) { id }
+      spinFrameCount
       salePrice { amount currency }
       taxType
       metals { metal { systemCode } url selected salePrice { amount currency } }
@@ -74,6 +76,8 @@ interface Product {
   image: { id: string; alt: string; sizes: { LARGE: { url: string } } };
   images: { id: string; sizes: { LARGE: { url: string } } }[];
   spinImages: { id: string; sizes: { LARGE: { url: string } } }[];
+  firstFrames: { id: string }[];
+  spinFrameCount: number;
   salePrice: { amount: number; currency: string };
   taxType: string;
   metals: { metal: { systemCode: string }; url: string; selected: boolean; salePrice: { amount: number } }[];
@@ -154,6 +158,9 @@ describe("catalogueProduct", () => {
     expect(page.images).toHaveLength(4);
     expect(page.spinImages).toHaveLength(24);
     expect(new Set(page.spinImages.map((i) => i.id)).size).toBe(24);
+    expect(page.spinFrameCount).toBe(24);
+    // A page asks for the first frames only: the same frames, in the same order.
+    expect(page.firstFrames.map((i) => i.id)).toEqual(page.spinImages.slice(0, 2).map((i) => i.id));
     expect(page.ringStyles.map((s) => s.code)).toEqual(seed.ringStyles);
     expect(page.designFeatures.map((f) => f.code).sort()).toEqual([...seed.designFeatures].sort());
     expect(page.bandWidth).toBe(seed.bandWidth);
@@ -286,7 +293,24 @@ describe("catalogueProduct", () => {
     expect(page.centreStoneConstraints).toBeNull();
     expect(page.ringSizes).toEqual([]);
     expect(page.spinImages).toEqual([]);
+    expect(page.firstFrames).toEqual([]);
+    expect(page.spinFrameCount).toBe(0);
     expect(page.images).toHaveLength(4);
     expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "jewelleryItem", slug: seed.slug, metal: seed.defaultMetal, productType: seed.productType });
+  });
+
+  it("refuses a negative number of 360° frames with a clear error", async () => {
+    const seed = seedOf("ENGAGEMENT_RING");
+    const input = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal: seed.defaultMetal, shape: seed.defaultShape };
+    const query = /* GraphQL */ `
+      query Frames($input: CatalogueProductInput!, $first: Int) {
+        catalogueProduct(input: $input) { ... on CatalogueProduct { spinImages(first: $first) { id } } }
+      }
+    `;
+    await expect(executeOperation(testContext(database), query, { input, first: -1 })).rejects.toThrow("first must be 0 or more.");
+    const none = await executeOperation<{ catalogueProduct: { spinImages: unknown[] } }>(testContext(database), query, { input, first: 0 });
+    expect(none.catalogueProduct.spinImages).toEqual([]);
+    const many = await executeOperation<{ catalogueProduct: { spinImages: unknown[] } }>(testContext(database), query, { input, first: 100 });
+    expect(many.catalogueProduct.spinImages).toHaveLength(24);
   });
 });

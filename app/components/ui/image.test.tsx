@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Image } from "./Image.tsx";
+import { Image, sizesFor } from "./Image.tsx";
 
 const IMAGE = { id: "ring-1", alt: "A ring, angled view", urlTemplate: "/media/ring/abc/{size}.{format}?view=angle" };
 
@@ -75,5 +75,21 @@ describe("Image", () => {
   it("leaves other images lazy at the browser's own priority", () => {
     const attrs = img(renderToStaticMarkup(<Image image={IMAGE} />));
     expect([attrs["loading"], attrs["fetchpriority"], attrs["alt"]]).toEqual(["lazy", "auto", "A ring, angled view"]);
+  });
+
+  it("lists only the sizes a browser could pick when the image is drawn at a fixed width", () => {
+    // A 64px logo on a screen of 3 device pixels per CSS pixel needs 192 pixels: the 200 px size.
+    const logo = renderToStaticMarkup(<Image image={IMAGE} sizes="64px" width={64} height={40} />);
+    expect(img(logo)["srcset"]).toBe("/media/ring/abc/SMALL.webp?view=angle 200w");
+    expect(sources(logo)["image/avif"]!["srcset"]).toBe("/media/ring/abc/SMALL.avif?view=angle 200w");
+    expect(img(logo)["src"]).toBe("/media/ring/abc/SMALL.webp?view=angle");
+    expect(sizesFor("96px")).toEqual(["SMALL", "MEDIUM"]);
+    expect(sizesFor("(min-width: 1024px) 104px, 80px")).toEqual(["SMALL", "MEDIUM"]);
+    expect(sizesFor("200px")).toEqual(["SMALL", "MEDIUM", "LARGE"]);
+    // Wider than the largest size at three times: every size.
+    expect(sizesFor("600px")).toEqual(["SMALL", "MEDIUM", "LARGE", "LARGE_X2"]);
+    // A length that depends on the viewport (or the font size) may ask for any size.
+    expect(sizesFor("(min-width: 1360px) 300px, 50vw")).toEqual(["SMALL", "MEDIUM", "LARGE", "LARGE_X2"]);
+    expect(sizesFor("20rem")).toEqual(["SMALL", "MEDIUM", "LARGE", "LARGE_X2"]);
   });
 });

@@ -179,8 +179,8 @@ export async function loadCataloguePage(
   const data: ProductPageData = {
     page: "product",
     route: product,
-    product: { ...shown, spinImages: shown.spinImages.slice(0, 1) },
-    spin: { count: shown.spinImages.length, input },
+    product: shown,
+    spin: { count: shown.spinFrameCount, input },
     market,
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,

@@ -67,7 +67,8 @@ export const PRODUCT_QUERY = graphql(`
         shape { systemCode slug label }
         image { ...SiteImage }
         images { ...SiteImage }
-        spinImages { ...SiteImage }
+        spinImages(first: 1) { ...SiteImage }
+        spinFrameCount
         salePrice { amount currency }
         taxType
         metals { metal { systemCode label } url selected salePrice { amount currency } }

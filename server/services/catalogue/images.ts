@@ -145,10 +145,17 @@ export function productGallery(s: ImageSubject, metal: string, shape: string, ce
   return GALLERY_VIEWS.map((v) => productImage(s, metal, shape, v, centre));
 }
 
-/** The 24 frames of the 360° spin (rings; jewellery turns through its four views). */
-export function productSpin(s: ImageSubject, metal: string, shape: string): ImageRecord[] {
-  if (s.kind === "JEWELLERY") return [];
-  return Array.from({ length: SPIN_FRAMES }, (_, frame) =>
+/** How many frames a design's 360° view has: 24 for a ring, none for jewellery. */
+export function spinFrameCount(s: Pick<ImageSubject, "kind">): number {
+  return s.kind === "JEWELLERY" ? 0 : SPIN_FRAMES;
+}
+
+/**
+ * The 24 frames of the 360° spin (rings; jewellery turns through its four views), or the first
+ * `first` of them: a page shows the first frame and asks for the rest when the visitor turns to it.
+ */
+export function productSpin(s: ImageSubject, metal: string, shape: string, first = SPIN_FRAMES): ImageRecord[] {
+  return Array.from({ length: Math.max(0, Math.min(first, spinFrameCount(s))) }, (_, frame) =>
     imageRecord("ring", ringParams(s, metal, shape, "spin", frame), altText(s, metal, shape, `360° view, frame ${frame + 1} of ${SPIN_FRAMES}`)),
   );
 }

@@ -12,7 +12,7 @@ import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../../core/
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import { fromZod, type Result } from "../result.ts";
 import { resolveMarket } from "../../../core/market.ts";
-import { productGallery, productImage, productSpin, type ImageSubject } from "./images.ts";
+import { productGallery, productImage, productSpin, spinFrameCount, type ImageSubject } from "./images.ts";
 import { loadProduct, type ProductRow } from "./product.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS, cardOf, codeInput as code, metalInfo, productUrl, type CatalogueCard, type MetalInfo, type Money } from "./cards.ts";
@@ -81,7 +81,10 @@ export interface CatalogueProduct {
   shape: Term | null;
   image: ImageRecord;
   images: ImageRecord[];
-  spinImages: ImageRecord[];
+  /** How many frames the 360° view has (none for jewellery). */
+  spinFrameCount: number;
+  /** The 360° view's frames, or the first `first` of them: signed only when asked for. */
+  spinImages: (first?: number) => ImageRecord[];
   salePrice: Money;
   taxType: TaxType;
   metals: SwitchOption<MetalInfo>[];
@@ -193,7 +196,8 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
       shape: shapeTerm,
       image: productImage(subject, variant.metal, variant.shape, "angle"),
       images: productGallery(subject, variant.metal, variant.shape),
-      spinImages: productSpin(subject, variant.metal, variant.shape),
+      spinFrameCount: spinFrameCount(subject),
+      spinImages: (first?: number) => productSpin(subject, variant.metal, variant.shape, first),
       salePrice: money(variant.amount),
       taxType: market.taxType,
       metals,
