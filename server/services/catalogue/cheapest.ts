@@ -11,6 +11,8 @@ import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
 import { currentRates } from "../pricing.ts";
 import { priceFn } from "../stones/prices.ts";
+import { MEMO, memo } from "../memo.ts";
+import { CATALOGUE_TTL_MS } from "./cards.ts";
 
 const isKind = (s: PriceFromSource): s is CatalogueKind => (CATALOGUE_KINDS as readonly string[]).includes(s);
 
@@ -19,7 +21,18 @@ const isKind = (s: PriceFromSource): s is CatalogueKind => (CATALOGUE_KINDS as r
  * cheapest materialised variant price, a stone category's cheapest available stone. A source with
  * nothing to sell is left out (its tile shows no price).
  */
-export async function cheapestPrices(
+export function cheapestPrices(
+  db: Db,
+  sources: readonly PriceFromSource[],
+  market: { currency: Currency; region: Region; taxType: TaxType },
+): Promise<ReadonlyMap<PriceFromSource, number>> {
+  // Kept like the catalogue's other reads: the stones' part reads every available stone of each
+  // category (a home page's tiles, at every render of it).
+  const key = `cheapest:${[...new Set(sources)].sort().join(",")}:${market.currency}:${market.region}:${market.taxType}`;
+  return memo(db, MEMO.catalogue, key, CATALOGUE_TTL_MS, () => readCheapestPrices(db, sources, market));
+}
+
+async function readCheapestPrices(
   db: Db,
   sources: readonly PriceFromSource[],
   market: { currency: Currency; region: Region; taxType: TaxType },
