@@ -7,7 +7,8 @@ import { contentPages } from "../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
 import { fail, fromZod, malformed, ok, type Result } from "./result.ts";
 import { resolveMarket } from "../../core/market.ts";
-import { avatarStack, resolveLink, type ResolvedLink } from "./site.ts";
+import { SITE_TTL_MS, avatarStack, forgetSiteData, resolveLink, type ResolvedLink } from "./site.ts";
+import { MEMO, memo } from "./memo.ts";
 import { contentBlock, shortText, type ImageSpec, type LinkData, type PriceFromSource } from "../db/content-blocks.ts";
 import { cheapestPrices } from "./catalogue/cheapest.ts";
 
@@ -58,6 +59,7 @@ export async function writeContentPage(db: Db, input: ContentPageInput): Promise
     .values(values)
     .onConflictDoUpdate({ target: contentPages.slug, set: values })
     .returning({ id: contentPages.id });
+  forgetSiteData();
   return ok({ id: row!.id });
 }
 
@@ -129,7 +131,8 @@ export async function contentPage(
 ): Promise<Result<ResolvedPage | null>> {
   const slug = normaliseSlug(input.slug);
   if (!slug) return fail(malformed(["slug"], "Not a page address"));
-  const [row] = await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+  // Kept with the site data (a page is read at every render of it; writeContentPage forgets it).
+  const row = await memo(ctx.db, MEMO.site, `content:${slug}`, SITE_TTL_MS, async () => (await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1))[0] ?? null);
   if (!row) return ok(null);
   const { region, currency, taxType } = resolveMarket(ctx, input);
   const sources = row.blocks.flatMap((b) => (b.type === "categoryGrid" ? b.tiles.flatMap((t) => (t.priceFrom ? [t.priceFrom] : [])) : []));

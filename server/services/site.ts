@@ -118,7 +118,8 @@ interface Snapshot {
   translations: Map<Locale, { token: string; translation: string }[]>;
 }
 
-const TTL_MS = 30_000;
+/** How long a process keeps site data (and content pages) before it reads them again. */
+export const SITE_TTL_MS = 30_000;
 
 async function readSnapshot(db: Db): Promise<Snapshot> {
   const [
@@ -186,7 +187,7 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
  * change shows everywhere within half a minute.
  */
 function snapshot(db: Db): Promise<Snapshot> {
-  return memo(db, MEMO.site, "snapshot", TTL_MS, () => readSnapshot(db));
+  return memo(db, MEMO.site, "snapshot", SITE_TTL_MS, () => readSnapshot(db));
 }
 
 /**

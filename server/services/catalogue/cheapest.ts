@@ -11,6 +11,7 @@ import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
 import { currentRates } from "../pricing.ts";
 import { priceFn } from "../stones/prices.ts";
+import { inventoryVersion } from "../stones/engine.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS } from "./cards.ts";
 
@@ -19,50 +20,51 @@ const isKind = (s: PriceFromSource): s is CatalogueKind => (CATALOGUE_KINDS as r
 /**
  * The cheapest price of each source in a market, as a visitor would find it: a catalogue kind's
  * cheapest materialised variant price, a stone category's cheapest available stone. A source with
- * nothing to sell is left out (its tile shows no price).
+ * nothing to sell is left out (its tile shows no price). Read at every render of a page with price
+ * tiles (the home page), so both parts are kept: the catalogue's like its other reads (forgotten when
+ * prices change), the stones' for the inventory's version (a stone sold or imported moves it on), as
+ * reading them means reading every available stone of each category.
  */
-export function cheapestPrices(
-  db: Db,
-  sources: readonly PriceFromSource[],
-  market: { currency: Currency; region: Region; taxType: TaxType },
-): Promise<ReadonlyMap<PriceFromSource, number>> {
-  // Kept like the catalogue's other reads: the stones' part reads every available stone of each
-  // category (a home page's tiles, at every render of it).
-  const key = `cheapest:${[...new Set(sources)].sort().join(",")}:${market.currency}:${market.region}:${market.taxType}`;
-  return memo(db, MEMO.catalogue, key, CATALOGUE_TTL_MS, () => readCheapestPrices(db, sources, market));
-}
-
-async function readCheapestPrices(
+export async function cheapestPrices(
   db: Db,
   sources: readonly PriceFromSource[],
   market: { currency: Currency; region: Region; taxType: TaxType },
 ): Promise<Map<PriceFromSource, number>> {
-  const out = new Map<PriceFromSource, number>();
-  const kinds = [...new Set(sources.filter(isKind))];
-  const categories = [...new Set(sources.filter((s) => !isKind(s)))] as StoneCategory[];
-  if (kinds.length) {
-    const rows = rowsOf<{ kind: string; amount: string | number }>(
-      await db.execute(sql`
-        select p.kind::text as kind, min(pp.amount) as amount
-        from catalogue_products p
-        join catalogue_variants v on v.product_id = p.id
-        join product_prices pp on pp.variant_id = v.id and pp.currency = ${market.currency} and pp.tax_type = ${market.taxType}
-        where p.kind = any(${enumArray(catalogueKind, kinds)})
-        group by 1`),
-    );
-    for (const r of rows) out.set(r.kind as CatalogueKind, Number(r.amount));
-  }
-  if (categories.length) {
-    const rows = rowsOf<{ category: string; price: string | number }>(
-      await db.execute(sql`
-        select category::text as category, min(price_gbp) as price from stones
-        where available and category = any(${enumArray(stoneCategory, categories)})
-        group by 1`),
-    );
-    if (rows.length) {
-      const f = priceFn(market.currency, market.region, await currentRates(db));
-      for (const r of rows) out.set(r.category as StoneCategory, f(Number(r.price)));
-    }
+  const kinds = [...new Set(sources.filter(isKind))].sort();
+  const categories = ([...new Set(sources.filter((s) => !isKind(s)))] as StoneCategory[]).sort();
+  const [products, stonePrices] = await Promise.all([
+    kinds.length ? memo(db, MEMO.catalogue, `cheapest:${kinds.join(",")}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () => cheapestProducts(db, kinds, market)) : [],
+    categories.length ? inventoryVersion(db).then((version) => memo(db, MEMO.catalogue, `cheapest-stones:${version}:${categories.join(",")}`, CATALOGUE_TTL_MS, () => cheapestStones(db, categories))) : [],
+  ]);
+  const out = new Map<PriceFromSource, number>(products);
+  if (stonePrices.length) {
+    const f = priceFn(market.currency, market.region, await currentRates(db));
+    for (const [category, price] of stonePrices) out.set(category, f(price));
   }
   return out;
+}
+
+/** The cheapest variant price of each catalogue kind in a currency and tax treatment. */
+async function cheapestProducts(db: Db, kinds: readonly CatalogueKind[], market: { currency: Currency; taxType: TaxType }): Promise<[CatalogueKind, number][]> {
+  const rows = rowsOf<{ kind: string; amount: string | number }>(
+    await db.execute(sql`
+      select p.kind::text as kind, min(pp.amount) as amount
+      from catalogue_products p
+      join catalogue_variants v on v.product_id = p.id
+      join product_prices pp on pp.variant_id = v.id and pp.currency = ${market.currency} and pp.tax_type = ${market.taxType}
+      where p.kind = any(${enumArray(catalogueKind, [...kinds])})
+      group by 1`),
+  );
+  return rows.map((r) => [r.kind as CatalogueKind, Number(r.amount)]);
+}
+
+/** The cheapest available stone of each category, in pounds before the market's pricing. */
+async function cheapestStones(db: Db, categories: readonly StoneCategory[]): Promise<[StoneCategory, number][]> {
+  const rows = rowsOf<{ category: string; price: string | number }>(
+    await db.execute(sql`
+      select category::text as category, min(price_gbp) as price from stones
+      where available and category = any(${enumArray(stoneCategory, [...categories])})
+      group by 1`),
+  );
+  return rows.map((r) => [r.category as StoneCategory, Number(r.price)]);
 }

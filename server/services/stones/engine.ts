@@ -663,7 +663,8 @@ const holders = new WeakMap<object, Holder>();
 /** Below this many stones a stale index is rebuilt before answering; above, in the background. */
 const SYNC_REBUILD_MAX = 50_000;
 
-async function inventoryVersion(db: Db): Promise<number> {
+/** The stone inventory's version: every statement that changes stones moves it on (a trigger). */
+export async function inventoryVersion(db: Db): Promise<number> {
   const row = rowsOf<{ version: string | number }>(await db.execute(sql`select version from stone_inventory_state where id = 1`))[0];
   return Number(row?.version ?? 0);
 }
