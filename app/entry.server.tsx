@@ -12,6 +12,8 @@ import { ModulePreloadsContext, PageScriptsContext } from "./lib/scripts.tsx";
 import { writePageScripts } from "./lib/scripts.server.ts";
 import { VIEW_CHUNKS } from "./lib/view-chunks.server.ts";
 import { BatchedStream } from "./lib/batched-stream.server.ts";
+import { StaticMarkupContext } from "./lib/static-markup.tsx";
+import { renderOnce } from "./lib/static-markup.server.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +47,9 @@ export default function handleRequest(
             <ViewChunksContext.Provider value={VIEW_CHUNKS}>
               <ModulePreloadsContext.Provider value={new Set()}>
                 <PageScriptsContext.Provider value={writePageScripts}>
-                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                  <StaticMarkupContext.Provider value={renderOnce}>
+                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                  </StaticMarkupContext.Provider>
                 </PageScriptsContext.Provider>
               </ModulePreloadsContext.Provider>
             </ViewChunksContext.Provider>

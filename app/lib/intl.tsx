@@ -33,6 +33,11 @@ function useMessages(): PageMessages {
   return value;
 }
 
+/** The page's locale and merged messages, to draw a part with the same ones elsewhere (app/lib/static-markup.tsx). */
+export function usePageIntl(): { locale: Locale; messages: Record<string, string> } {
+  return useMessages();
+}
+
 /**
  * The page's messages (`messagesForPage`): en-gb, the locale's differences and `extra`, then the
  * server translations; in the browser they gain a domain's built-in messages when a script adds them

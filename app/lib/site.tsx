@@ -93,6 +93,11 @@ export function useSite(): SiteData {
   return site;
 }
 
+/** The site data given again to a part drawn on its own (app/lib/static-markup.tsx). */
+export function SiteDataProvider({ value, children }: { value: SiteData; children: ReactNode }) {
+  return <SiteContext value={value}>{children}</SiteContext>;
+}
+
 /** Like useSite(), for components that may also render outside the provider (error screens). */
 export function useOptionalSite(): SiteData | null {
   return useContext(SiteContext);

@@ -2,11 +2,12 @@ import "./shell.css";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isExternalHref } from "../../lib/links.ts";
-import { useShellUi, useSite } from "../../lib/site.tsx";
+import { SiteDataProvider, useShellUi, useSite } from "../../lib/site.tsx";
 import type { EnquiryType } from "../../../core/vocabulary/site.ts";
 import type { MainMenuEntry } from "../../lib/site-data.ts";
 import { StoreLink } from "../ui/StoreLink.tsx";
-import { useMessage } from "../../lib/intl.tsx";
+import { IntlRoot, useMessage, usePageIntl } from "../../lib/intl.tsx";
+import { useRenderOnce } from "../../lib/static-markup.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { deferredView } from "../../lib/lazy-view.tsx";
 import "./MegaMenu.css";
@@ -80,7 +81,7 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
                     {entry.title}
                     <ChevronIcon size={12} />
                   </button>
-                  <MenuPanel id={panelId} open={isOpen} onNavigate={() => setOpen(null)}>
+                  <MenuPanel id={panelId} open={isOpen} entry={entry} onNavigate={() => setOpen(null)}>
                     <SubMenuPanel entry={entry} subMenu={entry.subMenu} onNavigate={() => setOpen(null)} />
                   </MenuPanel>
                 </>
@@ -104,15 +105,27 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
  * drew, kept as it is; its links then navigate in the page and its enquiry buttons open the panel
  * they name, as the rendered ones do.
  */
-function MenuPanel({ id, open, onNavigate, children }: { id: string; open: boolean; onNavigate: () => void; children: ReactNode }) {
+function MenuPanel({ id, open, entry, onNavigate, children }: { id: string; open: boolean; entry: MainMenuEntry; onNavigate: () => void; children: ReactNode }) {
   const site = useSite();
   const navigate = useNavigate();
   const ui = useShellUi();
+  const intl = usePageIntl();
+  const renderOnce = useRenderOnce();
   // The server's markup is only there while the page hydrates (later panels wait for the site data).
   const [drawn] = useState(() => ({
     region: site.region,
     html: typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" ? (document.getElementById(id)?.innerHTML ?? "") : "",
   }));
+  if (!site.menuPanelsInHtml && renderOnce) {
+    // The server: the panel's markup is the same for every page of the site data, region and
+    // messages, and the browser keeps it as it is (below): drawn once, not at every page.
+    const html = renderOnce([entry, intl.messages], `${site.region}|${intl.locale}`, () => (
+      <IntlRoot locale={intl.locale} messages={intl.messages}>
+        <SiteDataProvider value={site}>{children}</SiteDataProvider>
+      </IntlRoot>
+    ));
+    return <div id={id} className="mega-menu__panel" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   if (!site.menuPanelsInHtml) {
     return (
       <div id={id} className="mega-menu__panel" hidden={!open}>
