@@ -78,7 +78,8 @@ const NO_TRANSLATIONS: readonly { token: string; translation: string }[] = [];
 
 /**
  * `mergeMessages` once for each locale bundle and translations list: the server renders every page
- * of a site-data snapshot with the same list (app/lib/root.server.ts), so it merges the messages once
+ * of a site-data snapshot, and each loader, with the same list (app/lib/root.server.ts,
+ * app/lib/messages.server.ts), so it merges the messages once
  * for them, not for each page. The result is shared: never changed by its users.
  */
 function mergeSharedMessages(
@@ -109,7 +110,6 @@ export function messagesForPage(
   return hasExtra ? mergeMessages({ ...regional, ...extra }, translations) : mergeSharedMessages(regional, translations);
 }
 
-/** The messages a bundle has (in the browser's build, those with ICU syntax are syntax trees, not texts). */
 /** `mergeMessages` for a page's life: the result gains the built-in messages added later (`addMessages`). */
 export function mergePageMessages(
   regional: Partial<Messages>,

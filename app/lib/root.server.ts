@@ -54,6 +54,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   } catch (error) {
     ctx.log.error({ err: error }, "init failed");
   }
+  // Loaded (or its failure thrown) before the page renders, also when init failed before it arrived.
   await localeMessages;
   // The server renders the menu's panels from the whole site data; the browser gets the menu without
   // their contents (it keeps the panels' markup, then renders them from its own init).
