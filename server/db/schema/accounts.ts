@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { SESSION_KINDS, TOKEN_PURPOSES } from "../../../core/vocabulary/accounts.ts";
+import { vocabularyEnum } from "../enums.ts";
 import { currencyCode, regionCode } from "./site.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -21,6 +23,12 @@ export const users = pgTable(
     isConsultant: boolean().notNull().default(false),
     isAdmin: boolean().notNull().default(false),
     passwordHash: text(),
+    /**
+     * The password chosen at registration, kept apart until the address is proven: it becomes the
+     * password only when the registrant proves the address in the session they registered in, and is
+     * dropped when the address is proven anywhere else (docs/decisions/0600).
+     */
+    pendingPasswordHash: text(),
     /** When the owner of the address proved it (a link or code used, a verified Google token). */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** The Google account (`sub`) linked to this user. */
@@ -60,12 +68,13 @@ export const customers = pgTable("customers", {
   privacyConsentAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-export const sessionKind = pgEnum("session_kind", ["FULL", "AUTOLOGIN"]);
+export const sessionKind = vocabularyEnum("session_kind", SESSION_KINDS);
 
 /**
  * Signed-in sessions, shared by every store process. Only the SHA-256 of the cookie's token is kept.
  * A session slides (expires_at moves on as it is used) up to `expires_cap`. An AUTOLOGIN session (made
- * from a token in a link) may browse but not change e-mail, password or address, nor pay.
+ * from a token in a link) and an UNVERIFIED one (a registrant's, before the address is proven) may
+ * browse but not change the profile, e-mail, password or address, sign out everywhere, nor pay.
  */
 export const sessions = pgTable(
   "sessions",
@@ -86,7 +95,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const tokenPurpose = pgEnum("token_purpose", ["MAGIC_LINK", "PASSWORD_RESET", "AUTOLOGIN"]);
+export const tokenPurpose = vocabularyEnum("token_purpose", TOKEN_PURPOSES);
 
 /**
  * One-time tokens: used once, by one atomic update, before they expire. Only hashes are kept. A magic
@@ -107,6 +116,8 @@ export const oneTimeTokens = pgTable(
     codeHash: text(),
     codeAttempts: integer().notNull().default(0),
     redirectUrl: text(),
+    /** The job that issued the token (a sign-in or reset mail): a job run twice issues one token. */
+    jobId: uuid().unique(),
   },
   (t) => [index("one_time_tokens_user_idx").on(t.userId, t.purpose)],
 );
