@@ -78,15 +78,17 @@ function SeoLinks({ root }: { root: RootData }) {
   const { pathname } = useLocation();
   const error = useRouteError();
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.loaderData as { seo?: { robots?: unknown } } | undefined;
+  const leaf = matches[matches.length - 1]?.loaderData as { seo?: { robots?: unknown; canonical?: unknown } } | undefined;
   const robots = leaf?.seo?.robots;
   if (error || (typeof robots === "string" && /\bnoindex\b/.test(robots))) return null;
+  // A page that is a variant of another (PageSeo.canonical) names that page, and that page's alternates.
+  const canonical = typeof leaf?.seo?.canonical === "string" ? leaf.seo.canonical : pathname;
   const alternates = root.init
-    ? alternateLinks({ origin: root.origin, pathname, regions: root.init.regions, defaultAlternateRegion: root.init.defaultAlternateRegion })
+    ? alternateLinks({ origin: root.origin, pathname: canonical, regions: root.init.regions, defaultAlternateRegion: root.init.defaultAlternateRegion })
     : [];
   return (
     <>
-      <link rel="canonical" href={canonicalUrl(root.origin, pathname)} />
+      <link rel="canonical" href={canonicalUrl(root.origin, canonical)} />
       {alternates.map((a) => (
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
       ))}

@@ -42,6 +42,12 @@ export interface PageSeo {
   headline?: string;
   /** "noindex, follow" and the like; omitted for an indexable page. */
   robots?: string;
+  /**
+   * The path (region prefix included) of the page this one is a copy or a variant of, when that page is
+   * the one search engines should index (a diamond's report is its stone's page); omitted when the page
+   * is its own canonical address. The canonical and hreflang links name it (app/root.tsx).
+   */
+  canonical?: string;
   ogType?: string;
   /** Absolute URL of the page's image. */
   ogImage?: string;
