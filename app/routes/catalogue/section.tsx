@@ -15,7 +15,10 @@ import { CATALOGUE_SECTIONS, type ListingSection } from "./pages.ts";
  * /rts-list (the ready-to-ship list). The section is the static segment the pattern matched.
  */
 function sectionOf(request: Request): ListingSection {
-  const [, segment = ""] = splitRegionPath(documentUrl(request).pathname).path.split("/");
+  // React Router matches a pattern's words in any case ("/Wedding-Rings"): the section is read the same
+  // way, and the section's loader moves another spelling to its one address.
+  const [, matched = ""] = splitRegionPath(documentUrl(request).pathname).path.split("/");
+  const segment = matched.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   const section = Object.hasOwn(CATALOGUE_SECTIONS, segment) ? CATALOGUE_SECTIONS[segment as keyof typeof CATALOGUE_SECTIONS] : null;
   if (!section) notFound();
   return section;
