@@ -19,7 +19,7 @@ export async function seedAccounts(db: Db): Promise<boolean> {
       email: "olivia@example.com",
       firstName: "Olivia",
       lastName: "Bennett",
-      phone: { countryCode: "44", nationalNumber: "7700900123", e164: "+447700900123" },
+      phone: { countryCode: "44", nationalNumber: "7400900123", e164: "+447400900123" },
       region: "UK",
       currency: "GBP",
       emailConsent: true,

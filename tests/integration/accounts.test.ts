@@ -56,7 +56,7 @@ function manual(overrides: Record<string, unknown> = {}) {
         firstName: "Amelia Rose",
         lastName: "Hart",
         email: "amelia@example.com",
-        phone: { countryCode: "+44", nationalNumber: "07700 900456" },
+        phone: { countryCode: "+44", nationalNumber: "07400 900456" },
         region: "UK",
         currency: "GBP",
         emailConsent: true,
@@ -80,7 +80,7 @@ describe("registration", () => {
       email: "amelia@example.com",
       firstName: "Amelia Rose",
       lastName: "Hart",
-      customer: { region: "UK", currency: "GBP", emailConsent: true, billingAddress: { phoneNumber: { e164: "+447700900456", nationalNumber: "7700900456", countryCode: "44" } } },
+      customer: { region: "UK", currency: "GBP", emailConsent: true, billingAddress: { phoneNumber: { e164: "+447400900456", nationalNumber: "7400900456", countryCode: "44" } } },
     });
     expect(register.jwt.split(".")).toHaveLength(3);
     expect(b.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
@@ -286,9 +286,9 @@ describe("sessions", () => {
     await b.run(SIGN_IN, { email: "olivia@example.com", password: DEMO_PASSWORD });
     const { updateProfile } = await b.run<{ updateProfile: Record<string, unknown> }>(
       "mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName lastName customer { emailConsent billingAddress { phoneNumber { e164 } } } } }",
-      { input: { firstName: "Olivia", lastName: "Bennett-Hart", phone: { countryCode: "44", nationalNumber: "07700 900999" }, emailConsent: false } },
+      { input: { firstName: "Olivia", lastName: "Bennett-Hart", phone: { countryCode: "44", nationalNumber: "07400 900999" }, emailConsent: false } },
     );
-    expect(updateProfile).toEqual({ firstName: "Olivia", lastName: "Bennett-Hart", customer: { emailConsent: false, billingAddress: { phoneNumber: { e164: "+447700900999" } } } });
+    expect(updateProfile).toEqual({ firstName: "Olivia", lastName: "Bennett-Hart", customer: { emailConsent: false, billingAddress: { phoneNumber: { e164: "+447400900999" } } } });
     const anonymous = await failure(browser().run("mutation { updateProfile(input: { firstName: \"X\", emailConsent: true }) { id } }"));
     expect(anonymous.category).toBe("authorization");
   });

@@ -4,6 +4,7 @@ import { isEmailAddress } from "../../../core/account.ts";
 import { CURRENCIES, REGIONS, type Currency, type Region } from "../../../core/regions.ts";
 import type { Db } from "../../db/client.ts";
 import { consultants, customers, users } from "../../db/schema/index.ts";
+import { checkPhone, PHONE_PROBLEM_MESSAGES } from "./phone.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -52,7 +53,12 @@ export const optionalNameField = z
   .transform((v) => v?.trim().replace(/\s+/g, " ") || null)
   .pipe(z.string().max(100, "Please use at most 100 characters.").nullable());
 
-/** A phone as entered: country calling code (digits, "+" allowed) and the national number (digits, spaces, dashes, brackets). */
+/**
+ * A phone as entered: country calling code (digits, "+" allowed) and the national number (digits,
+ * spaces, dashes, brackets), checked against the country's numbering plan (`checkPhone`, ADR 0601):
+ * a calling code no country has is refused under the code, a number too short, too long or not valid
+ * for its country under the number.
+ */
 export const phoneField = z
   .object({
     countryCode: z
@@ -62,15 +68,14 @@ export const phoneField = z
     nationalNumber: z
       .string()
       .transform((v) => v.replace(/[\s().-]/g, ""))
-      .pipe(z.string().regex(/^\d{4,14}$/, "Please enter a phone number in digits.")),
+      .pipe(z.string().min(1, "Please enter a phone number.").regex(/^\d+$/, "Please enter a phone number in digits.").max(17, "This phone number is too long.")),
   })
-  .transform((p) => {
-    // A national number's leading 0 is the trunk prefix dialled inside the country, never after the code
-    // (Italy, +39, keeps it).
-    const national = p.countryCode === "39" ? p.nationalNumber : p.nationalNumber.replace(/^0/, "");
-    return { countryCode: p.countryCode, nationalNumber: national, e164: `+${p.countryCode}${national}` };
-  })
-  .refine((p) => p.e164.length <= 16, "Please enter a phone number of at most 15 digits.");
+  .transform((p, ctx) => {
+    const checked = checkPhone(p.countryCode, p.nationalNumber);
+    if (checked.ok) return { countryCode: checked.countryCode, nationalNumber: checked.nationalNumber, e164: checked.e164 };
+    ctx.addIssue({ code: "custom", path: [checked.problem === "country" ? "countryCode" : "nationalNumber"], message: PHONE_PROBLEM_MESSAGES[checked.problem](p.countryCode) });
+    return z.NEVER;
+  });
 
 export type Phone = z.output<typeof phoneField>;
 

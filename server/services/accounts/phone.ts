@@ -1,0 +1,31 @@
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js/min";
+
+/**
+ * A phone number checked against the numbering plans of libphonenumber-js (its min metadata, ADR
+ * 0601): the calling code must exist, the national number must have a length the country uses and
+ * match its plan. The trunk prefix ("0" in "07700 …") is dropped where the country dials it only at
+ * home, and kept where it belongs to the number (Italy).
+ */
+export type PhoneCheck =
+  | { ok: true; countryCode: string; nationalNumber: string; e164: string }
+  | { ok: false; problem: "country" | "short" | "long" | "invalid" };
+
+/** `countryCode` is digits without "+" ("44"); `digits` the national number in digits (spaces and the like removed). */
+export function checkPhone(countryCode: string, digits: string): PhoneCheck {
+  const text = `+${countryCode}${digits}`;
+  const length = validatePhoneNumberLength(text);
+  if (length === "INVALID_COUNTRY") return { ok: false, problem: "country" };
+  if (length === "TOO_SHORT") return { ok: false, problem: "short" };
+  if (length === "TOO_LONG") return { ok: false, problem: "long" };
+  const phone = parsePhoneNumberFromString(text);
+  if (length || !phone || !phone.isValid()) return { ok: false, problem: "invalid" };
+  return { ok: true, countryCode: phone.countryCallingCode, nationalNumber: phone.nationalNumber, e164: phone.number };
+}
+
+/** What the customer reads for each problem (the API's messages are in English; the pages have their own words). */
+export const PHONE_PROBLEM_MESSAGES = {
+  country: (code: string) => `There is no country with the calling code +${code}. Please choose a country code.`,
+  short: (code: string) => `This phone number is too short for +${code}.`,
+  long: (code: string) => `This phone number is too long for +${code}.`,
+  invalid: (code: string) => `This is not a valid phone number for +${code}.`,
+} as const;
