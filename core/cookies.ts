@@ -4,11 +4,14 @@ export const COOKIE = {
   currency: "currency",
   adminActivity: "admin_activity",
   cookiesDismissed: "cookies_dimissed",
+  regionDismissed: "region_dismissed",
   hideGeneralWarnings: "hide_general_warnings",
   irclickid: "irclickid",
   cjevent: "cjevent",
   customerId: "customer-id",
   sessionId: "session-id",
+  /** A browser the account signed in on before (HttpOnly): wrong passwords from it are counted apart. */
+  knownDevice: "known-device",
   userId: "userID",
   ringBuilder: "ring-builder",
 } as const;

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Currency, Locale, Region } from "../core/regions.ts";
+import type { SessionKind } from "../core/vocabulary/accounts.ts";
 import type { Db } from "./db/client.ts";
 import type { Limits } from "./services/rate-limit.ts";
 
@@ -13,8 +14,13 @@ export interface SessionUser {
   isConsultant: boolean;
   isAdmin: boolean;
   hasPassword: boolean;
-  /** The session the request was made in: an AUTOLOGIN session (from a link) may not change credentials or pay. */
-  session: { id: string; kind: "FULL" | "AUTOLOGIN" };
+  /**
+   * The session the request was made in: only a FULL one may change credentials, the profile or the
+   * address, sign out everywhere, or pay (core/vocabulary/accounts.ts).
+   */
+  session: { id: string; kind: SessionKind };
+  /** Whether the owner of the address has proven it (a link or code used, a verified Google token). */
+  emailVerified: boolean;
 }
 
 /** How a cookie the store sets is kept by the browser. */

@@ -7,6 +7,7 @@ import { env } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { prepareStoneSearch } from "./services/stones/index.ts";
+import { accountMailJobHandler } from "./services/accounts/index.ts";
 import { startJobWorker } from "./services/jobs/index.ts";
 import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
@@ -44,7 +45,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
 
   // Background work (docs/decisions/0012): every job type the store runs has its handler here.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: resolve(config.DATA_DIR, "outbox"), from: config.MAIL_FROM });
-  const worker = await startJobWorker(database, [mailJobHandler(mailer)], { logger });
+  const worker = await startJobWorker(database, [accountMailJobHandler(), mailJobHandler(mailer)], { logger });
   logger.info(config.SMTP_URL ? "mail is sent through SMTP_URL" : `mail is written to ${resolve(config.DATA_DIR, "outbox")} (SMTP_URL is unset)`);
 
   // In development the build is loaded again on every request (hot reloading); in production it is

@@ -8,10 +8,12 @@ import {
   identityToken,
   logout,
   logoutEverywhere,
+  passwordResetLinkUsable,
   register,
   requestMagicLink,
   requestPasswordReset,
   resetPassword,
+  sendSignInLink,
   signInWithCode,
   signInWithMagicLink,
   signInWithPassword,
@@ -90,6 +92,14 @@ export const UserType = builder.objectRef<SessionUser>("User").implement({
     isConsultant: t.exposeBoolean("isConsultant"),
     isAdmin: t.exposeBoolean("isAdmin", { description: "A consultant acting for the store: shown the consultant warning" }),
     hasPassword: t.boolean({ resolve: (u, _a, ctx) => isSelf(u, ctx) && u.hasPassword }),
+    emailConfirmed: t.boolean({
+      description: "Whether the owner proved the address (a link or code from a mail, a verified Google account); until then the account holds no password",
+      resolve: (u, _a, ctx) => isSelf(u, ctx) && u.emailVerified,
+    }),
+    fullSession: t.boolean({
+      description: "Whether this session may change the account (profile, password, passkeys, sign out everywhere): false for a session opened by a link, or before the address is confirmed",
+      resolve: (u, _a, ctx) => isSelf(u, ctx) && u.session.kind === "FULL",
+    }),
     customer: t.field({ type: CustomerType, nullable: true, resolve: (u, _a, ctx) => (isSelf(u, ctx) ? customerOf(ctx, u.id) : null) }),
     passkeys: t.field({ type: [PasskeyType], resolve: (u, _a, ctx) => (isSelf(u, ctx) ? listPasskeys(ctx, u.id) : []) }),
   }),
@@ -185,6 +195,14 @@ builder.queryField("me", (t) =>
   t.field({ type: UserType, nullable: true, description: "The signed-in user; null when anonymous.", resolve: (_root, _args, ctx) => ctx.user }),
 );
 
+builder.queryField("passwordResetLinkUsable", (t) =>
+  t.boolean({
+    description: "Whether a password reset link's token can still be used (unused and unexpired)",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => passwordResetLinkUsable(ctx, args.token),
+  }),
+);
+
 builder.queryField("authState", (t) =>
   t.field({ type: AuthStateType, resolve: (_root, _args, ctx) => ({ user: ctx.user, loginMessage: null }) }),
 );
@@ -238,6 +256,12 @@ builder.mutationFields((t) => ({
       if (!result.ok && result.errors.some((e) => e.code === "RATE_LIMITED")) unwrap(result);
       return result.ok ? { success: true, user: result.value.user } : { success: false, user: null };
     },
+  }),
+  sendSignInLink: t.field({
+    type: MailSentType,
+    description: "A consultant mails a customer a link that signs them in once, within 72 hours, in a limited session.",
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => unwrap(await sendSignInLink(ctx, { customerId: String(args.customerId) })),
   }),
   logout: t.field({
     type: DoneType,

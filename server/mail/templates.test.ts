@@ -59,25 +59,46 @@ describe("the sign-in link mail", () => {
   });
 
   it("escapes what the customer typed", async () => {
-    const mail = await renderMail("welcome", "en-gb", { firstName: "<b>Ann</b>", setPasswordUrl: LINK });
+    const mail = await renderMail("welcome", "en-gb", { firstName: "<b>Ann</b>", url: LINK, code: "ABC234", expiresDays: 7 });
     expect(mail.html).not.toContain("<b>Ann</b>");
     expect(mail.html).toContain("Welcome, &lt;b&gt;Ann&lt;/b&gt;");
   });
 });
 
 describe("the welcome mail", () => {
-  it("welcomes by name and links to setting a password", async () => {
-    const mail = await renderMail("welcome", "en-au", { firstName: "Ben", setPasswordUrl: "https://shop.example/au/account/password?token=t" });
-    expect(mail.subject).toBe("Welcome to Hatton & Vale");
+  it("asks a new customer to confirm the address with the link or the code, never to set a password they just chose", async () => {
+    const url = "https://shop.example/au/magic-link?user=ben%40example.com&expires=1&hash=h&redirectUrl=%2Fprofile";
+    const mail = await renderMail("welcome", "en-au", { firstName: "Ben", url, code: "K7MQ2P", expiresDays: 7 });
+    expect(mail.subject).toBe("Confirm your e-mail address for Hatton & Vale");
     expect(mail.text).toContain("Welcome, Ben\n\nDear Ben,");
-    expect(mail.text).toContain("Set your password: https://shop.example/au/account/password?token=t");
+    expect(mail.text).toContain(`Confirm my address: ${url}`);
+    expect(mail.text).toContain("Or enter this code: K7MQ2P");
+    expect(mail.text).toContain("for the next 7 days");
     expect(mail.text).toContain("+61 2 8880 0410");
-    expect(mail.html).toContain(">Set your password</a>");
+    expect(mail.html).toContain(">Confirm my address</a>");
+    expect(mail.text).not.toMatch(/set (a|your) password/i);
+  });
+
+  it("welcomes a customer whose address is proven already (Google) with a link to the account and no code", async () => {
+    const mail = await renderMail("welcome", "en-us", { firstName: "Ben", url: "https://shop.example/us/profile", code: null, expiresDays: null });
+    expect(mail.subject).toBe("Welcome to Hatton & Vale");
+    expect(mail.text).toContain("Go to your account: https://shop.example/us/profile");
+    expect(mail.text).not.toContain("code");
   });
 
   it("welcomes someone whose first name is not known without an empty name", async () => {
-    const mail = await renderMail("welcome", "en-gb", { firstName: " ", setPasswordUrl: "https://shop.example/account/password?token=t" });
+    const mail = await renderMail("welcome", "en-gb", { firstName: " ", url: "https://shop.example/magic-link?hash=t", code: "ABC234", expiresDays: 7 });
     expect(mail.text).toContain("\nWelcome to Hatton & Vale\n\nHello,\n");
+  });
+});
+
+describe("the sign-in link a consultant sends", () => {
+  it("names the consultant, the link and how long it lasts", async () => {
+    const mail = await renderMail("sign-in-link", "en-gb", { firstName: "Olivia", consultantName: "Sophie", url: "https://shop.example/profile?authToken=t", expiresHours: 72 });
+    expect(mail.subject).toBe("Your link to Hatton & Vale");
+    expect(mail.text).toContain("Sophie of Hatton & Vale sent you this link");
+    expect(mail.text).toContain("within the next 72 hours");
+    expect(mail.text).toContain("Open my account: https://shop.example/profile?authToken=t");
   });
 });
 

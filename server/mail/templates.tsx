@@ -7,13 +7,19 @@ import { mailTranslator, type MailTranslate } from "./messages.ts";
 /** The data each mail template needs. */
 export interface MailTemplateData {
   "magic-link": { firstName: string | null; url: string; code: string; expiresMinutes: number };
-  welcome: { firstName: string; setPasswordUrl: string };
+  /**
+   * A new account: `code` and `url` (a sign-in link) confirm an address not proven yet, for
+   * `expiresDays`; an account proven already (Google) has no code and `url` leads to the account.
+   */
+  welcome: { firstName: string; url: string; code: string | null; expiresDays: number | null };
   "password-reset": { firstName: string | null; url: string; expiresMinutes: number };
+  /** A link a consultant sent: it signs the customer in on arrival (an auto-login link). */
+  "sign-in-link": { firstName: string | null; consultantName: string; url: string; expiresHours: number };
 }
 
 export type MailTemplate = keyof MailTemplateData;
 
-export const MAIL_TEMPLATES = ["magic-link", "welcome", "password-reset"] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = ["magic-link", "welcome", "password-reset", "sign-in-link"] as const satisfies readonly MailTemplate[];
 
 /** A mail ready to send. */
 export interface RenderedMail {
@@ -60,20 +66,58 @@ const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
   },
   welcome: (t, d) => {
     const brand = t("brand_name");
-    const intro = t("mail_welcome_intro", { brand });
+    const heading = d.firstName.trim() ? t("mail_welcome_heading", { firstName: d.firstName.trim() }) : t("mail_welcome_heading_unnamed", { brand });
+    if (d.code === null) {
+      const intro = t("mail_welcome_ready_intro", { brand });
+      return {
+        subject: t("mail_welcome_subject", { brand }),
+        preview: t("mail_welcome_ready_preview"),
+        heading,
+        body: (
+          <>
+            <Paragraph>{greeting(t, d.firstName)}</Paragraph>
+            <Paragraph>{intro}</Paragraph>
+            <Button href={d.url} label={t("mail_welcome_ready_button")} t={t} />
+            <Paragraph>{t("mail_welcome_outro")}</Paragraph>
+          </>
+        ),
+        lines: [greeting(t, d.firstName), intro, `${t("mail_welcome_ready_button")}: ${d.url}`, t("mail_welcome_outro")],
+      };
+    }
+    const intro = t("mail_welcome_intro", { brand, days: d.expiresDays ?? 7 });
     return {
-      subject: t("mail_welcome_subject", { brand }),
-      preview: t("mail_welcome_preview"),
-      heading: d.firstName.trim() ? t("mail_welcome_heading", { firstName: d.firstName.trim() }) : t("mail_welcome_heading_unnamed", { brand }),
+      subject: t("mail_welcome_subject_confirm", { brand }),
+      preview: t("mail_welcome_preview", { code: d.code }),
+      heading,
       body: (
         <>
           <Paragraph>{greeting(t, d.firstName)}</Paragraph>
           <Paragraph>{intro}</Paragraph>
-          <Button href={d.setPasswordUrl} label={t("mail_welcome_button")} t={t} />
+          <Button href={d.url} label={t("mail_welcome_button")} t={t} />
+          <Code code={d.code} label={t("mail_welcome_code_label")} />
+          <Paragraph muted>{t("mail_welcome_ignore")}</Paragraph>
           <Paragraph>{t("mail_welcome_outro")}</Paragraph>
         </>
       ),
-      lines: [greeting(t, d.firstName), intro, `${t("mail_welcome_button")}: ${d.setPasswordUrl}`, t("mail_welcome_outro")],
+      lines: [greeting(t, d.firstName), intro, `${t("mail_welcome_button")}: ${d.url}`, `${t("mail_welcome_code_label")} ${d.code}`, t("mail_welcome_ignore"), t("mail_welcome_outro")],
+    };
+  },
+  "sign-in-link": (t, d) => {
+    const brand = t("brand_name");
+    const intro = t("mail_sign_in_link_intro", { consultant: d.consultantName, brand, hours: d.expiresHours });
+    return {
+      subject: t("mail_sign_in_link_subject", { brand }),
+      preview: t("mail_sign_in_link_preview", { consultant: d.consultantName }),
+      heading: t("mail_sign_in_link_heading"),
+      body: (
+        <>
+          <Paragraph>{greeting(t, d.firstName)}</Paragraph>
+          <Paragraph>{intro}</Paragraph>
+          <Button href={d.url} label={t("mail_sign_in_link_button")} t={t} />
+          <Paragraph muted>{t("mail_sign_in_link_ignore")}</Paragraph>
+        </>
+      ),
+      lines: [greeting(t, d.firstName), intro, `${t("mail_sign_in_link_button")}: ${d.url}`, t("mail_sign_in_link_ignore")],
     };
   },
   "password-reset": (t, d) => {

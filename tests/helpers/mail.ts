@@ -1,4 +1,5 @@
 import type { Db } from "../../server/db/client.ts";
+import { accountMailJobHandler } from "../../server/services/accounts/index.ts";
 import { runPendingJobs } from "../../server/services/jobs/index.ts";
 import { mailJobHandler, type Mailer, type OutgoingMail } from "../../server/services/mail/index.ts";
 
@@ -17,11 +18,12 @@ export function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
 }
 
 /**
- * Sends the mail queued so far (committed `queueMail` calls) and answers it, rendered in each
+ * Runs the account mail jobs queued so far (sign-in and reset requests) and sends the mail queued by
+ * them and by committed `queueMail` calls, answering it, rendered in each
  * recipient's locale: what a test reads the sign-in link and code from.
  */
 export async function deliverQueuedMail(db: Db): Promise<OutgoingMail[]> {
   const mailer = memoryMailer();
-  await runPendingJobs(db, [mailJobHandler(mailer)]);
+  await runPendingJobs(db, [accountMailJobHandler(), mailJobHandler(mailer)]);
   return mailer.sent;
 }

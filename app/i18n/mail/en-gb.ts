@@ -22,13 +22,27 @@ export const mailEnGb = {
   mail_magic_link_ignore: "If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without it.",
 
   mail_welcome_subject: "Welcome to {brand}",
-  mail_welcome_preview: "Your account is ready: set a password to sign in whenever you like.",
+  mail_welcome_subject_confirm: "Confirm your e-mail address for {brand}",
+  mail_welcome_preview: "Confirm your address with one click, or enter the code {code}.",
   mail_welcome_heading: "Welcome, {firstName}",
   mail_welcome_heading_unnamed: "Welcome to {brand}",
   mail_welcome_intro:
-    "Your {brand} account is ready. Set a password to sign in whenever you like, or ask for a sign-in link each time.",
-  mail_welcome_button: "Set your password",
+    "Thank you for creating a {brand} account. Confirm that this address is yours to finish: use the button below, or enter the code on the page where you registered. The link and the code work once, for the next {days, plural, one {# day} other {# days}}.",
+  mail_welcome_button: "Confirm my address",
+  mail_welcome_code_label: "Or enter this code:",
+  mail_welcome_ignore: "If you did not create an account, you can ignore this e-mail: without it the account cannot be used.",
+  mail_welcome_ready_preview: "Your account is ready.",
+  mail_welcome_ready_intro: "Your {brand} account is ready. Sign in with Google whenever you like, or ask for a sign-in link by e-mail.",
+  mail_welcome_ready_button: "Go to your account",
   mail_welcome_outro: "Our experts are here to help with everything from choosing a diamond to finding your ring size.",
+
+  mail_sign_in_link_subject: "Your link to {brand}",
+  mail_sign_in_link_preview: "{consultant} sent you a link to your account.",
+  mail_sign_in_link_heading: "A link to your account",
+  mail_sign_in_link_intro:
+    "{consultant} of {brand} sent you this link: it opens your account without a password, once, within the next {hours, plural, one {# hour} other {# hours}}.",
+  mail_sign_in_link_button: "Open my account",
+  mail_sign_in_link_ignore: "If you were not expecting this e-mail, you can ignore it. To change your password or details you will be asked to sign in.",
 
   mail_password_reset_subject: "Choose a new password for {brand}",
   mail_password_reset_preview: "Use this link to choose a new password.",

@@ -9,7 +9,10 @@ export {
   resetPassword,
   changePassword,
   autologin,
+  autologinUrl,
   issueAutologinToken,
+  passwordResetLinkUsable,
+  accountMailJobHandler,
   requireUser,
   requireFullSession,
   TOKEN_LIFETIME_MS,
@@ -18,6 +21,7 @@ export {
   type SignedIn,
 } from "./sign-in.ts";
 export { register, type RegistrationInput } from "./register.ts";
+export { sendSignInLink } from "./consultant-links.ts";
 export { customerOf, updateProfile, logout, logoutEverywhere, type CustomerView } from "./profile.ts";
 export { identityToken } from "./identity.ts";
 export { googleClientId } from "./google.ts";

@@ -4,7 +4,7 @@ import type { RequestContext, SessionUser } from "../../context.ts";
 import { consultants, customers, users } from "../../db/schema/index.ts";
 import { fromZod, ok, type Result } from "../result.ts";
 import { endAllSessions, endSession, sessionUser } from "./sessions.ts";
-import { requireUser } from "./sign-in.ts";
+import { requireFullSession } from "./sign-in.ts";
 import { nameField, optionalNameField, phoneField } from "./users.ts";
 
 export interface CustomerView {
@@ -47,9 +47,13 @@ export async function customerOf(ctx: RequestContext, userId: string): Promise<C
 
 const profileInput = z.object({ firstName: nameField, lastName: optionalNameField, phone: phoneField.nullish(), emailConsent: z.boolean() });
 
-/** Changes the signed-in customer's name, phone and marketing consent (the time of a new consent is kept). */
+/**
+ * Changes the signed-in customer's name, phone and marketing consent (the time of a new consent is
+ * kept). Only in a full session: a session opened by a link, or a registrant's before the address is
+ * proven, may read the profile but not change it.
+ */
 export async function updateProfile(ctx: RequestContext, input: z.input<typeof profileInput>): Promise<Result<SessionUser>> {
-  const signedIn = requireUser(ctx);
+  const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   const parsed = profileInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
@@ -81,9 +85,12 @@ export async function logout(ctx: RequestContext): Promise<Result<void>> {
   return ok(undefined);
 }
 
-/** Signs out of every browser and device, this one included. */
+/**
+ * Signs out of every browser and device, this one included. Only in a full session: whoever holds a
+ * forwarded link may not sign the owner out everywhere.
+ */
 export async function logoutEverywhere(ctx: RequestContext): Promise<Result<number>> {
-  const signedIn = requireUser(ctx);
+  const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   const ended = await endAllSessions(ctx.db, signedIn.value.id);
   await endSession(ctx);

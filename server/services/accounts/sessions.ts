@@ -1,9 +1,11 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { COOKIE } from "../../../core/cookies.ts";
+import type { SessionKind } from "../../../core/vocabulary/accounts.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { adoptRingBuilder } from "../ring-builder/index.ts";
+import { rememberDevice } from "./devices.ts";
 import { digest, newToken } from "./secrets.ts";
 
 /**
@@ -15,11 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_RULES = {
   customer: { slideMs: 30 * DAY_MS, capMs: 90 * DAY_MS },
   consultant: { slideMs: 12 * 60 * 60 * 1000, capMs: 12 * 60 * 60 * 1000 },
+  /** A registrant's session before the address is proven: a week, as long as the welcome mail's code. */
+  unverified: { slideMs: 7 * DAY_MS, capMs: 7 * DAY_MS },
 } as const;
+
+function rulesFor(user: { isConsultant: boolean }, kind: SessionKind) {
+  if (user.isConsultant) return SESSION_RULES.consultant;
+  return kind === "UNVERIFIED" ? SESSION_RULES.unverified : SESSION_RULES.customer;
+}
 /** A session seen again within this time is not written to (its end moves on at most this often). */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
-export type SessionKind = "FULL" | "AUTOLOGIN";
+export type { SessionKind };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,6 +42,7 @@ export function sessionUser(row: UserRow, session: SessionUser["session"]): Sess
     isConsultant: row.isConsultant,
     isAdmin: row.isAdmin,
     hasPassword: row.passwordHash !== null,
+    emailVerified: row.emailVerifiedAt !== null,
     session,
   };
 }
@@ -45,7 +55,7 @@ export function sessionUser(row: UserRow, session: SessionUser["session"]): Sess
 export async function startSession(ctx: RequestContext, user: UserRow, kind: SessionKind = "FULL", db: Db = ctx.db): Promise<SessionUser> {
   const previous = ctx.cookies.get(COOKIE.sessionId);
   if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, digest(previous)));
-  const rules = user.isConsultant ? SESSION_RULES.consultant : SESSION_RULES.customer;
+  const rules = rulesFor(user, kind);
   const now = Date.now();
   const token = newToken();
   const [row] = await db
@@ -61,6 +71,8 @@ export async function startSession(ctx: RequestContext, user: UserRow, kind: Ses
     })
     .returning({ id: sessions.id });
   ctx.cookies.set(COOKIE.sessionId, token, { httpOnly: true, maxAgeSeconds: Math.floor(rules.capMs / 1000) });
+  // A browser where the owner proved who they are: their wrong passwords are counted apart from strangers'.
+  if (kind === "FULL") rememberDevice(ctx, user.id);
   ctx.user = sessionUser(user, { id: row!.id, kind });
   // What the visitor built before signing in becomes the customer's.
   await adoptRingBuilder(ctx, user.id);
@@ -91,7 +103,7 @@ export async function readSession(ctx: RequestContext): Promise<SessionUser | nu
   }
   const { session, user } = found;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    const rules = user.isConsultant ? SESSION_RULES.consultant : SESSION_RULES.customer;
+    const rules = rulesFor(user, session.kind);
     const slid = Math.min(now.getTime() + rules.slideMs, session.expiresCap.getTime());
     await ctx.db.update(sessions).set({ lastSeenAt: now, expiresAt: new Date(slid) }).where(eq(sessions.id, session.id));
   }

@@ -1,13 +1,16 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { localRedirect } from "../../../core/urls/accounts.ts";
-import { regionPath } from "../../../core/regions.ts";
+import { regionPath, type Locale, type Region } from "../../../core/regions.ts";
+import { LIMITED_SESSION_KINDS, type TokenPurpose } from "../../../core/vocabulary/accounts.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { oneTimeTokens, users } from "../../db/schema/index.ts";
+import { oneTimeTokens, passkeys, users } from "../../db/schema/index.ts";
+import { defineJobType, enqueueJob, exponentialBackoff, handleJob, type JobHandler } from "../jobs/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { fail, fromZod, invalid, limited, ok, unauthorized, type Result } from "../result.ts";
 import type { RateLimitRule } from "../rate-limit.ts";
+import { knownDevice } from "./devices.ts";
 import { CODE_LENGTH, decoyHash, digest, hashPassword, newCode, newToken, normaliseCode, sameSecret, verifyPassword } from "./secrets.ts";
 import { endAllSessions, startSession } from "./sessions.ts";
 import { emailField, findUser, findUserByEmail, normaliseEmail, passwordField, type UserRow } from "./users.ts";
@@ -18,7 +21,7 @@ const MINUTE_MS = 60_000;
 export const TOKEN_LIFETIME_MS = {
   MAGIC_LINK: 15 * MINUTE_MS,
   PASSWORD_RESET: 60 * MINUTE_MS,
-  /** The set-a-password link of a welcome mail. */
+  /** The link and code of a welcome mail, which confirm the address of a new account. */
   WELCOME: 7 * 24 * 60 * MINUTE_MS,
   AUTOLOGIN: 72 * 60 * MINUTE_MS,
 } as const;
@@ -27,64 +30,95 @@ export const TOKEN_LIFETIME_MS = {
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
- * Rate limits of sign-in (docs/security.md): attempts to prove who one is, and mails sent, counted per
- * client address and per e-mail address, so neither many accounts from one address nor one account
- * from many addresses can be tried at speed.
+ * Rate limits of sign-in (docs/security.md): they limit the guesser, not the owner.
+ * - Every try to prove who one is (password, link, code, passkey, auto-login, reset) counts against
+ *   the client's address.
+ * - Wrong passwords count against the account, apart for each browser the account signed in on before
+ *   (devices.ts) and together for every other client: a stranger's guesses lock out strangers only.
+ * - A link or code is never refused for the account's sake: a link's token cannot be guessed, and a
+ *   code is void after five wrong tries, with at most five mails an hour to the address.
+ * - Mails are counted per address and per e-mail; registrations per address.
  */
 export const SIGN_IN_LIMITS = {
   attemptsPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
-  attemptsPerEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
+  passwordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  passwordFailuresPerDevice: { limit: 10, windowMs: 15 * MINUTE_MS },
   mailsPerIp: { limit: 20, windowMs: 60 * MINUTE_MS },
   mailsPerEmail: { limit: 5, windowMs: 60 * MINUTE_MS },
   registrationsPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
 } satisfies Record<string, RateLimitRule>;
 
-/** Counts one try against the address and, when known, the e-mail; a failure when either is spent. */
+/** Counts one try against the client's address and, for mails, the e-mail; a failure when either is spent. */
 export async function checkLimits(ctx: RequestContext, kind: "attempts" | "mails" | "registrations", email?: string): Promise<Result<void>> {
   const perIp = kind === "attempts" ? SIGN_IN_LIMITS.attemptsPerIp : kind === "mails" ? SIGN_IN_LIMITS.mailsPerIp : SIGN_IN_LIMITS.registrationsPerIp;
   const byIp = await ctx.limits.consume(`sign-in-${kind}-ip`, ctx.ip || "unknown", perIp);
   if (!byIp.allowed) return fail(limited(byIp.retryAfterSeconds));
-  if (email && kind !== "registrations") {
-    const perEmail = kind === "attempts" ? SIGN_IN_LIMITS.attemptsPerEmail : SIGN_IN_LIMITS.mailsPerEmail;
-    const byEmail = await ctx.limits.consume(`sign-in-${kind}-email`, normaliseEmail(email), perEmail);
+  if (email && kind === "mails") {
+    const byEmail = await ctx.limits.consume(`sign-in-mails-email`, normaliseEmail(email), SIGN_IN_LIMITS.mailsPerEmail);
     if (!byEmail.allowed) return fail(limited(byEmail.retryAfterSeconds));
   }
   return ok(undefined);
+}
+
+/** Where wrong passwords for `email` from this client are counted: its own browser's count, or everyone else's. */
+function passwordFailures(ctx: RequestContext, email: string, user: UserRow | null) {
+  const device = knownDevice(ctx, user?.id);
+  return device
+    ? { bucket: "sign-in-password-device", key: `${user!.id}:${device}`, rule: SIGN_IN_LIMITS.passwordFailuresPerDevice }
+    : { bucket: "sign-in-password-account", key: normaliseEmail(email), rule: SIGN_IN_LIMITS.passwordFailuresPerAccount };
 }
 
 export interface SignedIn {
   user: SessionUser;
 }
 
-/** A page of this store in the request's region, as an absolute URL for a mail. */
-function storeUrl(ctx: RequestContext, path: string, query: Record<string, string | null>): string {
-  const url = new URL(regionPath(ctx.region, path), ctx.origin);
+/** Where a mail's links lead: the store's origin and the customer's region. */
+interface LinkPlace {
+  region: Region;
+  origin: string;
+}
+
+/** A page of this store in the customer's region, as an absolute URL for a mail. */
+function storeUrl(place: LinkPlace, path: string, query: Record<string, string | null>): string {
+  const url = new URL(regionPath(place.region, path), place.origin);
   for (const [key, value] of Object.entries(query)) if (value !== null) url.searchParams.set(key, value);
   return url.toString();
 }
 
-/** Makes a one-time token for `user`; answers the token (and code) to put in a link. */
-async function issueToken(db: Db, user: UserRow, purpose: "MAGIC_LINK" | "PASSWORD_RESET" | "AUTOLOGIN", lifetimeMs: number, extra: { code?: string; redirectUrl?: string | null } = {}) {
+/**
+ * Makes a one-time token for `user`; answers the token (and code) to put in a link. A token issued by
+ * a job names it, and the job's second run issues none (null).
+ */
+async function issueToken(db: Db, user: UserRow, purpose: TokenPurpose, lifetimeMs: number, extra: { code?: string; redirectUrl?: string | null; jobId?: string } = {}) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + lifetimeMs);
-  await db.insert(oneTimeTokens).values({
-    tokenHash: digest(token),
-    purpose,
-    userId: user.id,
-    expiresAt,
-    codeHash: extra.code ? digest(`${user.id}:${extra.code}`) : null,
-    redirectUrl: extra.redirectUrl ?? null,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(oneTimeTokens)
+    .values({
+      tokenHash: digest(token),
+      purpose,
+      userId: user.id,
+      expiresAt,
+      codeHash: extra.code ? digest(`${user.id}:${extra.code}`) : null,
+      redirectUrl: extra.redirectUrl ?? null,
+      jobId: extra.jobId ?? null,
+    })
+    .onConflictDoNothing({ target: oneTimeTokens.jobId })
+    .returning({ id: oneTimeTokens.id });
+  return row ? { token, expiresAt } : null;
+}
+
+function usable(token: string, purpose: TokenPurpose) {
+  return and(eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
 }
 
 /**
  * Uses a one-time token: one atomic update marks it used if it is unused, unexpired and of this
  * purpose, so however many requests race with one link, one of them gets it.
  */
-async function useToken(db: Db, token: string, purpose: "MAGIC_LINK" | "PASSWORD_RESET" | "AUTOLOGIN", issuedFor?: { email: string; expiresAt: Date }) {
+async function useToken(db: Db, token: string, purpose: TokenPurpose, issuedFor?: { email: string; expiresAt: Date }) {
   if (!token || token.length > 100) return null;
-  const conditions = [eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)];
+  const conditions = [usable(token, purpose)];
   // A link names its address and expiry too: they must be the ones issued with the token, or the
   // token stays unused.
   if (issuedFor) {
@@ -99,6 +133,35 @@ async function useToken(db: Db, token: string, purpose: "MAGIC_LINK" | "PASSWORD
   return used ?? null;
 }
 
+/** The user of an unused, unexpired token, without using it. */
+async function tokenHolder(db: Db, token: string, purpose: TokenPurpose): Promise<UserRow | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db.select({ user: users }).from(oneTimeTokens).innerJoin(users, eq(users.id, oneTimeTokens.userId)).where(usable(token, purpose)).limit(1);
+  return row?.user ?? null;
+}
+
+/**
+ * Proves the address of `user`: a link or code from a mail was used, a reset link, a verified Google
+ * token. Until the first proof anybody could have registered the address, so that proof ends
+ * everything made before it: every session and passkey, the Google account linked without proof, and
+ * the password chosen at registration, which becomes the account's only when the proof is made in
+ * the registrant's own session (they typed the mail's code there, or opened its link in that
+ * browser). Answers the user as it now is.
+ */
+export async function proveAddress(ctx: RequestContext, db: Db, user: UserRow): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  const byRegistrant = ctx.user?.id === user.id && ctx.user.session.kind === "UNVERIFIED";
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, passwordHash: byRegistrant ? user.pendingPasswordHash : null, pendingPasswordHash: null, googleSubject: null })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    .returning();
+  if (!row) return (await findUser(db, user.id)) ?? user;
+  await endAllSessions(db, user.id);
+  await db.delete(passkeys).where(eq(passkeys.userId, user.id));
+  return row;
+}
+
 const INVALID_LINK = "Link seems invalid.";
 
 // ---------------------------------------------------------------------------------------------------
@@ -108,16 +171,21 @@ const signInInput = z.object({ email: emailField, password: z.string().min(1, "P
 
 /**
  * Signs in with e-mail and password. A wrong password and an unknown address get the same answer,
- * after the same work (a decoy hash is checked when there is no account).
+ * after the same work (a decoy hash is checked when there is no account). An account whose address
+ * is not proven has no password yet.
  */
 export async function signInWithPassword(ctx: RequestContext, input: { email: string; password: string }): Promise<Result<SignedIn>> {
   const parsed = signInInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
-  const limit = await checkLimits(ctx, "attempts", parsed.data.email);
+  const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const user = await findUserByEmail(ctx.db, parsed.data.email);
+  const failures = passwordFailures(ctx, parsed.data.email, user);
+  const spent = await ctx.limits.consume(failures.bucket, failures.key, failures.rule, 0);
+  if (!spent.allowed) return fail(limited(spent.retryAfterSeconds));
   const matches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) {
+    await ctx.limits.consume(failures.bucket, failures.key, failures.rule);
     return fail(invalid(["password"], "That e-mail address and password do not match. Try again, or sign in with a link."));
   }
   return ok({ user: await startSession(ctx, user) });
@@ -128,9 +196,60 @@ export async function signInWithPassword(ctx: RequestContext, input: { email: st
 
 const magicRequestInput = z.object({ email: emailField, redirectUrl: z.string().max(2000).nullish() });
 
+/** What a queued sign-in or reset mail needs: the address as typed and where its links lead. */
+interface AccountMailData {
+  purpose: "MAGIC_LINK" | "PASSWORD_RESET";
+  email: string;
+  redirectUrl: string | null;
+  region: Region;
+  locale: Locale;
+  origin: string;
+}
+
 /**
- * Sends a sign-in link with a code to type instead. The answer is the same whether or not the address
- * has an account, so the form cannot be used to learn who is a customer.
+ * The job that sends a sign-in or reset mail. The request only queues it, the same work whether or
+ * not the address has an account, so neither the answer nor its time tells who is a customer; the
+ * job looks the address up and mails nothing when it has no account.
+ */
+export const accountMailJob = defineJobType<AccountMailData>("accounts.mail", { maxAttempts: 5, leaseSeconds: 60, backoffSeconds: exponentialBackoff(5, 300) });
+
+export function accountMailJobHandler(): JobHandler {
+  return handleJob(accountMailJob, async (data, job) => {
+    const user = await findUserByEmail(job.db, data.email);
+    if (!user) return;
+    await job.db.transaction(async (tx) => {
+      if (data.purpose === "MAGIC_LINK") {
+        const code = newCode();
+        const issued = await issueToken(tx, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl: data.redirectUrl, jobId: job.id });
+        if (!issued) return;
+        const url = storeUrl(data, "/magic-link", { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: data.redirectUrl });
+        await queueMail(tx, {
+          to: user.email,
+          template: "magic-link",
+          locale: data.locale,
+          data: { firstName: user.firstName, url, code, expiresMinutes: TOKEN_LIFETIME_MS.MAGIC_LINK / MINUTE_MS },
+        });
+      } else {
+        const issued = await issueToken(tx, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET, { jobId: job.id });
+        if (!issued) return;
+        await queueMail(tx, {
+          to: user.email,
+          template: "password-reset",
+          locale: data.locale,
+          data: { firstName: user.firstName, url: storeUrl(data, "/reset-password", { token: issued.token }), expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS },
+        });
+      }
+    });
+  });
+}
+
+function queueAccountMail(ctx: RequestContext, purpose: AccountMailData["purpose"], email: string, redirectUrl: string | null) {
+  return enqueueJob(ctx.db, accountMailJob, { purpose, email, redirectUrl, region: ctx.region, locale: ctx.locale, origin: ctx.origin });
+}
+
+/**
+ * Sends a sign-in link with a code to type instead. The answer, and the work done before it, are the
+ * same whether or not the address has an account, so the form cannot tell who is a customer.
  */
 export async function requestMagicLink(ctx: RequestContext, input: { email: string; redirectUrl?: string | null }): Promise<Result<{ email: string }>> {
   const parsed = magicRequestInput.safeParse(input);
@@ -138,37 +257,32 @@ export async function requestMagicLink(ctx: RequestContext, input: { email: stri
   const { email } = parsed.data;
   const limit = await checkLimits(ctx, "mails", email);
   if (!limit.ok) return limit;
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const redirectUrl = localRedirect(parsed.data.redirectUrl);
-    await ctx.db.transaction(async (tx) => {
-      const code = newCode();
-      const { token, expiresAt } = await issueToken(tx, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl });
-      const url = storeUrl(ctx, "/magic-link", { user: user.email, expires: String(expiresAt.getTime()), hash: token, redirectUrl });
-      await queueMail(tx, {
-        to: user.email,
-        template: "magic-link",
-        locale: ctx.locale,
-        data: { firstName: user.firstName, url, code, expiresMinutes: TOKEN_LIFETIME_MS.MAGIC_LINK / MINUTE_MS },
-      });
-    });
-  }
+  await queueAccountMail(ctx, "MAGIC_LINK", email, localRedirect(parsed.data.redirectUrl));
   return ok({ email });
 }
 
-const magicLinkInput = z.object({ user: emailField, expires: z.number().refine((n) => Number.isFinite(n) && n !== 0, INVALID_LINK), hash: z.string().min(1, INVALID_LINK).max(100, INVALID_LINK) });
+/** The latest time a Date can hold (milliseconds): a link's expiry beyond it names no token. */
+const MAX_TIME_MS = 8.64e15;
+const magicLinkInput = z.object({
+  user: emailField,
+  expires: z.number().refine((n) => Number.isSafeInteger(n) && n > 0 && n <= MAX_TIME_MS, INVALID_LINK),
+  hash: z.string().min(1, INVALID_LINK).max(100, INVALID_LINK),
+});
 
 /** Signs in with the link of a mail: its address, expiry and token must all match one unused token. */
 export async function signInWithMagicLink(ctx: RequestContext, input: { user: string; expires: number; hash: string }): Promise<Result<SignedIn & { redirectUrl: string | null }>> {
   const parsed = magicLinkInput.safeParse(input);
   if (!parsed.success) return fail(invalid(["hash"], INVALID_LINK));
-  const limit = await checkLimits(ctx, "attempts", parsed.data.user);
+  const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
-  const used = await useToken(ctx.db, parsed.data.hash, "MAGIC_LINK", { email: parsed.data.user, expiresAt: new Date(parsed.data.expires) });
-  const user = used ? await findUser(ctx.db, used.userId) : null;
-  if (!used || !user) return fail(invalid(["hash"], INVALID_LINK));
-  const verified = await markVerified(ctx.db, user);
-  return ok({ user: await startSession(ctx, verified), redirectUrl: used.redirectUrl });
+  const proven = await ctx.db.transaction(async (tx) => {
+    const used = await useToken(tx, parsed.data.hash, "MAGIC_LINK", { email: parsed.data.user, expiresAt: new Date(parsed.data.expires) });
+    const user = used ? await findUser(tx, used.userId) : null;
+    if (!used || !user) return null;
+    return { user: await proveAddress(ctx, tx, user), redirectUrl: used.redirectUrl };
+  });
+  if (!proven) return fail(invalid(["hash"], INVALID_LINK));
+  return ok({ user: await startSession(ctx, proven.user), redirectUrl: proven.redirectUrl });
 }
 
 const codeInput = z.object({
@@ -180,108 +294,115 @@ const codeInput = z.object({
 });
 
 /**
- * Signs in with the code of the latest sign-in mail, typed on the request page. Each wrong code counts
- * against that mail; after five the code is void and a new mail is needed.
+ * Signs in with the code of the latest sign-in (or welcome) mail, typed on the request page. Each try
+ * counts against that mail before the code is compared, so however many guesses race, five at most
+ * are compared; after five the code is void and a new mail is needed.
  */
 export async function signInWithCode(ctx: RequestContext, input: { email: string; code: string }): Promise<Result<SignedIn & { redirectUrl: string | null }>> {
   const parsed = codeInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
-  const limit = await checkLimits(ctx, "attempts", parsed.data.email);
+  const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const wrong = fail(invalid(["code"], "That code is not right, or has expired. Check the latest e-mail, or ask for a new one."));
   const user = await findUserByEmail(ctx.db, parsed.data.email);
   if (!user) return wrong;
   const [latest] = await ctx.db
-    .select()
+    .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "MAGIC_LINK"), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
     .orderBy(sql`${oneTimeTokens.createdAt} desc`)
     .limit(1);
-  if (!latest?.codeHash || latest.codeAttempts >= MAX_CODE_ATTEMPTS) return wrong;
-  if (!sameSecret(digest(`${user.id}:${parsed.data.code}`), latest.codeHash)) {
-    await ctx.db.update(oneTimeTokens).set({ codeAttempts: sql`${oneTimeTokens.codeAttempts} + 1` }).where(eq(oneTimeTokens.id, latest.id));
-    return wrong;
-  }
-  // Used once, by the same atomic rule as the link (and the attempts may not have run out meanwhile).
-  const [used] = await ctx.db
+  if (!latest) return wrong;
+  // The try is counted first, by one update that only succeeds while tries are left.
+  const [counted] = await ctx.db
     .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.id, latest.id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`), sql`${oneTimeTokens.codeAttempts} < ${MAX_CODE_ATTEMPTS}`))
-    .returning();
-  if (!used) return wrong;
-  const verified = await markVerified(ctx.db, user);
-  return ok({ user: await startSession(ctx, verified), redirectUrl: used.redirectUrl });
-}
-
-async function markVerified(db: Db, user: UserRow): Promise<UserRow> {
-  if (user.emailVerifiedAt) return user;
-  const [row] = await db.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
-  return row ?? user;
+    .set({ codeAttempts: sql`${oneTimeTokens.codeAttempts} + 1` })
+    .where(and(eq(oneTimeTokens.id, latest.id), isNull(oneTimeTokens.usedAt), lt(oneTimeTokens.codeAttempts, MAX_CODE_ATTEMPTS)))
+    .returning({ codeHash: oneTimeTokens.codeHash });
+  if (!counted?.codeHash || !sameSecret(digest(`${user.id}:${parsed.data.code}`), counted.codeHash)) return wrong;
+  const proven = await ctx.db.transaction(async (tx) => {
+    // Used once, by the same atomic rule as the link.
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.id, latest.id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+      .returning();
+    if (!used) return null;
+    const current = (await findUser(tx, user.id)) ?? user;
+    return { user: await proveAddress(ctx, tx, current), redirectUrl: used.redirectUrl };
+  });
+  if (!proven) return wrong;
+  return ok({ user: await startSession(ctx, proven.user), redirectUrl: proven.redirectUrl });
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Passwords: forgotten, set from a welcome mail, changed
 
-/** The page that sets a password from a mailed link: the caller's own when it is a page of this store. */
-function passwordPage(requested: string | null | undefined): string {
-  const local = localRedirect(requested);
-  return local ? local.split(/[?#]/)[0]! : "/reset-password";
-}
-
-/** Sends a link to set a new password; the same answer whether or not the address has an account. */
+/**
+ * Sends a link to set a new password; the same answer, after the same work, whether or not the
+ * address has an account.
+ */
 export async function requestPasswordReset(ctx: RequestContext, input: { email: string }): Promise<Result<{ email: string }>> {
   const parsed = z.object({ email: emailField }).safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "mails", parsed.data.email);
   if (!limit.ok) return limit;
-  const user = await findUserByEmail(ctx.db, parsed.data.email);
-  if (user) {
-    await ctx.db.transaction(async (tx) => {
-      const { token } = await issueToken(tx, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET);
-      await queueMail(tx, {
-        to: user.email,
-        template: "password-reset",
-        locale: ctx.locale,
-        data: { firstName: user.firstName, url: storeUrl(ctx, "/reset-password", { token }), expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS },
-      });
-    });
-  }
+  await queueAccountMail(ctx, "PASSWORD_RESET", parsed.data.email, null);
   return ok({ email: parsed.data.email });
 }
 
 /**
- * Queues the welcome mail of a new customer, in the transaction that made them: its link sets a
- * password (valid for a week) on the caller's password page.
+ * Queues the welcome mail of a new customer, in the transaction that made them. An account made by
+ * hand is not proven yet: the mail carries a link and a code that confirm the address (a week). Typed
+ * or opened in the registrant's own browser they keep the password chosen at registration; used
+ * anywhere else they prove the address for whoever holds the mailbox (`proveAddress`). An account
+ * proven already (a verified Google sign-in) is welcomed with a link to the account.
  */
-export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow, passwordPageUrl?: string | null): Promise<void> {
-  const { token } = await issueToken(db, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.WELCOME);
+export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow): Promise<void> {
+  const firstName = user.firstName ?? "";
+  if (user.emailVerifiedAt) {
+    await queueMail(db, { to: user.email, template: "welcome", locale: ctx.locale, data: { firstName, url: storeUrl(ctx, "/profile", {}), code: null, expiresDays: null } });
+    return;
+  }
+  const code = newCode();
+  const issued = (await issueToken(db, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.WELCOME, { code }))!;
+  const url = storeUrl(ctx, "/magic-link", { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: "/profile" });
   await queueMail(db, {
     to: user.email,
     template: "welcome",
     locale: ctx.locale,
-    data: { firstName: user.firstName ?? "", setPasswordUrl: storeUrl(ctx, passwordPage(passwordPageUrl), { token }) },
+    data: { firstName, url, code, expiresDays: TOKEN_LIFETIME_MS.WELCOME / (24 * 60 * MINUTE_MS) },
   });
+}
+
+/** Whether a password reset link can still be used (the reset page says so before anything is typed). */
+export async function passwordResetLinkUsable(ctx: RequestContext, token: string): Promise<boolean> {
+  return (await tokenHolder(ctx.db, token, "PASSWORD_RESET")) !== null;
 }
 
 /**
  * Sets a new password from a mailed link and signs in. Every other session of the user ends: whoever
- * knew the old password is signed out.
+ * knew the old password is signed out. The link proves the address too. A link that cannot be used
+ * is refused before the new password is hashed.
  */
 export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<Result<SignedIn>> {
   const parsed = z.object({ token: z.string().max(100), password: passwordField }).safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
+  const expired = fail(invalid(["token"], "This link has expired or was already used. Please ask for a new one."));
+  if (!(await tokenHolder(ctx.db, parsed.data.token, "PASSWORD_RESET"))) return expired;
   const passwordHash = await hashPassword(parsed.data.password);
-  const result = await ctx.db.transaction(async (tx) => {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     const used = await useToken(tx, parsed.data.token, "PASSWORD_RESET");
-    if (!used) return null;
-    const [user] = await tx.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, used.userId)).returning();
-    if (user) await endAllSessions(tx, user.id);
+    const found = used ? await findUser(tx, used.userId) : null;
+    if (!found) return null;
+    const proven = await proveAddress(ctx, tx, found);
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, proven.id)).returning();
+    await endAllSessions(tx, proven.id);
     return user ?? null;
   });
-  if (!result) return fail(invalid(["token"], "This link has expired or was already used. Please ask for a new one."));
-  return ok({ user: await startSession(ctx, result) });
+  return signedIn ? ok({ user: await startSession(ctx, signedIn) }) : expired;
 }
 
 /**
@@ -310,10 +431,14 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
   return ok(undefined);
 }
 
-/** The signed-in user, when the session was opened by proving who they are (not by a link's token). */
+/**
+ * The signed-in user, when the session was opened by proving who they are: not a session opened by an
+ * auto-login link, nor a registrant's before the address is proven (core/vocabulary/accounts.ts).
+ */
 export function requireFullSession(ctx: RequestContext): Result<SessionUser> {
   if (!ctx.user) return fail(unauthorized("Please sign in."));
-  if (ctx.user.session.kind !== "FULL") return fail(unauthorized("For your security, please sign in again to do this."));
+  if (ctx.user.session.kind === "UNVERIFIED") return fail(unauthorized("Please confirm your e-mail address first: enter the code from our e-mail, or open its link."));
+  if (LIMITED_SESSION_KINDS.includes(ctx.user.session.kind)) return fail(unauthorized("For your security, please sign in again to do this."));
   return ok(ctx.user);
 }
 
@@ -328,20 +453,32 @@ export function requireUser(ctx: RequestContext): Result<SessionUser> {
 export async function issueAutologinToken(db: Db, userId: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string | null> {
   const user = await findUser(db, userId);
   if (!user) return null;
-  return (await issueToken(db, user, "AUTOLOGIN", lifetimeMs)).token;
+  return (await issueToken(db, user, "AUTOLOGIN", lifetimeMs))!.token;
+}
+
+/**
+ * A link to a page of this store that signs the customer in on arrival (`?authToken=`), for a mail:
+ * order and payment mails, a consultant's "send a sign-in link". Null for an unknown user.
+ */
+export async function autologinUrl(db: Db, userId: string, place: LinkPlace, path: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string | null> {
+  const token = await issueAutologinToken(db, userId, lifetimeMs);
+  return token ? storeUrl(place, path, { authToken: token }) : null;
 }
 
 /**
  * Signs in with an auto-login token. `isConsultant` says what kind of user the link was made for; a
- * token of the other kind is refused. The session may browse, not change credentials or pay.
+ * token of the other kind is refused and stays unused. The session is limited: it may browse, build a
+ * ring and enquire, not change the account or pay (`requireFullSession`).
  */
 export async function autologin(ctx: RequestContext, input: { authToken: string; isConsultant?: boolean | null }): Promise<Result<SignedIn>> {
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const refused = fail(invalid(["authToken"], "This sign-in link has expired or was already used."));
   if (typeof input.authToken !== "string" || input.authToken.length > 100) return refused;
+  const holder = await tokenHolder(ctx.db, input.authToken, "AUTOLOGIN");
+  if (!holder || (input.isConsultant != null && input.isConsultant !== holder.isConsultant)) return refused;
   const used = await useToken(ctx.db, input.authToken, "AUTOLOGIN");
   const user = used ? await findUser(ctx.db, used.userId) : null;
-  if (!user || (input.isConsultant != null && input.isConsultant !== user.isConsultant)) return refused;
+  if (!user) return refused;
   return ok({ user: await startSession(ctx, user, "AUTOLOGIN") });
 }

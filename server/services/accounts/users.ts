@@ -101,7 +101,12 @@ export interface NewCustomer {
   googleSubject?: string | null;
 }
 
-/** Creates a user and their customer record; null when the address already has an account. */
+/**
+ * Creates a user and their customer record; null when the address already has an account. Every way
+ * an account is made (registration, an enquiry, a guest order) comes here, and the rule of
+ * docs/decisions/0600 holds: an account whose address is not proven (`emailVerified` false) holds no
+ * password; a password given with it is kept apart as pending until the address is proven.
+ */
 export async function createCustomer(db: Db, input: NewCustomer): Promise<UserRow | null> {
   const now = new Date();
   const [user] = await db
@@ -110,7 +115,8 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<UserRo
       email: input.email.trim(),
       firstName: input.firstName,
       lastName: input.lastName,
-      passwordHash: input.passwordHash ?? null,
+      passwordHash: input.emailVerified ? (input.passwordHash ?? null) : null,
+      pendingPasswordHash: input.emailVerified ? null : (input.passwordHash ?? null),
       emailVerifiedAt: input.emailVerified ? now : null,
       googleSubject: input.googleSubject ?? null,
     })

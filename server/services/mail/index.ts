@@ -58,7 +58,11 @@ export async function queueMail(db: Db, mail: MailRequest): Promise<string> {
       checkUrl(mail.data.url, "url");
       break;
     case "welcome":
-      checkUrl(mail.data.setPasswordUrl, "setPasswordUrl");
+      checkUrl(mail.data.url, "url");
+      if ((mail.data.code === null) !== (mail.data.expiresDays === null)) throw new Error("queueMail: a welcome's code goes with its lifetime");
+      break;
+    case "sign-in-link":
+      checkUrl(mail.data.url, "url");
       break;
   }
   // A savepoint inside the caller's transaction (or a transaction of its own): the row and its job go together.
@@ -155,7 +159,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, message: string):
  * Links and codes sign someone in or set their password: once a mail is sent (or given up), its row
  * keeps the rest of its data but not them.
  */
-const withoutSecrets = sql`${mailOutbox.data} - 'url' - 'code' - 'setPasswordUrl'`;
+const withoutSecrets = sql`${mailOutbox.data} - 'url' - 'code'`;
 
 /** The `mail.send` job: renders the outbox row, sends it once, records where it went. */
 export function mailJobHandler(mailer: Mailer): JobHandler {
