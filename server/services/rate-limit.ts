@@ -61,12 +61,20 @@ export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, sto
       if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
       return { allowed: true, remaining: rule.limit - count };
     },
+    async peek(bucket, key, rule) {
+      const now = clock();
+      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0);
+      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+      return { allowed: true, remaining: rule.limit - count };
+    },
   };
 }
 
 /** Counters by bucket and key (an address, an e-mail), each bucket with its own rule. */
 export interface Limits {
   consume(bucket: string, key: string, rule: RateLimitRule, hits?: number): Promise<RateLimitDecision>;
+  /** Whether one more hit would be allowed, without counting one (for limits counted only on failure). */
+  peek(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
 }
 
 export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): Limits {
@@ -75,6 +83,12 @@ export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(
       const now = clock();
       const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, hits);
       if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+      return { allowed: true, remaining: rule.limit - count };
+    },
+    async peek(bucket, key, rule) {
+      const now = clock();
+      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0);
+      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
       return { allowed: true, remaining: rule.limit - count };
     },
   };

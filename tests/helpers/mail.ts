@@ -17,6 +17,11 @@ export function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
   };
 }
 
+/** Runs the account mail jobs queued so far: the sign-in and reset mails they make are then in the outbox. */
+export async function runAccountMailJobs(db: Db): Promise<void> {
+  await runPendingJobs(db, [accountMailJobHandler()]);
+}
+
 /**
  * Runs the account mail jobs queued so far (sign-in and reset requests) and sends the mail queued by
  * them and by committed `queueMail` calls, answering it, rendered in each

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation } from "../../server/graphql/execute.ts";
+import { accountMailJobHandler } from "../../server/services/accounts/index.ts";
 import { runPendingJobs } from "../../server/services/jobs/index.ts";
 import { createMailer, mailJobHandler, type Mailer } from "../../server/services/mail/index.ts";
 import { readSession } from "../../server/services/accounts/index.ts";
@@ -54,7 +55,7 @@ describe("a sign-in link by mail", () => {
   it("arrives once through SMTP, and its link signs in; its code is in the text too", async () => {
     const browser = new Map<string, string>();
     await run(browser, "mutation($e: String!) { requestMagicLink(email: $e, redirectUrl: \"/profile\") { email } }", { e: "olivia@example.com" });
-    await runPendingJobs(database.db, [mailJobHandler(mailer)]);
+    await runPendingJobs(database.db, [accountMailJobHandler(), mailJobHandler(mailer)]);
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("olivia@example.com");

@@ -9,6 +9,7 @@ import { issueAutologinToken, readSession, SIGN_IN_LIMITS } from "../../server/s
 import { failure, testBrowser } from "../helpers/accounts.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { testContext } from "./site-context.ts";
+import { runAccountMailJobs } from "../helpers/mail.ts";
 
 let database: Database;
 let limits: Limits;
@@ -29,6 +30,7 @@ function browser(options: { ip?: string; region?: "UK" | "US" } = {}) {
 }
 
 async function latestMail(to: string, template: string) {
+  await runAccountMailJobs(database.db);
   const [row] = await database.db
     .select()
     .from(mailOutbox)
@@ -39,6 +41,7 @@ async function latestMail(to: string, template: string) {
 }
 
 async function mailCount(to: string): Promise<number> {
+  await runAccountMailJobs(database.db);
   const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.to, to));
   return Number(rows[0]!.n);
 }
@@ -73,9 +76,9 @@ function linkParts(url: string) {
 }
 
 describe("registration", () => {
-  it("registers a customer by hand, signs them in and queues a welcome mail whose link sets a password", async () => {
+  it("registers a customer by hand in a limited session; the welcome mail's code, typed in that browser, confirms the address and keeps the password", async () => {
     const b = browser();
-    const { register } = await b.run<{ register: { jwt: string; user: Record<string, unknown> } }>(REGISTER, manual());
+    const { register } = await b.run<{ register: { jwt: string; user: Record<string, unknown> } }>(REGISTER, manual({ password: "amelia's own password" }));
     expect(register.user).toEqual({
       email: "amelia@example.com",
       firstName: "Amelia Rose",
@@ -84,16 +87,17 @@ describe("registration", () => {
     });
     expect(register.jwt.split(".")).toHaveLength(3);
     expect(b.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
-    expect((await b.me())?.email).toBe("amelia@example.com");
-    const welcome = await latestMail("amelia@example.com", "welcome");
-    expect(welcome?.["setPasswordUrl"]).toMatch(/^http:\/\/localhost\/reset-password\?token=[\w-]{43}$/);
+    const ME = "{ me { email emailConfirmed fullSession hasPassword } }";
+    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({ email: "amelia@example.com", emailConfirmed: false, fullSession: false, hasPassword: false });
+    // Until the address is proven, the password chosen does not sign in.
+    expect((await failure(browser().run(SIGN_IN, { email: "amelia@example.com", password: "amelia's own password" }))).violations[0]!.path).toEqual(["password"]);
 
-    // The link sets a password, which then signs in.
-    const token = new URL(welcome!["setPasswordUrl"]!).searchParams.get("token");
-    const other = browser();
-    await other.run("mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { user { email } } }", { token, password: "a long new password" });
-    const third = browser();
-    const { signIn } = await third.run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "AMELIA@example.com", password: "a long new password" });
+    const welcome = await latestMail("amelia@example.com", "welcome");
+    expect(welcome?.["url"]).toMatch(/^http:\/\/localhost\/magic-link\?user=amelia%40example.com&expires=\d+&hash=[\w-]{43}&redirectUrl=%2Fprofile$/);
+    expect(welcome?.["code"]).toMatch(/^[A-Z2-9]{6}$/);
+    await b.run(USE_CODE, { email: "amelia@example.com", code: welcome!["code"] });
+    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({ email: "amelia@example.com", emailConfirmed: true, fullSession: true, hasPassword: true });
+    const { signIn } = await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "AMELIA@example.com", password: "amelia's own password" });
     expect(signIn.user.email).toBe("amelia@example.com");
   });
 
@@ -152,13 +156,18 @@ describe("password sign-in", () => {
     expect(await old.me()).toBeNull();
   });
 
-  it("stops after too many tries for one address, from any client address", async () => {
+  it("stops strangers after too many wrong passwords for one address, from any client address, but not the owner's own browser", async () => {
     const email = "ethan@example.com";
-    for (let i = 0; i < SIGN_IN_LIMITS.attemptsPerEmail.limit; i++) {
+    const owner = browser({ ip: "10.2.9.9" });
+    await owner.run(SIGN_IN, { email, password: DEMO_PASSWORD });
+    for (let i = 0; i < SIGN_IN_LIMITS.passwordFailuresPerAccount.limit; i++) {
       await failure(browser({ ip: `10.2.0.${i}` }).run(SIGN_IN, { email, password: "wrong password" }));
     }
     const limited = await failure(browser({ ip: "10.2.1.1" }).run(SIGN_IN, { email, password: DEMO_PASSWORD }));
     expect(limited.category).toBe("rateLimit");
+    // The browser the owner signed in on before still signs in with the right password.
+    const { signIn } = await owner.run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email, password: DEMO_PASSWORD });
+    expect(signIn.user.email).toBe(email);
   });
 });
 

@@ -181,7 +181,7 @@ export async function signInWithPassword(ctx: RequestContext, input: { email: st
   if (!limit.ok) return limit;
   const user = await findUserByEmail(ctx.db, parsed.data.email);
   const failures = passwordFailures(ctx, parsed.data.email, user);
-  const spent = await ctx.limits.consume(failures.bucket, failures.key, failures.rule, 0);
+  const spent = await ctx.limits.peek(failures.bucket, failures.key, failures.rule);
   if (!spent.allowed) return fail(limited(spent.retryAfterSeconds));
   const matches = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !matches) {

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase } from "../helpers/db.ts";
+import type { Database } from "../../server/db/client.ts";
+import { failure, testBrowser } from "../helpers/accounts.ts";
+import { seedAccounts } from "../../server/seed/accounts.ts";
+
+// Counts the password hashes the store computes (scrypt: about 50 ms of CPU each).
+const hashed = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../server/services/accounts/secrets.ts", async (original) => {
+  const actual = await original<typeof import("../../server/services/accounts/secrets.ts")>();
+  return {
+    ...actual,
+    hashPassword: async (password: string) => {
+      hashed.count++;
+      return actual.hashPassword(password);
+    },
+  };
+});
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedAccounts(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("a password reset with a link that cannot be used", () => {
+  it("is refused before the new password is hashed, so bad tokens cost no hashing", async () => {
+    const before = hashed.count;
+    for (const token of ["x".repeat(43), "", "y"]) {
+      const refused = await failure(testBrowser(database).run("mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { user { email } } }", { t: token, p: "a long new password" }));
+      expect(refused.violations).toEqual([{ path: ["token"], message: "This link has expired or was already used. Please ask for a new one." }]);
+    }
+    expect(hashed.count).toBe(before);
+  });
+});
