@@ -4,7 +4,7 @@
  */
 import { compareCarat } from "./carat.ts";
 import { stoneKindOfCategory } from "./urls/ring-builder.ts";
-import type { StoneRecommendationKindCode } from "./vocabulary/engagement.ts";
+import { RING_STYLES, type RingStyleCode, type StoneRecommendationKindCode } from "./vocabulary/engagement.ts";
 import { GEMSTONE_COLOURS, GEMSTONE_TYPES, type GemstoneColour, type GemstoneType, type StoneCategory } from "./vocabulary/stones.ts";
 import type { RingBuilderItem } from "./vocabulary/ring-builder.ts";
 
@@ -26,6 +26,12 @@ export function caratFits(carat: number, range: CaratRange): boolean {
  */
 export function centreStoneKindsTaken(ringStyles: readonly string[]): StoneRecommendationKindCode[] {
   return ringStyles.includes("GEMSTONE_SIDES") ? ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"] : ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"];
+}
+
+/** The ring styles whose designs do not take a centre stone of a category (none for a diamond). */
+export function ringStylesNotTaking(category: StoneCategory): RingStyleCode[] {
+  const kind = stoneKindOfCategory(category);
+  return RING_STYLES.codes.filter((style) => !centreStoneKindsTaken([style]).includes(kind));
 }
 
 /** The kind of a centre stone: a listed stone by its category; a made-to-order lab-grown diamond or gemstone. */

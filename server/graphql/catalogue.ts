@@ -3,7 +3,7 @@ import { unwrap } from "./result.ts";
 import { CoercionError } from "./errors.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
-import { StoneShapeEnum } from "./stones.ts";
+import { StoneCategoryEnum, StoneShapeEnum } from "./stones.ts";
 import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
 import { TAX_TYPES } from "../../core/vocabulary/tax.ts";
 import {
@@ -162,6 +162,11 @@ const CatalogueListingInput = builder.inputType("CatalogueListingInput", {
     centreStoneCarat: t.float({
       required: false,
       description: "Engagement rings: only settings whose centre-stone weight range holds a stone of this many carats (docs/product.md#ring-builder).",
+    }),
+    centreStoneCategory: t.field({
+      type: StoneCategoryEnum,
+      required: false,
+      description: "Engagement rings: only settings that take a centre stone of this category (settings flanked by coloured gemstones take diamonds only).",
     }),
   }),
 });

@@ -24,7 +24,7 @@ import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
 import { filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
-import { isBuilding, withRingStone } from "../ring-builder/ring-state.ts";
+import { isBuilding, ringStoneFacets, withRingStone } from "../ring-builder/ring-state.ts";
 import { caratLabel } from "../../../core/carat.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import "./ListingView.css";
@@ -82,7 +82,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
     let cancelled = false;
     runQuery(client, LISTING_QUERY, { input: withRingStone(listingInput(route, filters, market), route, data.ring) })
       .then((result) => {
-        if (!cancelled) setFetched({ key, listing: result.catalogueListing });
+        if (!cancelled) setFetched({ key, listing: { ...result.catalogueListing, facets: ringStoneFacets(result.catalogueListing.facets, route, data.ring) } });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

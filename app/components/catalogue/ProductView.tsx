@@ -21,8 +21,10 @@ import type { ProductPageData } from "../../routes/catalogue/catalogue.server.ts
 import { designFeatureLabel } from "./design-features.ts";
 import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
 import { RingBuilderFailure } from "../ring-builder/RingBuilderFailure.tsx";
-import { useChooseMount } from "../ring-builder/choose-mount.ts";
-import { isBuilding } from "../ring-builder/ring-state.ts";
+import { useChooseMount, type MountChoice } from "../ring-builder/choose-mount.ts";
+import { isBuilding, keptRingSize } from "../ring-builder/ring-state.ts";
+import { RingBuilderForm } from "../ring-builder/RingBuilderForm.tsx";
+import { useHere } from "../ring-builder/useRingBuilderChange.ts";
 import { defaultSignatureStone } from "../ring-builder/signature-stone.ts";
 import { deferredView, lazyView } from "../../lib/lazy-view.tsx";
 import type { MadeToOrderStoneChoice } from "../ring-builder/types.ts";
@@ -53,15 +55,21 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const { product, market, route } = data;
   const ui = useShellUi();
   const t = useMessage();
-  const [ringSize, setRingSize] = useState("");
+  const ring = data.ring ?? null;
+  // A ring size chosen in the ring being built is this setting's too, while it offers it.
+  const [ringSize, setRingSize] = useState(() => (product.kind === "ENGAGEMENT_RING" ? keptRingSize(ring?.ringSize ?? null, product.ringSizes) : ""));
   const [showSizeError, setShowSizeError] = useState(false);
   const page = useRef<HTMLDivElement>(null);
   useHydratedMark(page);
   const mountChoice = useChooseMount();
+  const here = useHere();
   // A design with its own coloured side stones has them chosen with the setting.
   const hasSignatureStone = product.kind === "ENGAGEMENT_RING" && product.gemstones.length > 0;
   const [signatureStone, setSignatureStone] = useState(() => defaultSignatureStone(product.gemstones.map((g) => g.code)));
-  const ring = data.ring ?? null;
+  // The ring's stone, when one is chosen: whether this setting takes it (decided by the server) says
+  // what the button does next: complete the ring, or choose this setting with another stone.
+  const ringStone = product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing" ? (ring?.stone ?? null) : null;
+  const replaceStone = ringStone !== null && data.ringStoneFits === false;
   const { client } = useSite();
   const spinInput = data.spin.input;
   const loadSpinFrames = useCallback(async () => {
@@ -89,17 +97,23 @@ export function ProductView({ data }: { data: ProductPageData }) {
     if (product.kind === "ENGAGEMENT_RING") {
       // The setting is chosen: it goes into the ring builder, and the next step is its centre stone,
       // among the stones it takes (docs/product.md#ring-builder).
-      void mountChoice.choose({
-        catalogueCode: product.catalogueCode,
-        metal: product.primaryMetal.systemCode,
-        shape: product.shape?.systemCode ?? null,
-        ringSize: ringSize || null,
-        signatureStone: hasSignatureStone ? signatureStone : null,
-        madeToOrder: madeToOrderOf(route),
-      });
+      void mountChoice.choose({ ...mountOf(), ringSize: ringSize || null });
       return;
     }
     ui.openExpertPanel("ADD_TO_CART");
+  }
+
+  /** The setting as the ring builder takes it (the form's ring size field is added to it). */
+  function mountOf(): MountChoice {
+    return {
+      catalogueCode: product.catalogueCode,
+      metal: product.primaryMetal.systemCode,
+      shape: product.shape?.systemCode ?? null,
+      ringSize: null,
+      signatureStone: hasSignatureStone ? signatureStone : null,
+      madeToOrder: madeToOrderOf(route),
+      ...(replaceStone ? { replaceStone: true } : {}),
+    };
   }
 
   const list = (terms: { label: string }[]) => terms.map((term) => term.label).join(", ");
@@ -123,6 +137,41 @@ export function ProductView({ data }: { data: ProductPageData }) {
   ).filter((fact): fact is [string, string] => fact[1] !== null);
   const stone = product.kind === "READY_TO_GO" ? product.stock[0] : undefined;
   const stoneNote = stoneNoteOf(route, t);
+
+  // What the setting's button does next: choose its stone, complete the ring, or take another stone.
+  const proceedWords: MessageId = !ringStone ? "cat_choose_diamond" : replaceStone ? "rb_choose_another_stone" : "rb_complete_ring";
+  const actions = (
+    <>
+      {hasSignatureStone ? (
+        <SignatureStonePicker gemstones={product.gemstones.map((g) => g.code)} value={signatureStone} onChange={setSignatureStone} />
+      ) : null}
+      {needsSize ? (
+        <div id="ring-size-field">
+          <RingSizeSelector
+            options={sizeOptions}
+            value={ringSize}
+            onChange={(value) => {
+              setRingSize(value);
+              if (value) setShowSizeError(false);
+            }}
+            showError={showSizeError}
+            guideHref={regionPath(market.region, "/ring-guidance")}
+          />
+        </div>
+      ) : null}
+      <button
+        type={product.kind === "ENGAGEMENT_RING" ? "submit" : "button"}
+        className="cat-button cat-button--block"
+        onClick={product.kind === "ENGAGEMENT_RING" ? undefined : proceed}
+        data-action="proceed"
+        disabled={mountChoice.pending}
+        aria-busy={mountChoice.pending || undefined}
+      >
+        {product.kind === "ENGAGEMENT_RING" ? (mountChoice.pending ? t("rb_adding") : t(proceedWords)) : t("cat_add_to_bag")}
+      </button>
+      <RingBuilderFailure failed={mountChoice.failed} />
+    </>
+  );
 
   return (
     <div ref={page} className="cat-page cat-product-page">
@@ -168,6 +217,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
             <span className="cat-product__tax" data-tax-type={product.taxType}>
               {product.taxType === "INCLUSIVE" ? t("cat_tax_included") : t("cat_tax_excluded")}
             </span>
+            {product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing" ? (
+              <p className="cat-product__tax" data-setting-only>
+                {ringStone && !replaceStone ? t("rb_setting_only_with_stone", { stone: ringStone.name }) : t("rb_setting_only")}
+              </p>
+            ) : null}
             {product.financeAvailable ? (
               <p className="cat-product__finance" data-finance>
                 {t("cat_finance", { count: INSTALMENTS, amount: money(instalments(product.salePrice.amount, INSTALMENTS).at(-1)!) })}
@@ -201,34 +255,19 @@ export function ProductView({ data }: { data: ProductPageData }) {
           ) : null}
 
           <div className="cat-actions">
-            {hasSignatureStone ? (
-              <SignatureStonePicker gemstones={product.gemstones.map((g) => g.code)} value={signatureStone} onChange={setSignatureStone} />
-            ) : null}
-            {needsSize ? (
-              <div id="ring-size-field">
-                <RingSizeSelector
-                  options={sizeOptions}
-                  value={ringSize}
-                  onChange={(value) => {
-                    setRingSize(value);
-                    if (value) setShowSizeError(false);
-                  }}
-                  showError={showSizeError}
-                  guideHref={regionPath(market.region, "/ring-guidance")}
-                />
-              </div>
-            ) : null}
-            <button
-              type="button"
-              className="cat-button cat-button--block"
-              onClick={proceed}
-              data-action="proceed"
-              disabled={mountChoice.pending}
-              aria-busy={mountChoice.pending || undefined}
-            >
-              {product.kind === "ENGAGEMENT_RING" ? (mountChoice.pending ? t("rb_adding") : t("cat_choose_diamond")) : t("cat_add_to_bag")}
-            </button>
-            <RingBuilderFailure failed={mountChoice.failed} />
+            {product.kind === "ENGAGEMENT_RING" ? (
+              // The setting's choice is a form: it works before the page's scripts run, or without them.
+              <RingBuilderForm change={{ kind: "mount", ...mountOf() }} from={here} onSubmit={proceed}>
+                {replaceStone && ringStone ? (
+                  <p className="cat-product__summary" data-stone-not-for-setting>
+                    {t("rb_setting_not_for_stone", { stone: ringStone.name })}
+                  </p>
+                ) : null}
+                {actions}
+              </RingBuilderForm>
+            ) : (
+              actions
+            )}
             <div className="cat-actions__row">
               <Link className="cat-button cat-button--ghost cat-button--compact" to={contacts}>
                 {t("speak_to_expert")}

@@ -16,6 +16,8 @@ import { stoneHref } from "./stone-href.ts";
 import { keptRingSize } from "./ring-state.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RingBuilderFailure } from "./RingBuilderFailure.tsx";
+import { RingBuilderForm } from "./RingBuilderForm.tsx";
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
@@ -40,7 +42,7 @@ const EXIT_LIMIT_MS = 1000;
  * The server renders the same content as a page; once hydrated it is the modal dialog (react-aria:
  * focus moves in, is trapped and the page behind is inert).
  */
-export function YourRing({ ring: initial, closeTo }: { ring: RingBuilderView; closeTo: string }) {
+export function YourRing({ ring: initial, closeTo, failed = null }: { ring: RingBuilderView; closeTo: string; failed?: RingBuilderErrorCode[] | null }) {
   const t = useMessage();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -66,7 +68,7 @@ export function YourRing({ ring: initial, closeTo }: { ring: RingBuilderView; cl
   };
   const close = () => leave(closeTo, { [RETURN_FOCUS]: true });
 
-  const body = <RingContent ring={ring} onChanged={() => void revalidator.revalidate()} leave={leave} titleId={titleId} />;
+  const body = <RingContent ring={ring} onChanged={() => void revalidator.revalidate()} leave={leave} titleId={titleId} closeTo={closeTo} refused={failed} />;
   const head = (heading: ReactNode, closeButton: ReactNode) => (
     <header className="rb-ring__head">
       {heading}
@@ -122,8 +124,14 @@ function RingContent({
   onChanged,
   leave,
   titleId,
+  closeTo,
+  refused,
 }: {
   ring: RingBuilderView;
+  /** The page the ring was opened on: the ring's forms post from it. */
+  closeTo: string;
+  /** Why a change posted as a form was refused (the page's scripts had not run). */
+  refused: RingBuilderErrorCode[] | null;
   /** The ring changed here: the page loads it again. */
   onChanged: () => void;
   leave: (to: string) => void;
@@ -131,7 +139,9 @@ function RingContent({
 }) {
   const t = useMessage();
   const { region, locale } = useSite();
-  const { change, pending, failed } = useRingBuilderChange();
+  const { change, pending, failed: failedHere } = useRingBuilderChange();
+  const failed = failedHere ?? refused;
+  const hydrated = useHydrated();
   const [size, setSize] = useState(keptRingSize(ring.ringSize, ring.ringSizes));
   const [showSizeError, setShowSizeError] = useState(false);
   // A chosen size stays only while the options offer it (another setting, another region's sizes).
@@ -211,9 +221,11 @@ function RingContent({
                     <Link className="rb-link-button" to={ring.links.otherSettings}>
                       {t("rb_change_setting")}
                     </Link>
-                    <button type="button" className="rb-link-button" onClick={removeMount} disabled={pending} data-remove="mount">
-                      {t("rb_remove_setting")}
-                    </button>
+                    <RingBuilderForm change={{ kind: "removeMount" }} from={closeTo} onSubmit={() => void removeMount()} className="rb-inline-form">
+                      <button type="submit" className="rb-link-button" disabled={pending} data-remove="mount">
+                        {t("rb_remove_setting")}
+                      </button>
+                    </RingBuilderForm>
                   </div>
                 </>
               ) : (
@@ -248,9 +260,11 @@ function RingContent({
                     <Link className="rb-link-button" to={ring.links.otherStones}>
                       {t("rb_change_stone")}
                     </Link>
-                    <button type="button" className="rb-link-button" onClick={removeStone} disabled={pending} data-remove="stone">
-                      {t("rb_remove_stone")}
-                    </button>
+                    <RingBuilderForm change={{ kind: "removeStone" }} from={closeTo} onSubmit={() => void removeStone()} className="rb-inline-form">
+                      <button type="submit" className="rb-link-button" disabled={pending} data-remove="stone">
+                        {t("rb_remove_stone")}
+                      </button>
+                    </RingBuilderForm>
                   </div>
                 </>
               ) : (
@@ -263,9 +277,17 @@ function RingContent({
           </ul>
 
           {mount && ring.ringSizes.length ? (
-            <div id="rb-ring-size" className="rb-ring__size">
-              <RingSizeSelector options={sizeOptions} value={size} onChange={chooseSize} showError={showSizeError} guideHref={regionPath(region, "/ring-guidance")} />
-            </div>
+            // A form: the size is saved as it is chosen, or (before the page's scripts run) with its button.
+            <RingBuilderForm change={{ kind: "ringSize", ringSize: "" }} from={closeTo} onSubmit={() => void chooseSize(size)}>
+              <div id="rb-ring-size" className="rb-ring__size">
+                <RingSizeSelector options={sizeOptions} value={size} onChange={chooseSize} showError={showSizeError} guideHref={regionPath(region, "/ring-guidance")} />
+                {hydrated ? null : (
+                  <button type="submit" className="btn btn--secondary btn--sm" data-save-ring-size>
+                    {t("rb_save_ring_size")}
+                  </button>
+                )}
+              </div>
+            </RingBuilderForm>
           ) : null}
 
           {ring.total ? (

@@ -4,7 +4,7 @@ import { recommendedSettingsUrl, stoneKindOfCategory, stoneRecommendationsUrl, y
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { stoneHref } from "./stone-href.ts";
-import type { RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingStone } from "./types.ts";
+import type { RingBuilderChange, RingBuilderSummary, RingBuilderView, RingLinks, RingMount, RingStone } from "./types.ts";
 
 /**
  * Where the ring builder leads, made with the catalogue's URL grammar: by the server for the ring a
@@ -63,4 +63,27 @@ export function settingsOfShape(shape: ShapeCode | null): string {
 /** Where "Choose your diamond" on a setting leads: the ring when a stone is already in it, else the stones that fit. */
 export function afterMountAdded(ring: RingBuilderSummary, from: string): string {
   return ring.stoneShape ? yourRingUrl(from) : stoneRecommendationsUrl("NATURAL_DIAMONDS");
+}
+
+/**
+ * Where a page goes once a change has been made (region-prefixed): after a setting, its stones (or
+ * the ring when a stone is in it); after a stone, the settings that take it (or the ring); after a
+ * setting is removed, the engagement rings of its shape; after the stone is removed, the setting's
+ * page (or the stone search); after the ring size, the ring. `before` is the ring the change was made
+ * to; `from` the page it was made on. The browser's buttons and the pages' form action lead alike.
+ */
+export function afterChange(region: Region, change: RingBuilderChange, ring: RingBuilderSummary, before: RingBuilderView | null, from: string): string {
+  switch (change.kind) {
+    case "mount":
+      return regionPath(region, afterMountAdded(ring, from));
+    case "stone":
+      return regionPath(region, afterStoneAdded(ring, from));
+    case "removeMount":
+      return regionPath(region, settingsOfShape(before?.mount?.shape?.code ?? null));
+    case "removeStone":
+      return before?.mount ? before.mount.href : regionPath(region, formatStonePath(searchPathFor("DIAMOND")));
+    case "madeToOrderStone":
+    case "ringSize":
+      return regionPath(region, yourRingUrl(from));
+  }
 }

@@ -2,7 +2,7 @@ import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
-import type { RingBuilderView, RingMount } from "./types.ts";
+import type { RingBuilderView, RingMount, RingStone } from "./types.ts";
 
 /**
  * The ring builder's rules on what a ring holds, pure and without the URL grammar (model.ts has the
@@ -48,12 +48,40 @@ export function keptRingSize(value: string | null, options: readonly { value: st
   return value && options.some((o) => o.value === value) ? value : "";
 }
 
+/** The ring's stone when a listing is the ring builder's recommended settings for it (`?recommendations=yes`). */
+function stoneOfRecommendations(route: CatalogueListingRoute, ring: RingBuilderView | null | undefined): RingStone | null {
+  return route.kind === "engagementRings" && route.recommendations ? (ring?.stone ?? null) : null;
+}
+
 /**
  * The ring builder's recommended settings for a chosen stone (`?recommendations=yes` with a centre
- * stone in the ring): only the settings that take it, its shape and its weight in their range. The
- * server render and the browser's hash updates send the same input.
+ * stone in the ring): only the settings that take it, its shape (the stone locks it, whatever the
+ * address says: the page's loader sends the visitor to the stone's shape), its weight in their range
+ * and its kind among those they take. The server render and the browser's hash updates send the same
+ * input.
  */
 export function withRingStone(input: ListingInput, route: CatalogueListingRoute, ring: RingBuilderView | null | undefined): ListingInput {
-  if (route.kind !== "engagementRings" || !route.recommendations || !ring?.stone) return input;
-  return { ...input, shape: route.shape ?? ring.stone.shape, centreStoneCarat: ring.stone.caratWeight };
+  const stone = stoneOfRecommendations(route, ring);
+  if (!stone) return input;
+  return { ...input, shape: stone.shape, centreStoneCarat: stone.caratWeight, centreStoneCategory: stone.category };
+}
+
+/**
+ * The settings listing a chosen stone locks to its shape: the same listing at the stone's shape when
+ * the address names another (or none), else null.
+ */
+export function recommendationsAtStoneShape<R extends CatalogueListingRoute>(route: R, ring: RingBuilderView | null | undefined): R | null {
+  const stone = stoneOfRecommendations(route, ring);
+  if (!stone || route.kind !== "engagementRings" || route.shape === stone.shape) return null;
+  return { ...route, shape: stone.shape, page: 1 };
+}
+
+/**
+ * A listing's facets as the recommended settings for a chosen stone offer them: the shape filter
+ * offers the stone's shape alone (the stone locks it); any other listing is as it came.
+ */
+export function ringStoneFacets<F extends { field: string; values: readonly { code: string }[] }>(facets: F[], route: CatalogueListingRoute, ring: RingBuilderView | null | undefined): F[] {
+  const stone = stoneOfRecommendations(route, ring);
+  if (!stone) return facets;
+  return facets.map((facet) => (facet.field === "SHAPE" ? { ...facet, values: facet.values.filter((v) => v.code === stone.shape) } : facet));
 }

@@ -117,9 +117,17 @@ export type RingBuilderChange =
       signatureStone: { crystal: string; colour: string; width: number } | null;
       /** A stone made to order, stored with the setting (a lab-grown or gemstone ring's page). */
       madeToOrder?: MadeToOrderStoneChoice | null;
+      /** The ring's stone, which this setting does not take, leaves the ring with this change (another is chosen next). */
+      replaceStone?: boolean;
       uri: string;
     }
-  | { kind: "stone"; identifier: string; uri: string }
+  | {
+      kind: "stone";
+      identifier: string;
+      uri: string;
+      /** The ring's setting, which does not take this stone, leaves the ring with this change (another is chosen next). */
+      replaceMount?: boolean;
+    }
   | { kind: "madeToOrderStone"; stone: MadeToOrderStoneChoice; uri: string }
   | { kind: "removeMount" }
   | { kind: "removeStone" }

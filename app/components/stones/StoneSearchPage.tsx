@@ -66,6 +66,8 @@ export interface StoneSearchData {
   intro: string;
   /** The ring the visitor is building (docs/product.md#ring-builder), or null: its step bar shows while one is. */
   ring?: RingBuilderView | null;
+  /** How many settings take `selected` (its "Add to a ring" is offered only when one does). */
+  ringSettings?: number | null;
   /**
    * The ring builder's step 2 (stones for a chosen setting): the page's URLs are the ring builder's
    * own, its tabs are the kinds of stone, and the shapes the setting takes are locked.
@@ -235,6 +237,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
         {selected ? (
           <SelectedStone
             ring={ring}
+            ringSettings={selected === data.selected ? data.ringSettings : undefined}
             stone={selected}
             locale={locale}
             headingLevel={hashMode ? 2 : 1}

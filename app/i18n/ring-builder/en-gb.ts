@@ -35,6 +35,17 @@ export const ringBuilderEnGb = {
   rb_error_carat_out_of_range: "The stone's weight is outside what this setting holds. Choose another setting or stone.",
   rb_error_price_not_available: "We cannot price that stone right now. Please ask our experts.",
   rb_already_added: "This stone is in your ring",
+  rb_no_setting_takes_stone: "None of our settings takes this stone. Choose another stone for a ring, or ask our experts.",
+  rb_stone_not_for_setting: "{setting}, the setting in your ring, does not take this stone: choose another setting for it.",
+  rb_choose_another_setting: "Choose another setting for this stone",
+  // A setting's page with a stone in the ring: the button says what happens next.
+  rb_complete_ring: "Add to your ring",
+  rb_setting_not_for_stone: "Your {stone} does not fit this setting. Choose this setting and another stone for it.",
+  rb_choose_another_stone: "Choose another stone",
+  // Beside a setting's price: the centre stone is not in it.
+  rb_setting_only: "Setting only · centre stone chosen next",
+  rb_setting_only_with_stone: "Setting only · your {stone} is added to it",
+  rb_save_ring_size: "Save the ring size",
   rb_view_ring: "View your ring",
   rb_last_added: "Just added",
 

@@ -1,5 +1,5 @@
-import type { RouterContextProvider } from "react-router";
-import { splitRegionPath } from "../../../core/regions.ts";
+import { redirect, type RouterContextProvider } from "react-router";
+import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import {
   emptyCatalogueFilters,
   emptyEngagementRings,
@@ -22,9 +22,9 @@ import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 import { ringWithStone } from "./ring-stone.server.ts";
-import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
+import { loadRingBuilder, ringStoneFits } from "../ring-builder/ring-builder.server.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
-import { withRingStone } from "../../components/ring-builder/ring-state.ts";
+import { recommendationsAtStoneShape, ringStoneFacets, withRingStone } from "../../components/ring-builder/ring-state.ts";
 import { emptyRingView } from "../../components/ring-builder/ring-links.ts";
 
 /** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
@@ -63,6 +63,8 @@ export interface ProductPageData {
   pageUrl: string;
   /** The ring the visitor is building, or null. */
   ring?: RingBuilderView | null;
+  /** Whether this setting takes the ring's centre stone (null without one): its button completes the ring, or changes the stone. */
+  ringStoneFits?: boolean | null;
   /**
    * The section the product is in, its listing's path without the region prefix (the breadcrumb):
    * made here, so that the page does not load the catalogue's URL grammar for it.
@@ -133,11 +135,16 @@ export async function loadCataloguePage(
     const canonical = formatCataloguePath(route);
     if (canonical !== path) moved(ctx.region, canonical, url.search);
     const ring = await loadRingBuilder(request, context);
+    // The settings for the visitor's stone are those of its shape: another shape's address leads there
+    // (for this visitor only: the ring decides it).
+    const atStoneShape = recommendationsAtStoneShape(route, ring);
+    if (atStoneShape) throw redirect(`${regionPath(ctx.region, formatCataloguePath(atStoneShape))}${url.search}`, { status: 302, headers: { "Cache-Control": "private, no-store" } });
     const input = withRingStone(listingInput(route, emptyCatalogueFilters, market), route, ring);
-    const [t, { catalogueListing: listing }] = await Promise.all([
+    const [t, { catalogueListing: answer }] = await Promise.all([
       serverTranslator(context),
       load(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
     ]);
+    const listing = { ...answer, facets: ringStoneFacets(answer.facets, route, ring) };
     // A page past the last one names nothing.
     if (route.page > 1 && route.page > listing.pageCount) notFound();
     // The recommended settings show the step bar without a ring too, leading to where each step is chosen.
@@ -185,6 +192,7 @@ export async function loadCataloguePage(
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
     ring,
+    ringStoneFits: shown.kind === "ENGAGEMENT_RING" ? ringStoneFits(ring, shown) : null,
     sectionPath: SECTION_PATH[shown.kind],
   };
   return { ...data, seo: productSeo(data, t) };

@@ -3,7 +3,7 @@ import { regionPath, type Region } from "../../../core/regions.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { graphql } from "../../graphql/index.ts";
-import type { RingBuilderFieldsFragment, RingBuilderSetInput } from "../../graphql/graphql.ts";
+import type { RingBuilderFieldsFragment, RingBuilderSetInput, RingBuilderSetMutation } from "../../graphql/graphql.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
 import { stoneDetailPath } from "../../../core/urls/stones.ts";
@@ -168,8 +168,8 @@ function madeToOrderInput(stone: MadeToOrderStoneChoice, uri: string): NonNullab
       };
 }
 
-/** The API's input for a change. */
-function inputOf(change: RingBuilderChange): RingBuilderSetInput {
+/** The API's input for a change (the browser's client and the page's form action send the same). */
+export function inputOf(change: RingBuilderChange): RingBuilderSetInput {
   switch (change.kind) {
     case "mount":
       return {
@@ -180,10 +180,10 @@ function inputOf(change: RingBuilderChange): RingBuilderSetInput {
             : null,
           uri: change.uri,
         },
-        ...(change.madeToOrder ? { centreStone: madeToOrderInput(change.madeToOrder, change.uri) } : {}),
+        ...(change.madeToOrder ? { centreStone: madeToOrderInput(change.madeToOrder, change.uri) } : change.replaceStone ? { removeCentreStone: true } : {}),
       };
     case "stone":
-      return { centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri } };
+      return { centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri }, ...(change.replaceMount ? { removeMount: true } : {}) };
     case "madeToOrderStone":
       return { centreStone: madeToOrderInput(change.stone, change.uri) };
     case "removeMount":
@@ -198,6 +198,11 @@ function inputOf(change: RingBuilderChange): RingBuilderSetInput {
 /** Sends one change from the browser; refused changes answer their reasons, the ring unchanged. */
 export async function sendRingBuilderChange(client: Client, market: RingBuilderMarket, change: RingBuilderChange): Promise<RingBuilderChangeResult> {
   const { ringBuilderSet } = await runMutation(client, RING_BUILDER_SET, { ...market, input: inputOf(change) });
+  return changeResultOf(ringBuilderSet);
+}
+
+/** What a change's answer says: the ring now, or why it was refused. */
+export function changeResultOf(ringBuilderSet: RingBuilderSetMutation["ringBuilderSet"]): RingBuilderChangeResult {
   const errors = ringBuilderSet.failure?.errors.map((e) => e.code) ?? [];
   const { mount, centreStone } = ringBuilderSet.ringBuilder;
   const stone = centreStone && centreStone.availability !== "UNAVAILABLE" && centreStone.availability !== "NOT_FOUND" ? centreStone : null;

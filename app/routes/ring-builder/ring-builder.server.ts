@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, RouterContextProvider } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type RouterContextProvider } from "react-router";
+import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { STONE_RECOMMENDATION_KIND_CODES, categoryOfStoneKind, formatRingBuilderUrl, parseRingBuilderUrl, stoneRecommendationsPath, stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
+import { STONE_RECOMMENDATION_KIND_CODES, categoryOfStoneKind, stoneKindOfCategory, formatRingBuilderUrl, parseRingBuilderUrl, stoneRecommendationsPath, stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
 import { STONE_PARAM_KEYS, searchPathFor } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT } from "../../../core/vocabulary/stones.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
@@ -12,11 +13,15 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
 import { constrainedSearch, lockedShapes } from "../../components/ring-builder/ring-state.ts";
-import { emptyRingView } from "../../components/ring-builder/ring-links.ts";
-import type { RingBuilderView } from "../../components/ring-builder/types.ts";
+import { afterChange, emptyRingView } from "../../components/ring-builder/ring-links.ts";
+import type { RingBuilderChange, RingBuilderView } from "../../components/ring-builder/types.ts";
 import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
 import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/api.ts";
-import { RING_BUILDER_QUERY, toRingBuilderView } from "./api.ts";
+import { SETTINGS_FOR_STONE_QUERY, settingsForStoneInput } from "./settings-for-stone.ts";
+import { caratFits, centreStoneKindsTaken } from "../../../core/ring-builder.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./api.ts";
 
 /**
  * The ring the visitor is building, for a page's loader: null without a `ring-builder` or session
@@ -142,3 +147,112 @@ export async function loadYourRing(args: LoaderFunctionArgs): Promise<{ ring: Ri
   };
 }
 
+
+/** The form field that carries a ring builder change (JSON of `RingBuilderChange` without `uri`). */
+export const CHANGE_FIELD = "change";
+
+const CHANGE_KINDS = new Set<RingBuilderChange["kind"]>(["mount", "stone", "madeToOrderStone", "removeMount", "removeStone", "ringSize"]);
+
+/** A change as a form sent it, or null when it is not one (the API checks every value it holds). */
+function changeOfForm(form: FormData, from: string): RingBuilderChange | null {
+  const raw = form.get(CHANGE_FIELD);
+  if (typeof raw !== "string" || raw.length > 4000) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object" || !CHANGE_KINDS.has((value as { kind: RingBuilderChange["kind"] }).kind)) return null;
+  const change = value as RingBuilderChange;
+  // The ring size is the form's own field (a select), when it has one.
+  const size = form.get("ringSize");
+  const ringSize = typeof size === "string" && size ? size : null;
+  switch (change.kind) {
+    case "mount":
+      return typeof change.catalogueCode === "string" && typeof change.metal === "string"
+        ? { ...change, shape: change.shape ?? null, ringSize: ringSize ?? change.ringSize ?? null, signatureStone: change.signatureStone ?? null, uri: from }
+        : null;
+    case "stone":
+      return typeof change.identifier === "string" ? { ...change, uri: from } : null;
+    case "madeToOrderStone":
+      return change.stone && typeof change.stone === "object" ? { ...change, uri: from } : null;
+    case "ringSize":
+      return ringSize ? { kind: "ringSize", ringSize } : null;
+    default:
+      return { kind: change.kind };
+  }
+}
+
+/** A form posted by a page of this store (a browser says where a form came from: another site's is refused). */
+function sameOrigin(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const url = documentUrl(request);
+  return origin === url.origin || origin === new URL(request.url).origin;
+}
+
+/**
+ * The ring builder's changes as forms (choose this setting, add this stone, remove either, the ring
+ * size), posted to the ring's address with `from` the page they were made on: they work before the
+ * page's scripts have run, or without them. The change goes through the same API as the browser's
+ * (`ringBuilderSet`, in process, the visitor's cookie with it); once made, the answer is a 303 to
+ * where the page's button leads (ring-links.ts `afterChange`); refused, the ring's page says why.
+ */
+export async function ringBuilderAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  if (request.method !== "POST") throw new Response(null, { status: 405, headers: { Allow: "POST" } });
+  if (!sameOrigin(request)) throw new Response(null, { status: 403 });
+  const ctx = requestContext(context);
+  const url = documentUrl(request);
+  const route = parseRingBuilderUrl(`${splitRegionPath(url.pathname).path}${url.search}`);
+  if (!route || route.kind !== "yourRing") notFound();
+  const from = route.from ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings));
+  const change = changeOfForm(await request.formData(), from);
+  if (!change) throw data({ failed: [] }, { status: 400 });
+  const before = change.kind === "removeMount" || change.kind === "removeStone" ? await loadRingBuilder(request, context, { strict: true }) : null;
+  let result: RingBuilderChangeResult;
+  try {
+    const answer = await load(context, RING_BUILDER_SET, { region: ctx.region, currency: ctx.currency, locale: ctx.locale, input: inputOf(change) });
+    result = changeResultOf(answer.ringBuilderSet);
+  } catch (error) {
+    // A value the API does not take (a form written by hand): the ring is as it was.
+    if (error instanceof Response && error.status === 404) throw data({ failed: [] }, { status: 400 });
+    throw error;
+  }
+  if (!result.ring) return data({ failed: result.errors as RingBuilderErrorCode[] }, { status: 409 });
+  throw redirect(afterChange(ctx.region, change, result.ring, before, from), 303);
+}
+
+/**
+ * Whether the ring's centre stone fits a setting's page (its design in the page's shape): the shape,
+ * the weight in the design's range (six decimals) and a kind the design takes (core/ring-builder.ts).
+ * Null without a stone in the ring.
+ */
+export function ringStoneFits(
+  ring: RingBuilderView | null,
+  design: { shape: { systemCode: string } | null; ringStyles: readonly { code: string }[]; centreStoneConstraints?: { shapes: readonly { systemCode: string }[]; weight: { min?: number | null; max?: number | null } } | null },
+): boolean | null {
+  const stone = ring?.stone;
+  if (!stone) return null;
+  const shapes = design.shape ? [design.shape.systemCode] : (design.centreStoneConstraints?.shapes.map((s) => s.systemCode) ?? []);
+  const weight = design.centreStoneConstraints?.weight;
+  return (
+    (shapes.length === 0 || shapes.includes(stone.shape)) &&
+    caratFits(stone.caratWeight, { min: weight?.min ?? null, max: weight?.max ?? null }) &&
+    centreStoneKindsTaken(design.ringStyles.map((s) => s.code)).includes(stoneKindOfCategory(stone.category))
+  );
+}
+
+/**
+ * How many settings the ring builder offers for a stone: those its "Add to a ring" leads to (the
+ * recommended settings of its shape that take its weight and kind). The stone pages offer the button
+ * only when there is one; the listing's answer is kept per process (server/services/memo.ts).
+ */
+export async function settingsForStone(context: Readonly<RouterContextProvider>, stone: { shape: ShapeCode; caratWeight: number; category: StoneCategory }): Promise<number> {
+  const ctx = requestContext(context);
+  const { catalogueListing } = await load(context, SETTINGS_FOR_STONE_QUERY, { input: settingsForStoneInput(stone, ctx) });
+  return catalogueListing.total;
+}

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import { splitRegionPath } from "../../../core/regions.ts";
+import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import {
   DIAMOND_SEARCH_TARGET,
   STONE_PARAM_KEYS,
@@ -25,7 +25,7 @@ import { documentUrl } from "../../lib/document-url.ts";
 import { copyFor } from "./copy.ts";
 import { stoneJsonLd } from "./stone-seo.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
-import { loadRingBuilder } from "../ring-builder/ring-builder.server.ts";
+import { loadRingBuilder, settingsForStone } from "../ring-builder/ring-builder.server.ts";
 import {
   STONE_BY_FEED_QUERY,
   STONE_BY_GIA_QUERY,
@@ -160,12 +160,17 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
     const canonical = stoneDetailPath(linkTarget(stone));
     if (canonical !== pathname) moved(region, canonical, url.search);
   }
-  const [{ state, category, results, market, t, copy }, ring] = await Promise.all([runSearch(args, parsed), loadRingBuilder(args.request, args.context)]);
+  const [{ state, category, results, market, t, copy }, ring, ringSettings] = await Promise.all([
+    runSearch(args, parsed),
+    loadRingBuilder(args.request, args.context),
+    stone ? settingsForStone(args.context, stone) : null,
+  ]);
   const title = stone ? stoneTitle(t, stone) : t("stone_not_found_title");
   const description = stone ? t("stone_detail_description", { title, description: copy.description }) : copy.description;
   const pageUrl = `${publicOrigin(args.request)}${url.pathname}`;
   const payload: StonePageData = {
     ring,
+    ringSettings,
     path,
     category,
     state,
@@ -216,6 +221,7 @@ export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<Diamo
   return {
     stone,
     detailHref,
-    seo: { title: documentTitle(t, headline), description: t("stone_report_description", { title }), headline },
+    // The report repeats the stone's page: that page is the one to index.
+    seo: { title: documentTitle(t, headline), description: t("stone_report_description", { title }), headline, canonical: regionPath(region, detailHref) },
   };
 }

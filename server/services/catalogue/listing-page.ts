@@ -11,6 +11,8 @@ import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
 import { fail, fromZod, invalid, type DomainError, type Result } from "../result.ts";
 import { resolveMarket } from "../../../core/market.ts";
 import { normalisePriceRange } from "../../../core/price-range.ts";
+import { ringStylesNotTaking } from "../../../core/ring-builder.ts";
+import { STONE_CATEGORIES } from "../../../core/vocabulary/stones.ts";
 import { runListing, type ListingQuery } from "./listing.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS, cardOf, codeInput as code, type CatalogueCard, type Money } from "./cards.ts";
@@ -71,6 +73,7 @@ const catalogueListingInput = z.object({
   pageSize: z.number().int().min(1).max(96).nullish(),
   recommendations: z.boolean().nullish(),
   centreStoneCarat: z.number().positive().max(100).nullish(),
+  centreStoneCategory: z.enum(STONE_CATEGORIES.codes).nullish(),
 });
 export type CatalogueListingInput = z.input<typeof catalogueListingInput>;
 
@@ -89,6 +92,7 @@ const FILTER_KINDS: Record<string, readonly CatalogueKind[]> = {
   readyToShip: ["READY_TO_GO"],
   recommendations: ["ENGAGEMENT_RING"],
   centreStoneCarat: ["ENGAGEMENT_RING"],
+  centreStoneCategory: ["ENGAGEMENT_RING"],
 };
 
 /** Lists designs of a kind with the filters, the facets and the price range. */
@@ -171,6 +175,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
     priceMax,
     recommendations: input.recommendations ?? false,
     centreStoneCarat: input.centreStoneCarat ?? null,
+    excludedRingStyles: input.centreStoneCategory ? ringStylesNotTaking(input.centreStoneCategory) : [],
     sort,
     page,
     pageSize,

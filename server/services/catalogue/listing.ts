@@ -38,6 +38,11 @@ export interface ListingQuery {
    * an open bound takes any): the ring builder's settings for a chosen stone.
    */
   centreStoneCarat: number | null;
+  /**
+   * Only settings that take a centre stone of this kind: the ring styles whose designs do not
+   * (core/ring-builder.ts centreStoneKindsTaken), none for a kind every design takes.
+   */
+  excludedRingStyles: string[];
   sort: SortOrderCode;
   page: number;
   pageSize: number;
@@ -182,6 +187,7 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
                   and coalesce(p.centre_stone_weight_max >= ${q.centreStoneCarat}::numeric, true)`
             : sql``
         }
+        ${q.excludedRingStyles.length ? sql`and not (p.ring_styles && ${enumArray(ringStyle, q.excludedRingStyles)})` : sql``}
     ),
     best as (
       select distinct on (product_id) product_id, variant_id, metal, shape, amount, recommended_rank, express_eligible, delivery_days
