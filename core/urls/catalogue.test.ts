@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DESIGN_FEATURES, DESIGN_STYLES, RING_STYLES, SHAPE_VOCABULARY, STONE_RECOMMENDATION_KINDS } from "../vocabulary/engagement.ts";
-import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../vocabulary/jewellery.ts";
+import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor } from "../vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, KARATS, METALS } from "../vocabulary/metals.ts";
 import { SORT_ORDERS } from "../vocabulary/sort.ts";
 import { CLARITIES, COLOURS, COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../vocabulary/stones.ts";
@@ -97,7 +97,7 @@ const routeArb: fc.Arbitrary<CatalogueRoute> = fc.oneof(
     designStyle: orNull(code(JEWELLERY_DESIGN_STYLES.codes)),
     metal: orNull(code(JEWELLERY_METALS.codes)),
     page,
-  }),
+  }).filter((r) => !r.productType || !r.productStyle || jewelleryStylesFor(r.productType).some((s) => s.code === r.productStyle)),
   fc.record({
     kind: fc.constant("jewelleryItem" as const),
     slug,
@@ -197,6 +197,11 @@ describe("catalogue URL grammar: examples", () => {
     expect(parseCataloguePath("/engagement-rings/WHITE_GOLD_18K/toi_moi")).toMatchObject({ metal: "WHITE_GOLD_18K", ringStyle: "TOI_MOI" });
     expect(parseCataloguePath("/Engagement-Rings/18K-White-Gold")).toMatchObject({ metal: "WHITE_GOLD_18K" });
     expect(parseCataloguePath("/jewellery/Necklaces/nope/RUBY")).toMatchObject({ productType: "NECKLACE", productStyle: null, gemstone: "RUBY" });
+    // A style of another type of jewellery names no listing; one of the type, or without a type, does.
+    expect(parseCataloguePath("/jewellery/necklaces/studs")).toBeNull();
+    expect(parseCataloguePath("/jewellery/rings/tennis/all-gemstones")).toBeNull();
+    expect(parseCataloguePath("/jewellery/earrings/studs")).toMatchObject({ productType: "EARRINGS", productStyle: "STUDS" });
+    expect(parseCataloguePath("/jewellery/all-jewellery/studs")).toMatchObject({ productType: null, productStyle: "STUDS" });
   });
 
   it("rejects paths longer than the grammar and unrelated paths", () => {

@@ -8,7 +8,8 @@
  *   /engagement-rings/stone-recommendations/{natural-diamonds|lab-grown-diamonds|gemstones}
  *   /wedding-rings[/{ladies|mens}[/{metal}[/{style}]]][/{page}]
  *   /ready-to-go[/{metal}][/{page}]   and   /rts-list[/{metal}][/{page}]
- *   /jewellery[/{type}[/{style}[/{gemstone}[/{designStyle}[/{white-gold|...}]]]]][/{page}]   (karat: hash k)
+ *   /jewellery[/{type}[/{style}[/{gemstone}[/{designStyle}[/{white-gold|...}]]]]][/{page}]   (karat: hash k; a style
+ *   of another type, "necklaces/studs", names no listing)
  * Trailing unset filters are omitted. A set filter forces every broader one into the path, unset ones
  * as their default segment (all-metals, all-styles, all-shapes, ...); in wedding rings a metal or style
  * implies the LADIES category. Page 1 never appears.
@@ -41,6 +42,7 @@ import {
   JEWELLERY_GEMSTONES,
   JEWELLERY_STYLES,
   JEWELLERY_TYPES,
+  jewelleryStylesFor,
   type JewelleryDesignStyleCode,
   type JewelleryGemstoneCode,
   type JewelleryStyleCode,
@@ -597,10 +599,14 @@ export function parseCataloguePath(url: string): CatalogueRoute | null {
       const split = splitPage(rest, 5);
       if (!split) return null;
       const [productType, productStyle, gemstone, designStyle, metal] = split.filters;
+      const type = matchVocabulary(JEWELLERY_TYPES, productType);
+      const style = matchVocabulary(JEWELLERY_STYLES, productStyle);
+      // A style of another type of jewellery ("necklaces/studs") names no listing.
+      if (type && style && !jewelleryStylesFor(type).some((s) => s.code === style)) return null;
       return {
         kind: "jewellery",
-        productType: matchVocabulary(JEWELLERY_TYPES, productType),
-        productStyle: matchVocabulary(JEWELLERY_STYLES, productStyle),
+        productType: type,
+        productStyle: style,
         gemstone: matchVocabulary(JEWELLERY_GEMSTONES, gemstone),
         designStyle: matchVocabulary(JEWELLERY_DESIGN_STYLES, designStyle),
         metal: matchVocabulary(JEWELLERY_METALS, metal),

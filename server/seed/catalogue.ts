@@ -386,7 +386,7 @@ function engagementRings(dice: Dice, count: number, rankOf: (i: number) => numbe
       productName,
       slug,
       suffixSlug,
-      description: `${plan.words}. ${productName} is handcrafted in our London workshop${suffixSlug ? " on a finer scale" : ""}, with a ${bandWidth.toFixed(1)} mm band${features.has("MILGRAIN") ? " finished with milgrain detailing" : ""}. The setting is priced without its centre stone: pair it with a diamond or gemstone of ${weightMin.toFixed(2)} to ${weightMax.toFixed(2)} carats.`,
+      description: `${plan.words}. ${productName} is handcrafted in our London workshop${suffixSlug ? " on a finer scale" : ""}, with a ${bandWidth.toFixed(1)} mm band${features.has("MILGRAIN") ? " finished with milgrain detailing" : ""}. It takes a centre diamond or gemstone of ${weightMin.toFixed(2)} to ${weightMax.toFixed(2)} carats.`,
       ringStyles: [plan.style],
       categories: [],
       designStyles,

@@ -90,7 +90,8 @@ describe("rings with a made-to-order centre stone", () => {
   it("names a gemstone ring after its gemstone", async () => {
     const page = await load(gemPath());
     if (page.status !== 200 || !("data" in page)) throw new Error(`${gemPath()} answered ${page.status}`);
-    expect(page.data!.seo.headline).toMatch(/ with Round Sapphire$/);
+    // The title says the whole stone the address names: its weight, shape, colour, gemstone and grades.
+    expect(page.data!.seo.headline).toMatch(/ with \d+\.\d\dct Round Royal Blue Sapphire, Medium Dark, Eye Clean$/);
     expect(page.data!.seo.headline).not.toMatch(/Diamond/);
   });
 });

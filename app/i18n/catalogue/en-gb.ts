@@ -37,8 +37,12 @@ export const catalogueEnGb = {
   cat_meta_listing_description: "{title}: {count, plural, one {# design} other {# designs}}. {intro}",
   cat_product_title: "{name} {metal} {kind}",
   cat_product_title_shape: "{name} {metal} {kind} with {shape} Diamond",
-  cat_product_title_lab_grown: "{name} {metal} {kind} with {shape} Lab-Grown Diamond",
-  cat_product_title_gemstone: "{name} {metal} {kind} with {shape} {gemstone}",
+  cat_product_title_lab_grown: "{name} {metal} {kind} with {carat}ct {shape} Lab-Grown Diamond, {colour} {clarity}",
+  cat_product_title_gemstone: "{name} {metal} {kind} with {carat}ct {shape} {colour} {gemstone}, {colourGrade}, {clarity}",
+  // A ring priced with the made-to-order stone its address names.
+  cat_made_to_order_lab_grown: "a {carat}ct {shape} lab-grown diamond, {colour} colour, {clarity} clarity",
+  cat_made_to_order_gemstone: "a {carat}ct {shape} {colour} {gemstone}, {colourGrade} tone, {clarity}",
+  cat_made_to_order_description: "Set with {stone}, made to order for this ring: the price includes the centre stone. {description}",
   cat_kind_engagement_ring: "Engagement Ring",
   cat_kind_wedding_ring: "Wedding Ring",
   cat_kind_ready_to_go: "Ready-to-Go Ring",
@@ -94,6 +98,8 @@ export const catalogueEnGb = {
   cat_tax_included: "VAT included",
   cat_tax_excluded: "Tax excluded",
   cat_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
+  // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
+  cat_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   cat_switch_metal: "Metal",
   cat_switch_shape: "Centre stone shape",
   cat_ring_size: "Ring size",

@@ -56,7 +56,7 @@ function productMeta(data: ProductPageData & { seo: PageSeo }): MetaTag[] {
 }
 
 function listingMeta(data: ListingPageData & { seo: PageSeo }): MetaTag[] {
-  return pageMeta({ title: data.seo.title, description: data.seo.description, jsonLd: [listingJsonLd(data)] });
+  return pageMeta({ title: data.seo.title, description: data.seo.description, robots: data.seo.robots, jsonLd: [listingJsonLd(data)] });
 }
 
 /** The tags of a catalogue page: a listing's or a product's. */

@@ -1,5 +1,6 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
-import { GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
+import { formatCaratUrl } from "../../../core/carat.ts";
+import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
@@ -25,11 +26,22 @@ function productTitle(data: ProductPageData, t: Translate): string {
           ? t("cat_kind_ready_to_go")
           : (JEWELLERY_TYPES.parse(product.productType?.code)?.singular ?? t("cat_jewellery"));
   const values = { name: product.productName, metal: product.primaryMetal.label, kind };
-  // A ring URL naming its centre stone says which stone it is set with.
-  if (data.route.kind === "gemstoneEngagementRing" && product.shape) {
-    return t("cat_product_title_gemstone", { ...values, shape: product.shape.label, gemstone: GEMSTONE_TYPES.get(data.route.crystal).label });
+  // A ring URL naming its centre stone says which stone it is set with: its weight and grades too.
+  const { route } = data;
+  if (route.kind === "gemstoneEngagementRing" && product.shape) {
+    return t("cat_product_title_gemstone", {
+      ...values,
+      shape: product.shape.label,
+      carat: formatCaratUrl(route.caratWeight),
+      colour: t(vocabularyMessageId("stone_gemstone_colour", route.colour)),
+      gemstone: t(vocabularyMessageId("stone_gemstone_type", route.crystal)),
+      colourGrade: t(vocabularyMessageId("stone_colour_grade", route.colourGrade)),
+      clarity: t(vocabularyMessageId("stone_gemstone_clarity", route.clarity)),
+    });
   }
-  if (data.route.kind === "labGrownEngagementRing" && product.shape) return t("cat_product_title_lab_grown", { ...values, shape: product.shape.label });
+  if (route.kind === "labGrownEngagementRing" && product.shape) {
+    return t("cat_product_title_lab_grown", { ...values, shape: product.shape.label, carat: formatCaratUrl(route.caratWeight), colour: route.colour, clarity: route.clarity });
+  }
   return product.kind === "ENGAGEMENT_RING" && product.shape
     ? t("cat_product_title_shape", { ...values, shape: product.shape.label })
     : t("cat_product_title", values);
@@ -37,12 +49,18 @@ function productTitle(data: ProductPageData, t: Translate): string {
 
 export type { PageSeo };
 
-export function productSeo(data: ProductPageData, t: Translate): PageSeo {
+/**
+ * A product page's title and description. A ring with the made-to-order stone its address names is
+ * one of many addresses of its setting (every weight and grade): the setting's page is the canonical
+ * one (`canonical`, the setting's own address, given by the loader).
+ */
+export function productSeo(data: ProductPageData, t: Translate, canonical?: string): PageSeo {
   const headline = productTitle(data, t);
   return {
     title: documentTitle(t, headline),
     description: shortDescription(data.product.description),
     headline,
+    ...(canonical ? { canonical } : {}),
   };
 }
 
@@ -53,6 +71,8 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
     title: documentTitle(t, page),
     description: shortDescription(t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro })),
     headline: heading.title,
+    // A combination of filters that no design has yet is a page a visitor may reach, not one to index.
+    ...(data.listing.total === 0 ? { robots: "noindex, follow" } : {}),
   };
 }
 

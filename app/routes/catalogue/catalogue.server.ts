@@ -172,13 +172,15 @@ export async function loadCataloguePage(
   if (result.__typename !== "CatalogueProduct") notFound();
   const catalogueProduct: ProductData = result;
   let shown = catalogueProduct;
+  let canonical: string | undefined;
   if (product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing") {
     // A ring with a made-to-order centre stone: one address (the setting's slug, lower-case grades,
     // two-decimal carats), a stone the setting can hold, and the price of the setting and the stone.
-    const ring = await ringWithStone(ctx, product, catalogueProduct);
+    const ring = await ringWithStone(ctx, product, catalogueProduct, t);
     if (!ring) notFound();
     if (ring.path !== path) moved(ctx.region, ring.path, url.search);
     shown = ring.product;
+    canonical = ring.canonical;
   } else if (catalogueProduct.url !== url.pathname) {
     // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
     moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
@@ -195,5 +197,5 @@ export async function loadCataloguePage(
     ringStoneFits: shown.kind === "ENGAGEMENT_RING" ? ringStoneFits(ring, shown) : null,
     sectionPath: SECTION_PATH[shown.kind],
   };
-  return { ...data, seo: productSeo(data, t) };
+  return { ...data, seo: productSeo(data, t, canonical) };
 }

@@ -5,9 +5,12 @@ import {
   type GemstoneEngagementRingRoute,
   type LabGrownEngagementRingRoute,
 } from "../../../core/urls/catalogue.ts";
+import { formatCaratUrl } from "../../../core/carat.ts";
 import type { MetalCode } from "../../../core/vocabulary/metals.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { RequestContext } from "../../../server/context.ts";
+import type { Translate } from "../../lib/intl.tsx";
+import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { ringWithMadeToOrderStone, type MadeToOrderStone } from "../../../server/services/ring-builder/index.ts";
 import type { ProductData } from "./documents.ts";
 
@@ -27,9 +30,18 @@ function stoneOf(route: RingRoute): MadeToOrderStone {
  *   cannot be made in these grades;
  * - the price of the setting and the stone together (the ring builder's rule,
  *   server/services/ring-builder), for the ring and for every metal and shape it switches to, whose
- *   links keep the chosen stone.
+ *   links keep the chosen stone;
+ * - a description that says which stone the ring is set with and that its price includes it (the
+ *   page, its description for search engines and its structured data read it);
+ * - the setting's own page as the canonical address: every weight and grade of stone makes another
+ *   address of the same setting, and the setting's page is the one to index.
  */
-export async function ringWithStone(ctx: RequestContext, route: RingRoute, setting: ProductData): Promise<{ path: string; product: ProductData } | null> {
+export async function ringWithStone(
+  ctx: RequestContext,
+  route: RingRoute,
+  setting: ProductData,
+  t: Translate,
+): Promise<{ path: string; canonical: string; product: ProductData } | null> {
   const settingRoute = parseCataloguePath(splitRegionPath(setting.url).path);
   if (!settingRoute || settingRoute.kind !== "engagementRing") return null;
   const canonical: RingRoute = { ...route, slug: settingRoute.slug, metal: settingRoute.metal, suffixSlug: settingRoute.suffixSlug };
@@ -42,8 +54,10 @@ export async function ringWithStone(ctx: RequestContext, route: RingRoute, setti
 
   return {
     path: formatCataloguePath(canonical),
+    canonical: setting.url,
     product: {
       ...setting,
+      description: t("cat_made_to_order_description", { stone: madeToOrderStoneWords(canonical, t), description: setting.description }),
       salePrice: { ...setting.salePrice, amount: withStone(setting.salePrice.amount, canonical.shape) },
       metals: setting.metals.map((m) => ({
         ...m,
@@ -57,4 +71,20 @@ export async function ringWithStone(ctx: RequestContext, route: RingRoute, setti
       })),
     },
   };
+}
+
+/** The made-to-order stone a ring's address names, in words ("a 1.50ct oval lab-grown diamond, F colour, VS1 clarity"). */
+export function madeToOrderStoneWords(route: RingRoute, t: Translate): string {
+  const word = (vocabulary: string, code: string) => t(vocabularyMessageId(vocabulary, code)).toLowerCase();
+  const carat = formatCaratUrl(route.caratWeight);
+  const shape = word("stone_shape", route.shape);
+  if (route.kind === "labGrownEngagementRing") return t("cat_made_to_order_lab_grown", { carat, shape, colour: route.colour, clarity: route.clarity });
+  return t("cat_made_to_order_gemstone", {
+    carat,
+    shape,
+    colour: word("stone_gemstone_colour", route.colour),
+    gemstone: word("stone_gemstone_type", route.crystal),
+    colourGrade: word("stone_colour_grade", route.colourGrade),
+    clarity: word("stone_gemstone_clarity", route.clarity),
+  });
 }

@@ -4,7 +4,7 @@ import { CATALOGUE_KINDS, type CatalogueKind } from "../../../core/vocabulary/ca
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import { CURRENCIES, LOCALES, REGIONS, type Currency } from "../../../core/regions.ts";
 import { DESIGN_FEATURES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
-import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
+import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor, type JewelleryTypeCode } from "../../../core/vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, METALS, metalsOfJewelleryMetal, parseKarat } from "../../../core/vocabulary/metals.ts";
 import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrderCode } from "../../../core/vocabulary/sort.ts";
 import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
@@ -142,6 +142,10 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
   const productType = pick("productType", input.productType, JEWELLERY_TYPES);
   const productStyle = pick("productStyle", input.productStyle, JEWELLERY_STYLES);
   const gemstone = pick("gemstone", input.gemstone, JEWELLERY_GEMSTONES);
+  // A style belongs to some types of jewellery: studs are earrings, never necklaces.
+  if (productType && productStyle && !jewelleryStylesFor(productType as JewelleryTypeCode).some((s) => s.code === productStyle)) {
+    bad("productStyle", `${productStyle} does not apply to ${productType}`);
+  }
   const designFeatures: string[] = [];
   for (const f of input.designFeatures ?? []) {
     const entry = DESIGN_FEATURES.parse(f);
