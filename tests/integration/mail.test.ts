@@ -296,7 +296,7 @@ describe("mail without SMTP_URL", () => {
     const fileMailer = createMailer({ outboxDir, from: "Hatton & Vale <hello@localhost>" });
     const lines: string[] = [];
     const logger = pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
-    await queueMail(database.db, { to: "ben@example.com", template: "welcome", locale: "en-us", data: { firstName: "Ben", setPasswordUrl: "https://shop.example/us/account/password?token=t1" } });
+    await queueMail(database.db, { to: "ben@example.com", template: "welcome", locale: "en-us", data: { firstName: "Ben", url: "https://shop.example/us/profile?from=t1", code: null, expiresDays: null } });
     expect(await runPendingJobs(database.db, [mailJobHandler(fileMailer)], { logger })).toEqual({ done: 1, retried: 0, dead: 0 });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -306,8 +306,8 @@ describe("mail without SMTP_URL", () => {
     expect(mail.subject).toBe("Welcome to Hatton & Vale");
     expect(mail.to).toMatchObject({ value: [{ address: "ben@example.com" }] });
     expect(mail.text).toContain("Hi Ben,");
-    expect(mail.text).toContain("https://shop.example/us/account/password?token=t1");
-    expect(mail.html).toContain('href="https://shop.example/us/account/password?token=t1"');
+    expect(mail.text).toContain("https://shop.example/us/profile?from=t1");
+    expect(mail.html).toContain('href="https://shop.example/us/profile?from=t1"');
     expect((await outbox(database))[0]).toMatchObject({ state: "sent", delivery: `file: ${path}` });
     expect(lines.some((line) => line.includes(`mail written to ${path}`))).toBe(true);
   });
