@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { caratEquals, caratLabel, compareCarat, formatCaratUrl, isStoneIdentifier, parseCarat } from "./carat.ts";
+import { caratEquals, caratLabel, caratLabelExact, compareCarat, formatCaratUrl, isStoneIdentifier, parseCarat, roundCarat } from "./carat.ts";
 
 describe("carat weights", () => {
   it("accept an integer or a decimal", () => {
@@ -30,6 +31,25 @@ describe("carat weights", () => {
     expect(caratEquals(0.1 + 0.2, 0.3)).toBe(true);
     expect(compareCarat(1.01, 1)).toBe(1);
     expect(compareCarat(1, 1.0000004)).toBe(0);
+  });
+});
+
+describe("a weight printed exactly", () => {
+  it("shows two decimals, or as many as the six it is compared at need", () => {
+    expect(caratLabelExact(0.5)).toBe("0.50ct");
+    expect(caratLabelExact(4)).toBe("4.00ct");
+    expect(caratLabelExact(0.505)).toBe("0.505ct");
+    expect(caratLabelExact(0.4999994)).toBe("0.499999ct");
+    expect(caratLabelExact(1.0000004)).toBe("1.00ct");
+  });
+
+  it("never prints two weights the same when they compare different, nor differently when they compare equal", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.000001, max: 100, noNaN: true }), fc.double({ min: 0.000001, max: 100, noNaN: true }), (x, y) => {
+        expect(caratLabelExact(x) === caratLabelExact(y)).toBe(compareCarat(x, y) === 0);
+        expect(Number(caratLabelExact(x).slice(0, -2))).toBe(roundCarat(x));
+      }),
+    );
   });
 });
 

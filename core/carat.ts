@@ -47,6 +47,16 @@ export function caratLabel(value: number): string {
   return `${formatCaratUrl(value)}ct`;
 }
 
+/**
+ * The label of a weight exactly as it is compared (six decimals), with two decimals at least and no
+ * trailing zeros beyond them ("0.50ct", "0.505ct", "0.499999ct"): what a refusal prints, so that its
+ * figures never say a weight fits when the comparison found it does not.
+ */
+export function caratLabelExact(value: number): string {
+  const text = roundCarat(value).toFixed(6).replace(/0{1,4}$/, "");
+  return `${text}ct`;
+}
+
 /** A stone identifier is exactly seven upper-case letters or digits (docs/product.md#stone-identifiers). */
 const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
 

@@ -34,6 +34,11 @@ export function ringStylesNotTaking(category: StoneCategory): RingStyleCode[] {
   return RING_STYLES.codes.filter((style) => !centreStoneKindsTaken([style]).includes(kind));
 }
 
+/** The gemstone varieties a setting takes as its centre stone: every variety when it takes gemstones, else none. */
+export function centreStoneGemstoneTypes(ringStyles: readonly string[]): GemstoneType[] {
+  return centreStoneKindsTaken(ringStyles).includes("GEMSTONES") ? [...GEMSTONE_TYPES.codes] : [];
+}
+
 /** The kind of a centre stone: a listed stone by its category; a made-to-order lab-grown diamond or gemstone. */
 export function centreStoneKind(stone: { category: StoneCategory } | { madeToOrder: "LAB_GROWN_DIAMOND" | "GEMSTONE" }): StoneRecommendationKindCode {
   if ("category" in stone) return stoneKindOfCategory(stone.category);
@@ -48,6 +53,60 @@ export function hasSignatureStone(design: { gemstones: readonly string[] }): boo
 /** Signature stone widths a setting can be made with, in millimetres. */
 export const SIGNATURE_STONE_WIDTH = { min: 1, max: 6 } as const;
 
+/** The signature stone widths offered, in millimetres (within those a setting can be made with). */
+export const SIGNATURE_STONE_WIDTHS: readonly number[] = [1.5, 2, 2.5, 3].filter((w) => w >= SIGNATURE_STONE_WIDTH.min && w <= SIGNATURE_STONE_WIDTH.max);
+
+/** The gemstone varieties a design's signature stone can be: the ones the design names, else every variety. */
+export function signatureStoneCrystals(designGemstones: readonly string[]): GemstoneType[] {
+  const named = GEMSTONE_TYPES.codes.filter((code) => designGemstones.includes(code));
+  return named.length ? named : [...GEMSTONE_TYPES.codes];
+}
+
+/**
+ * The colours each variety is cut in for side stones, the usual first: a colour a variety does not
+ * come in is another stone ("a red sapphire" is a ruby).
+ */
+const SIGNATURE_STONE_COLOURS: Readonly<Record<GemstoneType, readonly GemstoneColour[]>> = {
+  SAPPHIRE: ["BLUE", "ROYAL_BLUE", "CORNFLOWER_BLUE", "TEAL", "GREEN", "YELLOW", "ORANGE", "PADPARADSCHA", "PEACH", "PINK", "HOT_PINK", "PURPLE", "VIOLET", "WHITE", "GREY", "BLACK", "COLOUR_CHANGE"],
+  RUBY: ["RED", "PIGEON_BLOOD_RED", "PINK", "HOT_PINK"],
+  EMERALD: ["GREEN"],
+  AQUAMARINE: ["BLUE", "TEAL"],
+  MORGANITE: ["PINK", "PEACH"],
+  SPINEL: ["RED", "PINK", "HOT_PINK", "ORANGE", "BLUE", "PURPLE", "VIOLET", "GREY", "BLACK"],
+  TANZANITE: ["VIOLET", "BLUE", "PURPLE"],
+  TOURMALINE: ["GREEN", "PINK", "HOT_PINK", "RED", "TEAL", "BLUE", "YELLOW", "BLACK", "MULTICOLOUR"],
+  GARNET: ["RED", "ORANGE", "GREEN", "PINK", "PURPLE", "COLOUR_CHANGE"],
+  ALEXANDRITE: ["COLOUR_CHANGE"],
+  AMETHYST: ["PURPLE", "VIOLET"],
+  TOPAZ: ["BLUE", "WHITE", "YELLOW", "ORANGE", "PINK"],
+  PERIDOT: ["GREEN"],
+  OPAL: ["WHITE", "BLACK", "MULTICOLOUR"],
+};
+
+/** The colours a variety of signature stone is offered in, in the vocabulary's order. */
+export function signatureStoneColours(crystal: GemstoneType): GemstoneColour[] {
+  const offered = SIGNATURE_STONE_COLOURS[crystal];
+  return GEMSTONE_COLOURS.codes.filter((code) => offered.includes(code));
+}
+
+/** The first choice of a design's signature stone: its first variety, in that variety's first colour, 2 mm wide. */
+export function defaultSignatureStone(designGemstones: readonly string[]): SignatureStoneChoice {
+  const crystal = signatureStoneCrystals(designGemstones)[0]!;
+  return { crystal, colour: signatureStoneColours(crystal)[0]!, width: SIGNATURE_STONE_WIDTHS[1] ?? SIGNATURE_STONE_WIDTHS[0]! };
+}
+
+/**
+ * What of a signature stone the design does not offer: its variety (not one the design names), its
+ * colour (not one the variety comes in) or its width (not one of the widths offered); null when the
+ * design offers it.
+ */
+export function signatureStoneNotOffered(designGemstones: readonly string[], choice: SignatureStoneChoice): "crystal" | "colour" | "width" | null {
+  if (!signatureStoneCrystals(designGemstones).includes(choice.crystal)) return "crystal";
+  if (!signatureStoneColours(choice.crystal).includes(choice.colour)) return "colour";
+  if (!SIGNATURE_STONE_WIDTHS.some((w) => Math.abs(w - choice.width) < 1e-9)) return "width";
+  return null;
+}
+
 /**
  * Which item holds position 1: the one added first (an item that is replaced keeps its place); with
  * one item, that one. Null times are items not in the builder.
@@ -55,6 +114,15 @@ export const SIGNATURE_STONE_WIDTH = { min: 1, max: 6 } as const;
 export function positionsOf(added: Record<RingBuilderItem, Date | null>): RingBuilderItem[] {
   const present = (Object.keys(added) as RingBuilderItem[]).filter((k) => added[k] !== null);
   return present.sort((a, b) => added[a]!.getTime() - added[b]!.getTime() || (a === "MOUNT" ? -1 : 1));
+}
+
+/**
+ * The item added last among those the ring holds: the one recorded when it is still in the ring, else
+ * the later added of those left (an item removed is no longer the last added); null when it is empty.
+ */
+export function lastAddedOf(added: Record<RingBuilderItem, Date | null>, recorded: RingBuilderItem | null): RingBuilderItem | null {
+  if (recorded && added[recorded] !== null) return recorded;
+  return positionsOf(added).at(-1) ?? null;
 }
 
 /** The ring arrives when its later item does: the later of the items' ISO delivery dates. */

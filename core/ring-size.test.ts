@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REGIONS } from "./regions.ts";
 import {
+  isRingSizeOffered,
   RECOMMENDED_RING_SIZE_ID,
   RING_SIZES,
   formatRingSizeOption,
@@ -70,5 +71,17 @@ describe("ring sizes", () => {
     for (const o of options) expect(parseRingSizeOption(o.value)).toEqual({ type: o.type, id: o.size.id });
     expect(recommendedRingSize().uk).toBe("L");
     expect(ringSizesFor("US")).toContain(recommendedRingSize());
+  });
+});
+
+describe("sizes offered in a region", () => {
+  it("are the region's list and the recommended size; a size below US 3 is not offered in the US", () => {
+    expect(isRingSizeOffered("A", "UK")).toBe(true);
+    expect(isRingSizeOffered("A", "US")).toBe(false);
+    expect(ringSizeLabel(ringSizeById("A")!, "US")).toBe("0½");
+    expect(isRingSizeOffered(RECOMMENDED_RING_SIZE_ID, "US")).toBe(true);
+    expect(isRingSizeOffered("ZZ", "UK")).toBe(false);
+    expect(isRingSizeOffered(null, "UK")).toBe(false);
+    for (const region of REGIONS) for (const o of ringSizeOptions(region)) expect(isRingSizeOffered(o.size.id, region), `${region} ${o.value}`).toBe(true);
   });
 });

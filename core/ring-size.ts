@@ -128,6 +128,12 @@ export function recommendedRingSize(): RingSize {
   return byId.get(RECOMMENDED_RING_SIZE_ID)!;
 }
 
+/** Whether a size is one a region offers (its list, or the recommended size, made everywhere). */
+export function isRingSizeOffered(id: string | null | undefined, region: Region): boolean {
+  const size = ringSizeById(id);
+  return size !== null && (size.id === RECOMMENDED_RING_SIZE_ID || ringSizesFor(region).includes(size));
+}
+
 const RING_SIZE_OPTION_TYPES = ["RecommendedRingSize", "RingSize"] as const;
 type RingSizeOptionType = (typeof RING_SIZE_OPTION_TYPES)[number];
 

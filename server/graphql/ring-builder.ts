@@ -22,12 +22,15 @@ import {
   RING_BUILDER_STONE_KINDS,
   STONE_AVAILABILITIES,
 } from "../../core/vocabulary/ring-builder.ts";
+import { STONE_RECOMMENDATION_KINDS } from "../../core/vocabulary/engagement.ts";
 import type { FinanceOption } from "../../core/finance.ts";
 import type { SignatureStoneChoice } from "../../core/ring-builder.ts";
 import {
   ringBuilder,
   ringBuilderSet,
+  type CentreStoneConstraints,
   type CentreStoneView,
+  type EngagementRingView,
   type MountView,
   type RingBuilderError,
   type RingBuilderSetOutcome,
@@ -51,7 +54,7 @@ const StoneAvailabilityEnum = builder.enumType("RingBuilderStoneAvailability", {
 });
 const RingBuilderErrorCodeEnum = builder.enumType("RingBuilderErrorCode", {
   description:
-    "Why a change was refused: DESIGN_NOT_FOUND (no engagement ring has the code), METAL_NOT_OFFERED, SHAPE_NOT_OFFERED (the setting is not made for the shape chosen), SIGNATURE_STONE_NOT_OFFERED (the design has none), RING_SIZE_NOT_OFFERED (not in the region), STONE_NOT_FOUND, STONE_UNAVAILABLE (sold or withdrawn), STONE_KIND_NOT_TAKEN (e.g. a gemstone in a setting for diamonds), SHAPE_MISMATCH (the stone's shape is not the setting's), CARAT_OUT_OF_RANGE (outside the setting's weights, compared at six decimals), PRICE_NOT_AVAILABLE (no made-to-order price for these grades).",
+    "Why a change was refused: DESIGN_NOT_FOUND (no engagement ring has the code), METAL_NOT_OFFERED, SHAPE_NOT_OFFERED (the setting is not made for the shape chosen), SIGNATURE_STONE_NOT_OFFERED (the design has none, or not in that variety, colour or width), RING_SIZE_NOT_OFFERED (not in the region), STONE_NOT_FOUND, STONE_UNAVAILABLE (sold or withdrawn), STONE_KIND_NOT_TAKEN (e.g. a gemstone in a setting for diamonds), SHAPE_MISMATCH (the stone's shape is not the setting's), CARAT_OUT_OF_RANGE (outside the setting's weights, compared at six decimals), PRICE_NOT_AVAILABLE (no made-to-order price for these grades).",
   values: RING_BUILDER_ERROR_CODES,
 });
 
@@ -61,6 +64,30 @@ const SignatureStoneType = builder.objectRef<SignatureStoneChoice>("RingBuilderS
     colour: t.field({ type: GemstoneColourEnum, resolve: (s) => s.colour }),
     crystal: t.field({ type: GemstoneTypeEnum, resolve: (s) => s.crystal }),
     width: t.exposeFloat("width", { description: "Millimetres." }),
+  }),
+});
+
+const CentreStoneKindEnum = builder.enumType("RingBuilderCentreStoneKind", {
+  description: "A kind of centre stone, as the stone search while building a ring offers them (one tab each).",
+  values: STONE_RECOMMENDATION_KINDS.codes,
+});
+
+const CentreStoneConstraintsType = builder.objectRef<CentreStoneConstraints>("RingBuilderCentreStoneConstraints").implement({
+  description: "The centre stones a setting takes: a stone outside them is refused (STONE_KIND_NOT_TAKEN, SHAPE_MISMATCH, CARAT_OUT_OF_RANGE).",
+  fields: (t) => ({
+    shapes: t.field({ type: [ShapeType], description: "Every centre shape the design is made for.", resolve: (c) => c.shapes }),
+    weight: t.field({ type: WeightRangeType, description: "Centre stone weights it holds, bounds included (compared at six decimals).", resolve: (c) => c.weight }),
+    stoneKinds: t.field({ type: [CentreStoneKindEnum], description: "The kinds of stone it takes: a design flanked by coloured gemstones takes diamonds only.", resolve: (c) => c.stoneKinds }),
+    gemstoneTypes: t.field({ type: [GemstoneTypeEnum], description: "The gemstone varieties it takes as centre stone; empty when it takes no gemstone.", resolve: (c) => c.gemstoneTypes }),
+  }),
+});
+
+const EngagementRingType = builder.objectRef<EngagementRingView>("RingBuilderEngagementRing").implement({
+  description: "The setting's design as an engagement ring in the request's region.",
+  fields: (t) => ({
+    images: t.field({ type: [ImageType], description: "Angle, front, side and top views in the setting's metal and centre shape.", resolve: (e) => e.images }),
+    sizes: t.field({ type: [RingSizeType], description: 'The ring sizes it is made in, in the region, with the region\'s labels (the recommended size, "RecommendedRingSize|L", is made everywhere too).', resolve: (e) => e.sizes }),
+    centreStoneConstraints: t.field({ type: CentreStoneConstraintsType, resolve: (e) => e.centreStoneConstraints }),
   }),
 });
 
@@ -76,6 +103,7 @@ const MountType = builder.objectRef<MountView>("RingBuilderMount").implement({
     shapeChosen: t.exposeBoolean("shapeChosen", { description: "False when the shape follows the centre stone (or the design's default)." }),
     centreStoneShapes: t.field({ type: [ShapeType], description: "Every centre shape the design takes.", resolve: (m) => m.centreStoneShapes }),
     caratRange: t.field({ type: WeightRangeType, description: "Centre stone weights the setting holds.", resolve: (m) => m.caratRange }),
+    engagementRing: t.field({ type: EngagementRingType, description: "Its images, the sizes it is made in, and the centre stones it takes.", resolve: (m) => m.engagementRing }),
     signatureStone: t.field({ type: SignatureStoneType, nullable: true, resolve: (m) => m.signatureStone }),
     uri: t.exposeString("uri", { nullable: true, description: "The page the setting was chosen on." }),
     url: t.exposeString("url", { description: "The setting's product page in the region." }),
@@ -130,11 +158,12 @@ const SalePriceType = builder.objectRef<RingBuilderView["salePrice"]>("RingBuild
 });
 
 const FinanceOptionType = builder.objectRef<FinanceOption & { currency: RingBuilderView["salePrice"]["total"]["currency"] }>("FinanceOption").implement({
-  description: "Interest-free instalments (US and UK only).",
+  description: "Interest-free instalments (US and UK only): firstAmount today, then amount each time after; together exactly the price.",
   fields: (t) => ({
     provider: t.exposeString("provider"),
     instalments: t.exposeInt("instalments", { description: "How many instalments." }),
-    amount: t.field({ type: MoneyType, description: "One regular instalment.", resolve: (o) => ({ amount: o.amount, currency: o.currency }) }),
+    amount: t.field({ type: MoneyType, description: "One regular instalment: the second and each after it.", resolve: (o) => ({ amount: o.amount, currency: o.currency }) }),
+    firstAmount: t.field({ type: MoneyType, description: "The first instalment, paid today: the regular one plus the pennies an even split leaves over.", resolve: (o) => ({ amount: o.firstAmount, currency: o.currency }) }),
   }),
 });
 

@@ -2,7 +2,8 @@ import "./catalogue.css";
 import { useCallback, useRef, useState } from "react";
 import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
-import { formatMoney, instalments } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money.ts";
+import { instalmentPlan } from "../../../core/finance.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
@@ -82,6 +83,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const needsSize = isRing && product.ringSizes.length > 0;
   const contacts = regionPath(market.region, "/about-us/contacts");
   const money = (amount: number) => formatMoney({ amount, currency: product.salePrice.currency }, market.locale);
+  // What the customer pays: the first instalment carries the pennies an even split leaves over.
+  const finance = instalmentPlan(product.salePrice.amount, INSTALMENTS);
 
   const sizeOptions = [
     ...(product.recommendedRingSize ? [{ value: product.recommendedRingSize.value, label: t("cat_ring_size_recommended", { size: product.recommendedRingSize.label }) }] : []),
@@ -224,7 +227,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
             ) : null}
             {product.financeAvailable ? (
               <p className="cat-product__finance" data-finance>
-                {t("cat_finance", { count: INSTALMENTS, amount: money(instalments(product.salePrice.amount, INSTALMENTS).at(-1)!) })}
+                {finance.even
+                  ? t("cat_finance", { count: finance.count, amount: money(finance.regular) })
+                  : t("cat_finance_first", { first: money(finance.first), count: finance.count - 1, amount: money(finance.regular) })}
               </p>
             ) : null}
           </div>

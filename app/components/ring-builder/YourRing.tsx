@@ -299,7 +299,9 @@ function RingContent({
               {ring.taxType ? <p className="rb-ring__note">{t(ring.taxType === "INCLUSIVE" ? "rb_tax_included" : "rb_tax_excluded")}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
-                  {t("rb_finance", { count: ring.finance.count, amount: money(ring.finance.amount) })}
+                  {ring.finance.first.amount === ring.finance.amount.amount
+                    ? t("rb_finance", { count: ring.finance.count, amount: money(ring.finance.amount) })
+                    : t("rb_finance_first", { first: money(ring.finance.first), count: ring.finance.count - 1, amount: money(ring.finance.amount) })}
                 </p>
               ) : null}
             </div>

@@ -26,7 +26,7 @@ const mount: RingMount = {
   shape: { code: "OVAL", label: "Oval" },
   price: gbp(1200),
   image,
-  constraints: { shapes: ["OVAL", "PEAR"], weight: { min: 0.5, max: 2 } },
+  constraints: { shapes: ["OVAL", "PEAR"], weight: { min: 0.5, max: 2 }, kinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"] },
   deliveryDate: "2026-12-10",
 };
 
@@ -86,7 +86,7 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
     lastAdded: "CENTRE_STONE",
     image,
     salePrice: { total: gbp(5200), taxType: "INCLUSIVE" },
-    financeOptions: [{ provider: "Klarna", instalments: 3, amount: gbp(1733.33) }],
+    financeOptions: [{ provider: "Klarna", instalments: 3, amount: gbp(1733.33), firstAmount: gbp(1733.34) }],
     ringSize: { id: "M", label: "M", type: "RingSize", value: "RingSize|M" },
     deliveryDate: "2026-12-10",
     mount: {
@@ -97,6 +97,7 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
       shape: { systemCode: "OVAL", label: "Oval" },
       centreStoneShapes: [{ systemCode: "OVAL" }],
       caratRange: { min: 0.5, max: 2 },
+      engagementRing: { centreStoneConstraints: { stoneKinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"] } },
       image,
       price: gbp(1200),
       deliveryDate: "2026-12-10",
@@ -181,7 +182,7 @@ describe("the API's ring as the pages show it", () => {
     expect(ring.mount?.name).toBe("Orla");
     expect(ring.stone?.identifier).toBe("AB12CD3");
     expect(ring.total).toEqual(gbp(5200));
-    expect(ring.finance).toEqual({ count: 3, amount: gbp(1733.33) });
+    expect(ring.finance).toEqual({ count: 3, amount: gbp(1733.33), first: gbp(1733.34) });
     expect(ring.deliveryDate).toBe("2026-12-10");
     expect(ring.lastAdded).toBe("stone");
     expect(ring.ringSize).toBe("RingSize|M");

@@ -1,6 +1,7 @@
 import type { Money } from "../../../core/money.ts";
 import type { Currency, Locale, Region } from "../../../core/regions.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { SiteImage } from "../../lib/site-data.ts";
 import type { StoneView } from "../stones/types.ts";
@@ -21,7 +22,8 @@ export interface RingBuilderView {
   total: Money | null;
   taxType: "INCLUSIVE" | "EXCLUSIVE" | null;
   /** Interest-free instalments, where finance is offered (US and UK). */
-  finance: { count: number; amount: Money } | null;
+  /** `first` today, then `amount` each time after (`count` in all): together exactly the total. */
+  finance: { count: number; amount: Money; first: Money } | null;
   /** The chosen ring size ("RingSize|M"), or null. */
   ringSize: string | null;
   /** The region's ring sizes for the setting ("type|id" values, the region's label; the recommended size first). */
@@ -74,7 +76,7 @@ export interface RingMount {
   price: Money | null;
   image: SiteImage | null;
   /** The centre stones it takes: the stone search is filtered to these. */
-  constraints: { shapes: ShapeCode[]; weight: { min: number | null; max: number | null } };
+  constraints: { shapes: ShapeCode[]; weight: { min: number | null; max: number | null }; kinds: StoneRecommendationKindCode[] };
   deliveryDate: string | null;
 }
 

@@ -79,6 +79,8 @@ export const ringBuilderEnGb = {
   rb_tax_included: "VAT included",
   rb_tax_excluded: "Tax excluded",
   rb_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
+  // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
+  rb_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   rb_delivery: "Estimated delivery {date}",
   rb_delivery_express: "Express delivery {date}",
   rb_delivery_note: "The ring is made once both the setting and the stone are ready.",

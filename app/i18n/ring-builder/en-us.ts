@@ -10,4 +10,5 @@ export const ringBuilderEnUs: Partial<Record<keyof typeof ringBuilderEnGb, strin
   rb_signature_colour: "Color",
   rb_tax_excluded: "Sales tax added at checkout",
   rb_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
+  rb_finance_first: "Or {first} today, then {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
 };

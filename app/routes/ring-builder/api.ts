@@ -26,7 +26,7 @@ graphql(`
     lastAdded
     image { ...SiteImage }
     salePrice { total { amount currency } taxType }
-    financeOptions { provider instalments amount { amount currency } }
+    financeOptions { provider instalments amount { amount currency } firstAmount { amount currency } }
     ringSize { id label type value }
     deliveryDate
     mount {
@@ -37,6 +37,7 @@ graphql(`
       shape { systemCode label }
       centreStoneShapes { systemCode }
       caratRange { min max }
+      engagementRing { centreStoneConstraints { stoneKinds } }
       image { ...SiteImage }
       price { amount currency }
       deliveryDate
@@ -124,7 +125,11 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
         shape: { code: m.shape.systemCode as ShapeCode, label: m.shape.label },
         price: m.price,
         image: m.image,
-        constraints: { shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode), weight: { min: m.caratRange.min ?? null, max: m.caratRange.max ?? null } },
+        constraints: {
+          shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode),
+          weight: { min: m.caratRange.min ?? null, max: m.caratRange.max ?? null },
+          kinds: m.engagementRing.centreStoneConstraints.stoneKinds,
+        },
         deliveryDate: m.deliveryDate,
       }
     : null;
@@ -137,7 +142,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     image: both ? (data.image ?? null) : null,
     total: both ? data.salePrice.total : null,
     taxType: data.salePrice.taxType,
-    finance: both && finance ? { count: finance.instalments, amount: finance.amount } : null,
+    finance: both && finance ? { count: finance.instalments, amount: finance.amount, first: finance.firstAmount } : null,
     ringSize: data.ringSize?.value ?? null,
     ringSizes: m ? ringSizeOptions(region).map((o) => ({ value: o.value, label: ringSizeLabel(o.size, region), recommended: o.type === "RecommendedRingSize" })) : [],
     deliveryDate: data.deliveryDate ?? null,

@@ -75,6 +75,10 @@ export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promis
   const market = { region: ctx.region, currency: ctx.currency };
   const [ring, t] = await Promise.all([loadRingBuilder(request, context), serverTranslator(context)]);
   const mount = ring?.mount ?? null;
+  // The kinds of stone the setting takes (a design flanked by coloured gemstones takes diamonds only):
+  // the tabs offer those alone, and another kind's search leads to the first of them (the page is the visitor's own).
+  const kinds = STONE_RECOMMENDATION_KIND_CODES.filter((kind) => !mount || mount.constraints.kinds.includes(kind));
+  if (!kinds.includes(route.stoneKind) && kinds[0]) throw redirect(regionPath(ctx.region, stoneRecommendationsUrl(kinds[0])));
   const state = mount ? constrainedSearch(route.state, mount) : route.state;
   const { stoneSearch } = await load(context, STONE_SEARCH_QUERY, { input: searchInput(category, state, STONE_PAGE_SIZE_DEFAULT, market) });
   const results = toResultsView(stoneSearch, state, STONE_PAGE_SIZE_DEFAULT, ctx.currency);
@@ -112,7 +116,7 @@ export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promis
       lockedShapes: shapes,
       settingHref: mount?.href ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings)),
       path: stoneRecommendationsPath(route.stoneKind),
-      tabs: STONE_RECOMMENDATION_KIND_CODES.map((stoneKind) => ({ stoneKind, href: stoneRecommendationsUrl(stoneKind) })),
+      tabs: kinds.map((stoneKind) => ({ stoneKind, href: stoneRecommendationsUrl(stoneKind) })),
     },
     seo: {
       title: documentTitle(t, t("rb_recommendations_title")),

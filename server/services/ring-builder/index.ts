@@ -8,8 +8,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resolveMarket, type Market, type MarketInput } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
-import { caratFits, hasSignatureStone, positionsOf, type CaratRange } from "../../../core/ring-builder.ts";
-import { RECOMMENDED_RING_SIZE_ID, ringSizeById, ringSizeLabel, ringSizesFor } from "../../../core/ring-size.ts";
+import { caratFits, hasSignatureStone, lastAddedOf, positionsOf, signatureStoneNotOffered, type CaratRange } from "../../../core/ring-builder.ts";
+import { isRingSizeOffered, ringSizeById, ringSizeLabel } from "../../../core/ring-size.ts";
 import type { RingBuilderItem } from "../../../core/vocabulary/ring-builder.ts";
 import type { RequestContext } from "../../context.ts";
 import { ringBuilders } from "../../db/schema/index.ts";
@@ -20,14 +20,16 @@ import { stoneByIdentifier } from "../stones/index.ts";
 import { priceFn } from "../stones/prices.ts";
 import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
-import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
+import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, lockBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
 export type { MadeToOrderStone } from "./prices.ts";
 export type {
   Certificate,
+  CentreStoneConstraints,
   CentreStoneView,
+  EngagementRingView,
   MountView,
   RingBuilderError,
   RingBuilderItemView,
@@ -135,13 +137,19 @@ async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetIn
 interface Incoming {
   setting: Setting | null;
   stone: StoneColumns | Refusal | null;
+  /** Settings looked up by catalogue code (null: no engagement ring has it): the one in the builder is among them. */
+  settings: ReadonlyMap<string, Setting | null>;
 }
 
+/** What the signature stone's refusal says of the part the design does not offer. */
+const SIGNATURE_STONE_PART = { crystal: "that gemstone", colour: "that colour of it", width: "that width" } as const;
+
 /**
- * The state a change makes of the builder as it is, or why it is refused. What the input names was
- * looked up once (`incoming`); the builder it applies to may have changed since the last attempt.
+ * The state a change makes of the builder as it is, or why it is refused. What the input names, and
+ * the setting the builder holds, were looked up beforehand (`incoming`): the builder is locked while
+ * this runs, and nothing here reads the database.
  */
-async function applyChange(ctx: RequestContext, before: RingBuilderState, input: ParsedSetInput, incoming: Incoming, market: Market, now: Date): Promise<{ state: RingBuilderState; refusals: Refusal[] }> {
+function applyChange(before: RingBuilderState, input: ParsedSetInput, incoming: Incoming, market: Market, now: Date): { state: RingBuilderState; refusals: Refusal[] } {
   let state: RingBuilderState = { ...before };
   const refusals: Refusal[] = [];
   if (input.removeMount) state = { ...state, ...NO_MOUNT };
@@ -150,10 +158,13 @@ async function applyChange(ctx: RequestContext, before: RingBuilderState, input:
   if (input.mount) {
     const { engagementRing: ring, signatureStone, uri } = input.mount;
     const setting = incoming.setting;
+    const notOffered = setting && signatureStone ? signatureStoneNotOffered(setting.gemstones, signatureStone) : null;
     if (!setting) {
       refusals.push(refuse("MOUNT", "DESIGN_NOT_FOUND", `No engagement ring design has the code ${ring.catalogueCode}.`));
     } else if (signatureStone && !hasSignatureStone(setting)) {
       refusals.push(refuse("MOUNT", "SIGNATURE_STONE_NOT_OFFERED", `${setting.productName} has no signature stone to choose.`));
+    } else if (notOffered) {
+      refusals.push(refuse("MOUNT", "SIGNATURE_STONE_NOT_OFFERED", `${setting.productName} is not made with ${SIGNATURE_STONE_PART[notOffered]} as its signature stone.`));
     } else {
       state = {
         ...state,
@@ -177,17 +188,19 @@ async function applyChange(ctx: RequestContext, before: RingBuilderState, input:
     if ("code" in stone) refusals.push(stone);
     else state = { ...state, ...stone, stoneUri: input.centreStone.uri ?? null, stoneAddedAt: before.stoneAddedAt ?? now, lastAdded: "CENTRE_STONE" };
   }
+  // The last added is an item the ring holds: removing it makes the other one the last added.
+  state.lastAdded = lastAddedOf({ MOUNT: state.mountAddedAt, CENTRE_STONE: state.stoneAddedAt }, state.lastAdded);
 
   const size = input.ringSize ?? input.mount?.engagementRing.ringSize ?? null;
   if (size) {
-    const offered = size === RECOMMENDED_RING_SIZE_ID || ringSizesFor(market.region).some((s) => s.id === size);
-    if (!offered) refusals.push(refuse("MOUNT", "RING_SIZE_NOT_OFFERED", `Ring size ${ringSizeLabel(ringSizeById(size)!, market.region)} is not offered in this region.`));
+    if (!isRingSizeOffered(size, market.region)) refusals.push(refuse("MOUNT", "RING_SIZE_NOT_OFFERED", `Ring size ${ringSizeLabel(ringSizeById(size)!, market.region)} is not offered in this region.`));
     else state = { ...state, ringSize: size, ringSizePersisted: true };
   }
 
   // The setting and the stone as they would be together.
   if (!refusals.length && (input.mount || input.centreStone) && state.mountCatalogueCode && state.mountMetal) {
-    const setting = input.mount ? incoming.setting : await engagementSetting(ctx, state.mountCatalogueCode, market);
+    const setting = input.mount ? incoming.setting : incoming.settings.get(state.mountCatalogueCode);
+    if (setting === undefined) throw new Error(`the setting ${state.mountCatalogueCode} in the builder was not looked up`);
     const facts = stoneFactsOf(state);
     const changed: RingBuilderItem = input.centreStone ? "CENTRE_STONE" : "MOUNT";
     if (setting) {
@@ -211,13 +224,23 @@ function positioned(refusals: Refusal[], before: RingBuilderState, now: Date): R
   });
 }
 
-const ATTEMPTS = 8;
+/** Rounds of reading the builder again: only when it was replaced, adopted, or given a setting not yet looked up meanwhile. */
+const ATTEMPTS = 16;
+
+type Attempt =
+  | { kind: "made"; row: RingBuilderRow }
+  | { kind: "refused"; row: RingBuilderRow | null; before: RingBuilderState; refusals: Refusal[] }
+  /** Read the builder again (`row`: as it now is, when known) and try again. */
+  | { kind: "again"; row: RingBuilderRow | null };
 
 /**
- * Sets the mount, the centre stone or the ring size, or removes an item; any of them at once. The
- * change is checked against the builder as it is and written over exactly that version: when
- * another change got there first, it is read again and the change checked and made again, so no
- * change is lost.
+ * Sets the mount, the centre stone or the ring size, or removes an item; any of them at once.
+ * Changes to one builder are made one after another: each locks the builder's row in a transaction
+ * (`SELECT ... FOR UPDATE`), checks the change against the builder as it is, writes it and commits,
+ * while the next waits for the lock; so every change is made, over the state the one before it left
+ * (docs/decisions/0650-ring-builder-state.md). What the change names (the setting, the stone, the
+ * made-to-order price) and the setting already in the builder are looked up before the lock, through
+ * the shared memos, so the lock is held over a read and a write only.
  */
 export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInput, marketInput: MarketInput = {}, now: Date = new Date()): Promise<Result<RingBuilderSetOutcome>> {
   const parsed = ringBuilderSetInput.safeParse(raw);
@@ -231,20 +254,39 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
     input.centreStone ? incomingStone(ctx, input.centreStone, market, known) : null,
     currentBuilder(ctx),
   ]);
+  const settings = new Map<string, Setting | null>();
+  let current = first;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = attempt === 0 ? first : await currentBuilder(ctx);
-    const before = stateOf(current);
-    const { state, refusals } = await applyChange(ctx, before, input, { setting, stone }, market, now);
-    if (refusals.length) {
-      const errors = positioned(refusals, before, now);
-      return ok({ ringBuilder: await ringBuilderView(ctx, current, before, market, { failure: errors, now, known }), failure: { errors } });
+    if (attempt > 0 && !current) current = await currentBuilder(ctx);
+    // The setting the builder holds (a stone is checked against it), unless the change replaces it.
+    const held = current?.mountCatalogueCode;
+    if (held && !input.mount && !settings.has(held)) settings.set(held, await engagementSetting(ctx, held, market));
+    const read = current;
+    const outcome = await ctx.db.transaction(async (tx): Promise<Attempt> => {
+      const row = read ? await lockBuilder(tx, read.id) : null;
+      // Gone, or adopted by a customer since it was found: find the request's builder again.
+      if (read && (!row || row.userId !== read.userId)) return { kind: "again", row: null };
+      const code = row?.mountCatalogueCode;
+      if (code && !input.mount && !settings.has(code)) return { kind: "again", row };
+      const before = stateOf(row);
+      const { state, refusals } = applyChange(before, input, { setting, stone, settings }, market, now);
+      if (refusals.length) return { kind: "refused", row, before, refusals };
+      const written = await writeState(ctx, row, state, tx);
+      // Only a new builder can be beaten to it (the customer's, made by another change): read it.
+      return written ? { kind: "made", row: written } : { kind: "again", row: null };
+    });
+    if (outcome.kind === "again") {
+      current = outcome.row;
+      continue;
     }
-    const written = await writeState(ctx, current, state);
-    if (!written) continue;
-    pointCookieAt(ctx, written);
-    return ok({ ringBuilder: await ringBuilderView(ctx, written, stateOf(written), market, { now, known }), failure: null });
+    if (outcome.kind === "refused") {
+      const errors = positioned(outcome.refusals, outcome.before, now);
+      return ok({ ringBuilder: await ringBuilderView(ctx, outcome.row, outcome.before, market, { failure: errors, now, known }), failure: { errors } });
+    }
+    pointCookieAt(ctx, outcome.row);
+    return ok({ ringBuilder: await ringBuilderView(ctx, outcome.row, stateOf(outcome.row), market, { now, known }), failure: null });
   }
-  throw new Error(`the ring builder changed under ${ATTEMPTS} attempts in a row`);
+  throw new Error(`the ring builder was replaced under ${ATTEMPTS} attempts in a row`);
 }
 
 const hasItems = (row: RingBuilderRow) => row.mountAddedAt !== null || row.stoneAddedAt !== null;

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { ringBuilders } from "../../db/schema/index.ts";
 import { readRingBuilderCookie, writeRingBuilderCookie } from "./cookie.ts";
 
-/** The stored ring builder: one row, read and written whole, each write over the version it was read at. */
+/**
+ * The stored ring builder: one row, read and written whole; a change locks the row, so changes to one
+ * builder are made one after another, each over the version the one before it wrote.
+ */
 
 export type RingBuilderRow = typeof ringBuilders.$inferSelect;
 /** Every column a change can set (the row's identity, owner and bookkeeping aside). */
@@ -82,13 +85,24 @@ export async function currentBuilder(ctx: RequestContext): Promise<RingBuilderRo
 }
 
 /**
- * Writes a new state over the row as it was read (same version), or a new row when there was none.
- * Null when someone else changed the row meanwhile: the caller reads it again and recomputes.
+ * The builder's row, locked until the end of the transaction `tx` (`SELECT ... FOR UPDATE`): a change
+ * that reads it so is the only one made to the builder until it commits; the others wait their turn
+ * and then read what it wrote. Null when the row is gone.
  */
-export async function writeState(ctx: RequestContext, current: RingBuilderRow | null, state: RingBuilderState): Promise<RingBuilderRow | null> {
+export async function lockBuilder(tx: Db, id: string): Promise<RingBuilderRow | null> {
+  const [row] = await tx.select().from(ringBuilders).where(eq(ringBuilders.id, id)).for("update");
+  return row ?? null;
+}
+
+/**
+ * Writes a new state over the row as it was read (same version), or a new row when there was none.
+ * Null when someone else changed the row meanwhile (or made the customer's builder first): the
+ * caller reads it again and recomputes. `db` is the transaction the row was locked in, if any.
+ */
+export async function writeState(ctx: RequestContext, current: RingBuilderRow | null, state: RingBuilderState, db: Db = ctx.db): Promise<RingBuilderRow | null> {
   const now = new Date();
   if (!current) {
-    const [row] = await ctx.db
+    const [row] = await db
       .insert(ringBuilders)
       .values({ ...state, userId: ctx.user?.id ?? null, updatedAt: now })
       .onConflictDoNothing()
@@ -97,7 +111,7 @@ export async function writeState(ctx: RequestContext, current: RingBuilderRow | 
   }
   // A signed-in customer's change to the anonymous builder of the cookie makes it theirs.
   const adopt = ctx.user && current.userId === null ? { userId: ctx.user.id } : {};
-  const [row] = await ctx.db
+  const [row] = await db
     .update(ringBuilders)
     .set({ ...state, ...adopt, version: current.version + 1, updatedAt: now })
     .where(and(eq(ringBuilders.id, current.id), eq(ringBuilders.version, current.version), current.userId === null ? isNull(ringBuilders.userId) : eq(ringBuilders.userId, current.userId)))

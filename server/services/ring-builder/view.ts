@@ -4,15 +4,18 @@ import type { Market } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
 import {
   caratFits,
+  centreStoneGemstoneTypes,
   centreStoneKind,
   centreStoneKindsTaken,
+  lastAddedOf,
   laterDeliveryDate,
   positionsOf,
   type CaratRange,
   type SignatureStoneChoice,
 } from "../../../core/ring-builder.ts";
-import { ringSizeById, ringSizeLabel } from "../../../core/ring-size.ts";
-import { caratKey, caratLabel } from "../../../core/carat.ts";
+import { isRingSizeOffered, ringSizeById, ringSizeLabel, ringSizesFor } from "../../../core/ring-size.ts";
+import { caratKey, caratLabel, caratLabelExact } from "../../../core/carat.ts";
+import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { METALS, type MetalCode } from "../../../core/vocabulary/metals.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
@@ -83,6 +86,8 @@ export interface MountView {
   shapeChosen: boolean;
   centreStoneShapes: Term[];
   caratRange: CaratRange;
+  /** The design as an engagement ring: its pictures, the sizes it is made in here, what centre stones it takes. */
+  engagementRing: EngagementRingView;
   signatureStone: SignatureStoneChoice | null;
   uri: string | null;
   url: string;
@@ -91,6 +96,24 @@ export interface MountView {
   price: Money;
   deliveryDays: number;
   deliveryDate: string;
+}
+
+/** The centre stones a setting takes. */
+export interface CentreStoneConstraints {
+  shapes: Term[];
+  weight: CaratRange;
+  /** Natural diamonds, lab-grown diamonds, gemstones: the kinds it takes (the stone search offers only these). */
+  stoneKinds: StoneRecommendationKindCode[];
+  /** The gemstone varieties it takes: none for a setting made for diamonds only. */
+  gemstoneTypes: GemstoneType[];
+}
+
+export interface EngagementRingView {
+  /** Angle, front, side and top views in the metal and shape. */
+  images: ImageRecord[];
+  /** The ring sizes it is made in, in the region (the recommended size is made everywhere too). */
+  sizes: RingSizeChoice[];
+  centreStoneConstraints: CentreStoneConstraints;
 }
 
 export interface CentreStoneView {
@@ -173,6 +196,8 @@ export interface ResolvedMount {
 type Refusal = { code: RingBuilderErrorCode; message: string };
 
 const shapeWord = (shape: ShapeCode) => SHAPE_VOCABULARY.get(shape).label.toLowerCase();
+/** "a round", "an oval", "an emerald": the article the word is said with. */
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 
 /**
  * The setting in a metal with its centre shape: the one chosen, else the centre stone's when the
@@ -184,7 +209,7 @@ export function resolveMount(setting: Setting, metal: MetalCode, chosenShape: Sh
   const variant = (shape: ShapeCode | null) => (shape ? inMetal.find((v) => v.shape === shape) : undefined);
   if (chosenShape) {
     const chosen = variant(chosenShape);
-    if (!chosen) return { code: "SHAPE_NOT_OFFERED", message: `${setting.productName} is not made for a ${shapeWord(chosenShape)} centre stone in ${METALS.get(metal).label}.` };
+    if (!chosen) return { code: "SHAPE_NOT_OFFERED", message: `${setting.productName} is not made for ${withArticle(shapeWord(chosenShape))} centre stone in ${METALS.get(metal).label}.` };
     return { setting, metal, shape: chosen.shape, shapeChosen: true, price: chosen.price };
   }
   const v = variant(stoneShape) ?? variant(setting.defaultShape) ?? inMetal[0]!;
@@ -200,14 +225,15 @@ export function pairingRefusal(mount: ResolvedMount, stone: StoneFacts): Refusal
   }
   if (mount.shape !== stone.shape) {
     return mount.shapeChosen
-      ? { code: "SHAPE_MISMATCH", message: `This setting holds a ${shapeWord(mount.shape)} centre stone; the stone is ${shapeWord(stone.shape)}.` }
-      : { code: "SHAPE_MISMATCH", message: `${setting.productName} is not made for a ${shapeWord(stone.shape)} centre stone in this metal.` };
+      ? { code: "SHAPE_MISMATCH", message: `This setting holds ${withArticle(shapeWord(mount.shape))} centre stone; the stone is ${shapeWord(stone.shape)}.` }
+      : { code: "SHAPE_MISMATCH", message: `${setting.productName} is not made for ${withArticle(shapeWord(stone.shape))} centre stone in this metal.` };
   }
   if (!caratFits(stone.carat, setting.weight)) {
     const { min, max } = setting.weight;
+    // Printed as compared (six decimals), so the figures never say the stone fits: 0.499999ct, not 0.50ct.
     return {
       code: "CARAT_OUT_OF_RANGE",
-      message: `${setting.productName} holds a centre stone of ${min === null ? "any weight" : caratLabel(min)} to ${max === null ? "any weight" : caratLabel(max)}; the stone is ${caratLabel(stone.carat)}.`,
+      message: `${setting.productName} holds a centre stone of ${min === null ? "any weight" : caratLabelExact(min)} to ${max === null ? "any weight" : caratLabelExact(max)}; the stone is ${caratLabelExact(stone.carat)}.`,
     };
   }
   return null;
@@ -247,9 +273,24 @@ const term = (shape: ShapeCode): Term => {
   return { code: e.code, slug: e.slug, label: e.label };
 };
 
+/** A ring size chosen, as the region names it; null when the region does not offer it (chosen in another). */
 function sizeChoice(id: string | null, market: Market): RingSizeChoice | null {
   const size = ringSizeById(id);
-  return size ? { id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" } : null;
+  return size && isRingSizeOffered(size.id, market.region) ? { id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" } : null;
+}
+
+/** The setting as an engagement ring in the market: its pictures, the region's sizes, the centre stones it takes. */
+function engagementRingOf(setting: Setting, metal: MetalCode, shape: ShapeCode, market: Market): EngagementRingView {
+  return {
+    images: settingGallery(setting, metal, shape),
+    sizes: ringSizesFor(market.region).map((size) => ({ id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" })),
+    centreStoneConstraints: {
+      shapes: setting.shapes.map(term),
+      weight: setting.weight,
+      stoneKinds: centreStoneKindsTaken(setting.ringStyles),
+      gemstoneTypes: centreStoneGemstoneTypes(setting.ringStyles),
+    },
+  };
 }
 
 function madeToOrderTitle(stone: MadeToOrderStone): string {
@@ -415,6 +456,7 @@ export async function ringBuilderView(
   let mountView: MountView | null = null;
   if (mount) {
     const { setting, metal, shape } = mount;
+    const engagementRing = engagementRingOf(setting, metal, shape, market);
     mountView = {
       item: "MOUNT",
       position: position("MOUNT"),
@@ -426,6 +468,7 @@ export async function ringBuilderView(
       shapeChosen: mount.shapeChosen,
       centreStoneShapes: setting.shapes.map(term),
       caratRange: setting.weight,
+      engagementRing,
       signatureStone:
         state.signatureStoneColour && state.signatureStoneCrystal && state.signatureStoneWidth !== null
           ? { colour: state.signatureStoneColour, crystal: state.signatureStoneCrystal, width: Number(state.signatureStoneWidth) }
@@ -433,7 +476,7 @@ export async function ringBuilderView(
       uri: state.mountUri,
       url: settingUrl(setting, market, metal, shape),
       image: settingImage(setting, metal, shape),
-      images: settingGallery(setting, metal, shape),
+      images: engagementRing.images,
       price: mount.price,
       deliveryDays: setting.deliveryDays,
       deliveryDate: deliveryDate(setting.deliveryDays, { now }),
@@ -446,16 +489,19 @@ export async function ringBuilderView(
   const drawnStone = stoneView && stoneView.availability !== "NOT_FOUND" ? { gem: centreStoneGem({ gemstoneType: stoneView.gemstoneType, gemstoneColour: stoneView.gemstoneColour, fancyColour: stoneView.stone?.fancyColour ?? null }), carat: stoneView.caratWeight } : undefined;
   const image = mount ? settingImage(mount.setting, mount.metal, mount.shape, drawnStone) : (stoneView?.image ?? null);
   const unavailable = stone?.unavailable ?? null;
+  const ringSize = sizeChoice(state.ringSize, market);
   return {
     id: row?.id ?? null,
     productId: mountView?.productId ?? null,
     items,
-    lastAdded: mountView || stoneView ? state.lastAdded : null,
+    // Of the items the ring holds (a stone that can no longer be had is still held, and named).
+    lastAdded: lastAddedOf({ MOUNT: mountView ? state.mountAddedAt : null, CENTRE_STONE: stoneView ? state.stoneAddedAt : null }, state.lastAdded),
     image,
     salePrice: { total: { amount: total, currency: market.currency }, taxType: market.taxType },
     financeOptions: financeOptions(market.region, total),
-    ringSize: sizeChoice(state.ringSize, market),
-    ringSizePersisted: state.ringSizePersisted,
+    ringSize,
+    // A size chosen in another region that this one does not offer is to be chosen again.
+    ringSizePersisted: state.ringSizePersisted && ringSize !== null,
     deliveryDate: laterDeliveryDate([mountView?.deliveryDate ?? null, stoneView?.deliveryDate ?? null]),
     failure: options.failure?.length ? { errors: options.failure } : null,
     unavailableStone: unavailable,
