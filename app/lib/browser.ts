@@ -1,4 +1,9 @@
-import { cookieString, expiredCookieString } from "../../core/cookies.ts";
+import { cookieString, expiredCookieString, readCookie } from "../../core/cookies.ts";
+
+/** A cookie the page can read, or null. */
+export function browserCookie(name: string): string | null {
+  return readCookie(document.cookie, name);
+}
 
 /** Sets a cookie from the browser (secure, same-site lax, path /). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds?: number): void {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { COOKIE } from "../../core/cookies.ts";
 import { regionPath, splitRegionPath, type Currency, type Locale, type Region } from "../../core/regions.ts";
 import { createGraphQLClient, requestOptions, runMutation, runQuery, visitorAcceptLanguage, type GraphQLClient } from "./graphql-client.ts";
-import { clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
+import { browserCookie, clearBrowserCookie, removeAuthTokenFromUrl, setBrowserCookie, unregisterServiceWorkers } from "./browser.ts";
 import { localHref } from "./links.ts";
 import { INIT_QUERY, type InitData, type InitVariables, type MainMenuEntry, type SiteUser } from "./site-data.ts";
 import type { EnquiryType } from "../../core/vocabulary/site.ts";
@@ -66,6 +66,13 @@ export interface SiteData {
   setUser: (user: SiteUser | null) => void;
   /** Stores the region choice and shows the same route in that region. */
   chooseRegion: (region: Region) => void;
+  /**
+   * The region modal was closed without a choice: nothing about the region is stored (the visitor
+   * stays free to open any region's pages), only that it is not to be offered again.
+   */
+  dismissRegionChoice: () => void;
+  /** The visitor closed the region modal without choosing (region_dismissed). */
+  regionDismissed: boolean;
   /** Stores a currency and reloads the data that shows prices. */
   chooseCurrency: (currency: Currency) => void;
   dismissCookies: () => void;
@@ -125,7 +132,7 @@ export function useMainMenu(): MainMenuEntry[] | null {
 
 /** The visitor has not chosen a region and the server suggests another than the current one (the region modal opens). */
 export function regionSuggested(site: SiteData, visitor: Visitor): boolean {
-  return visitor.initialized && !site.regionChosen && visitor.regionSuggest !== null && visitor.regionSuggest !== site.region;
+  return visitor.initialized && !site.regionChosen && !site.regionDismissed && visitor.regionSuggest !== null && visitor.regionSuggest !== site.region;
 }
 
 /** Maps an unprefixed in-store path to the current region ("/rings" -> "/us/rings"). */
@@ -154,6 +161,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   const [regionChosen, setRegionChosen] = useState(root.regionChosen);
   const [regionSuggest, setRegionSuggest] = useState<Region | null>(null);
   const [cookiesDismissed, setCookiesDismissed] = useState(root.cookiesDismissed);
+  const [regionDismissed, setRegionDismissed] = useState(false);
   const [fetched, setFetched] = useState<{ key: string; init: InitData } | null>(null);
   const [switching, setSwitching] = useState(false);
 
@@ -205,9 +213,13 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
         }
       }
       try {
-        const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: !root.regionChosen, isConsultant: false };
+        // A visitor who closed the region modal once is not asked again (and not suggested a region).
+        const dismissed = browserCookie(COOKIE.regionDismissed) !== null;
+        if (dismissed) setRegionDismissed(true);
+        const askSuggestion = !root.regionChosen && !dismissed;
+        const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: askSuggestion, isConsultant: false };
         // The suggestion is about the visitor: that one request carries the browser's own languages.
-        const visitorLanguages = root.regionChosen ? null : visitorAcceptLanguage(navigator.languages ?? []);
+        const visitorLanguages = !askSuggestion ? null : visitorAcceptLanguage(navigator.languages ?? []);
         const context = visitorLanguages ? { fetchOptions: requestOptions(visitorLanguages) } : undefined;
         const data = await runQuery(client, INIT_QUERY, variables, context);
         // The whole shell renders again from the browser's site data: as a transition, in short
@@ -274,6 +286,11 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
     [revalidator, root.currency],
   );
 
+  const dismissRegionChoice = useCallback(() => {
+    setBrowserCookie(COOKIE.regionDismissed, "1");
+    setRegionDismissed(true);
+  }, []);
+
   const dismissCookies = useCallback(() => {
     setBrowserCookie(COOKIE.cookiesDismissed, "1");
     setCookiesDismissed(true);
@@ -295,11 +312,13 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       client,
       setUser,
       chooseRegion,
+      dismissRegionChoice,
+      regionDismissed,
       chooseCurrency,
       dismissCookies,
       switching,
     }),
-    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, chooseCurrency, dismissCookies, switching],
+    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, dismissRegionChoice, regionDismissed, chooseCurrency, dismissCookies, switching],
   );
   const visitor = useMemo<Visitor>(() => ({ user, initialized, regionSuggest }), [user, initialized, regionSuggest]);
   return (

@@ -9,7 +9,8 @@ import "./RegionModal.css";
 /**
  * The region-choice modal (docs/product.md#region-choice): shown when the visitor has not chosen a region and the
  * suggested region differs from the current one. "Continue to <current>" stores the current region;
- * "Change country" lists the active regions and opens the same route in the chosen one.
+ * "Change country" lists the active regions and opens the same route in the chosen one. Closing it
+ * (Escape, the close button, a click outside) chooses nothing: it only is not offered again.
  */
 export function RegionModal() {
   const site = useSite();
@@ -33,8 +34,9 @@ export function RegionModal() {
     <Modal
       isOpen={open}
       onOpenChange={(next) => {
-        // Closing without a choice keeps the current region.
-        if (!next) choose(site.region);
+        if (next) return;
+        setOpen(false);
+        site.dismissRegionChoice();
       }}
       title={t("region_modal_title", { brand: t("brand_name") })}
       className="region-modal"
