@@ -101,9 +101,17 @@ describe("the head of a page that answered 404", () => {
     expect(translated).toContain("<title>Page not found | Hatton & Vale</title>");
   });
 
-  it("names no address for a page answered 404 with its data (a sold stone), which says noindex", () => {
-    const html = head("/lab-grown-diamond-search/AB12CD3", { page: { seo: { title: "Stone not found", robots: "noindex, follow" } } });
+  it("names no address for a page answered 404 with its data (a sold stone)", () => {
+    const html = head("/lab-grown-diamond-search/AB12CD3", { page: { seo: { title: "Stone not found", robots: "noindex, follow", notFound: true } } });
     expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('rel="alternate"');
+  });
+
+  it("names the address and the alternates of a page that says noindex (sign-in, the ring being built)", () => {
+    for (const path of ["/sign-in", "/us/profile/my-orders", "/engagement-rings/your-ring"]) {
+      const html = head(path, { page: { seo: { title: "Not for search engines", robots: "noindex, nofollow" } } });
+      expect(html).toContain(`<link rel="canonical" href="https://shop.example${path}"/>`);
+    }
   });
 
   it("keeps the canonical link of a page that has an address", () => {

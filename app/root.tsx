@@ -71,16 +71,16 @@ export function links() {
 
 /**
  * Canonical and hreflang alternates of the current route (docs/product.md#canonical-links), on every
- * page that has an address: an error page (a 404, a 500) and a page that answers "noindex" (a stone
- * that is sold) name no canonical address and no alternates.
+ * page that has an address, indexed or not (a page that says "noindex", the sign-in page or the ring
+ * being built, still has its address and its versions in each region): an error page (a 404, a 500)
+ * and a page answered 404 with its data (`PageSeo.notFound`: a stone that is sold) name none.
  */
 function SeoLinks({ root }: { root: RootData }) {
   const { pathname } = useLocation();
   const error = useRouteError();
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.loaderData as { seo?: { robots?: unknown; canonical?: unknown } } | undefined;
-  const robots = leaf?.seo?.robots;
-  if (error || (typeof robots === "string" && /\bnoindex\b/.test(robots))) return null;
+  const leaf = matches[matches.length - 1]?.loaderData as { seo?: { notFound?: unknown; canonical?: unknown } } | undefined;
+  if (error || leaf?.seo?.notFound === true) return null;
   // A page that is a variant of another (PageSeo.canonical) names that page, and that page's alternates.
   const canonical = typeof leaf?.seo?.canonical === "string" ? leaf.seo.canonical : pathname;
   const alternates = root.init
@@ -151,12 +151,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
     const answer = readServerError(error.data);
-    return <ServerErrorScreen requestId={requestId ?? answer.requestId} details={answer.errors} />;
+    return <ServerErrorScreen requestId={requestId ?? answer.requestId} details={answer.errors} staffDetails={answer.staffDetails} />;
   }
   if (typeof window !== "undefined" && visitor?.initialized) {
     console.error(error);
-    // The reference to quote: the trace id of the latest API response, else the page's request id.
-    return <CriticalErrorScreen traceId={lastTraceId() ?? requestId} />;
+    // The reference to quote: the trace id of the latest API response, else the page's request id; a
+    // consultant also reads what failed in the browser.
+    const staffDetails = visitor.user?.isConsultant && error instanceof Error ? [`${error.name}: ${error.message}`] : undefined;
+    return <CriticalErrorScreen traceId={lastTraceId() ?? requestId} staffDetails={staffDetails} />;
   }
   return <ServerErrorScreen requestId={requestId} />;
 }

@@ -73,14 +73,12 @@ export function countryOfCallingCode(code: string, region: Region): PhoneCountry
 }
 
 /**
- * A national number as typed, in digits: spaces, dots, dashes and brackets removed, and a leading
- * trunk "0" dropped ("07700 900123" -> "7700900123"). Null when anything else is left or it has fewer
- * than 4 or more than 14 digits; "" for an empty field.
+ * A national number as typed, in digits: spaces, dots, dashes and brackets removed ("07700 900123" ->
+ * "07700900123"); null when anything else is left, "" for an empty field. Whether the digits are a
+ * number of the country (its length, its trunk prefix) is the numbering plan's to say (ADR 0601).
  */
 export function nationalDigits(typed: string): string | null {
   const digits = typed.replace(/[\s().-]/g, "");
   if (digits === "") return "";
-  if (!/^\d+$/.test(digits)) return null;
-  const national = digits.replace(/^0+/, "");
-  return national.length >= 4 && national.length <= 14 ? national : null;
+  return /^\d+$/.test(digits) ? digits : null;
 }

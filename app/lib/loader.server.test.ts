@@ -3,12 +3,12 @@ import { RouterContextProvider, createStaticHandler, isRouteErrorResponse } from
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OperationError } from "../../server/graphql/execute.ts";
 
-const failure: { error: unknown } = { error: null };
+const failure: { error: unknown; consultant: boolean } = { error: null, consultant: false };
 const logged: unknown[] = [];
 
 vi.mock("./query.server.ts", () => ({
   query: () => Promise.reject(failure.error),
-  requestContext: () => ({ requestId: "req-42", log: { error: (obj: unknown) => logged.push(obj) } }),
+  requestContext: () => ({ requestId: "req-42", user: failure.consultant ? { isConsultant: true } : null, log: { error: (obj: unknown) => logged.push(obj) } }),
 }));
 
 const { load } = await import("./loader.server.ts");
@@ -35,6 +35,7 @@ async function boundaryError(error: unknown): Promise<unknown> {
 
 beforeEach(() => {
   logged.length = 0;
+  failure.consultant = false;
 });
 
 describe("a page whose GraphQL fails", () => {
@@ -52,6 +53,15 @@ describe("a page whose GraphQL fails", () => {
     expect(response.data).toEqual({ requestId: "req-42", errors: ["You are not allowed to do that."] });
     expect(JSON.stringify(response.data)).not.toMatch(/SELECT|undefined/);
     expect(logged).toHaveLength(1);
+  });
+
+  it("tells a signed-in consultant what went wrong, and a customer nothing more", async () => {
+    const error = new OperationError([new GraphQLError("Cannot read properties of undefined (reading 'select')", { path: ["stone"] })]);
+    const customer = (await boundaryError(error)) as { data: unknown };
+    expect(customer.data).toEqual({ requestId: "req-42", errors: [] });
+    failure.consultant = true;
+    const consultant = (await boundaryError(error)) as { data: unknown };
+    expect(consultant.data).toEqual({ requestId: "req-42", errors: [], staffDetails: ["Cannot read properties of undefined (reading 'select')"] });
   });
 
   it("answers 404 when every error is about input the address cannot mean", async () => {

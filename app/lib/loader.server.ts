@@ -4,7 +4,7 @@ import { regionPath, type Region } from "../../core/regions.ts";
 import { OperationError } from "../../server/graphql/execute.ts";
 import { shortenMessage } from "../../server/graphql/errors.ts";
 import { query, requestContext } from "./query.server.ts";
-import { publicErrorMessages, type ServerErrorData } from "./server-error.ts";
+import { publicErrorMessages, staffDetailMessages, type ServerErrorData } from "./server-error.ts";
 
 /**
  * What every page loader answers besides its data, in one place for every domain:
@@ -42,14 +42,41 @@ export async function load<T, V extends Record<string, unknown> = Record<string,
   }
 }
 
+/** A GraphQL error of an operation run in process, as the API answers it over HTTP. */
+export interface AnsweredError {
+  message: string;
+  extensions: Record<string, unknown>;
+}
+
+/**
+ * The errors of an operation run in process as the API answers them over HTTP (server/graphql/yoga.ts):
+ * an internal error (or one without a category: something thrown that nobody meant) is answered
+ * "internal" with its message hidden, the request id to quote and, for a signed-in consultant alone,
+ * what went wrong (`detail`, shortened).
+ */
+export function answeredErrors(context: Readonly<RouterContextProvider>, error: OperationError): AnsweredError[] {
+  const ctx = requestContext(context);
+  return error.errors.map((e) => {
+    const category = String(e.extensions?.["category"] ?? "");
+    if (category && category !== "internal") return { message: e.message, extensions: { ...e.extensions } };
+    const extensions: Record<string, unknown> = { category: "internal", requestId: ctx.requestId };
+    if (ctx.user?.isConsultant) extensions["detail"] = shortenMessage((e.originalError ?? e).message);
+    return { message: "Unexpected error.", extensions };
+  });
+}
+
 /**
  * A page whose GraphQL failed: logged, then a 500 answer the error page can read (the error itself
- * reaches the page only as "Unexpected Server Error" outside development).
+ * reaches the page only as "Unexpected Server Error" outside development); a consultant's also says
+ * what went wrong.
  */
 function failed(context: Readonly<RouterContextProvider>, error: OperationError): never {
   const ctx = requestContext(context);
   ctx.log.error({ err: error }, "page request failed");
-  const body: ServerErrorData = { requestId: ctx.requestId, errors: publicErrorMessages(error.errors).map(shortenMessage) };
+  const answered = answeredErrors(context, error);
+  const body: ServerErrorData = { requestId: ctx.requestId, errors: publicErrorMessages(answered).map(shortenMessage) };
+  const staffDetails = staffDetailMessages(answered);
+  if (staffDetails.length) body.staffDetails = staffDetails;
   throw data(body, { status: 500 });
 }
 

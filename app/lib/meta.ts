@@ -48,6 +48,12 @@ export interface PageSeo {
    * is its own canonical address. The canonical and hreflang links name it (app/root.tsx).
    */
   canonical?: string;
+  /**
+   * The page answered 404 with its data (a stone that is sold, shown with the search): it has no
+   * address of its own, so it names no canonical link and no alternates. Every other page names them,
+   * "noindex" or not (app/root.tsx).
+   */
+  notFound?: boolean;
   ogType?: string;
   /** Absolute URL of the page's image. */
   ogImage?: string;

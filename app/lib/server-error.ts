@@ -6,6 +6,8 @@
 export interface ServerErrorData {
   requestId: string | null;
   errors: string[];
+  /** What went wrong, for a signed-in consultant alone (the `detail` the API adds for them); absent otherwise. */
+  staffDetails?: string[];
 }
 
 /** The error categories whose messages are written for the visitor (every one but internal). */
@@ -25,12 +27,22 @@ export function publicErrorMessages(errors: readonly ErrorLike[]): string[] {
   return [...new Set(shown)].slice(0, MAX_SHOWN_ERRORS);
 }
 
+/** The `detail` of internal errors, which the API gives a signed-in consultant alone; each once, in order. */
+export function staffDetailMessages(errors: readonly ErrorLike[]): string[] {
+  const details = errors.map((e) => e.extensions?.["detail"]).filter((d): d is string => typeof d === "string" && d !== "");
+  return [...new Set(details)].slice(0, MAX_SHOWN_ERRORS);
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((e): e is string => typeof e === "string" && e !== "").slice(0, MAX_SHOWN_ERRORS) : [];
+}
+
 /** Reads what a 500 answer carries; anything else carries nothing. */
 export function readServerError(data: unknown): ServerErrorData {
   if (!data || typeof data !== "object") return { requestId: null, errors: [] };
-  const { requestId, errors } = data as Record<string, unknown>;
-  return {
-    requestId: typeof requestId === "string" && requestId ? requestId : null,
-    errors: Array.isArray(errors) ? errors.filter((e): e is string => typeof e === "string" && e !== "").slice(0, MAX_SHOWN_ERRORS) : [],
-  };
+  const { requestId, errors, staffDetails } = data as Record<string, unknown>;
+  const answer: ServerErrorData = { requestId: typeof requestId === "string" && requestId ? requestId : null, errors: strings(errors) };
+  const details = strings(staffDetails);
+  if (details.length) answer.staffDetails = details;
+  return answer;
 }

@@ -28,11 +28,19 @@ function PersonGlyph() {
   );
 }
 
-/** What the signed-in account button shows: the person glyph, the name and a chevron. */
+/**
+ * What the signed-in account button shows: the person glyph, the name and a chevron; on a narrow
+ * screen the name's initial in a circle instead (the name stays the button's accessible name), so the
+ * header keeps room for the logo.
+ */
 export function AccountMenuFace({ name }: { name: string }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? "";
   return (
     <>
       <PersonGlyph />
+      <span className="acc-menu-button__initial" aria-hidden="true">
+        {initial}
+      </span>
       <span className="acc-menu-button__name">{name}</span>
       <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" className="acc-menu-button__chevron">
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -1,6 +1,7 @@
+import { useState } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import { Modal } from "../ui/Dialog.tsx";
-import { AuthPanel, type AuthMode } from "./AuthPanel.tsx";
+import { AuthPanel, type AuthMode, type AuthStep } from "./AuthPanel.tsx";
 
 export interface AuthModalProps {
   isOpen: boolean;
@@ -16,10 +17,15 @@ export interface AuthModalProps {
  */
 export default function AuthModal({ isOpen, onOpenChange, mode, onModeChange, onSignedIn }: AuthModalProps) {
   const t = useMessage();
+  const [step, setStep] = useState<AuthStep>({ kind: "form" });
+  const title =
+    step.kind === "code" ? (step.reason === "register" ? t("acc_confirm_title") : t("acc_magic_request_title")) : mode === "signIn" ? t("acc_sign_in_title") : t("acc_register_title");
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={mode === "signIn" ? t("acc_sign_in_title") : t("acc_register_title")} className="acc-modal">
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} title={title} className="acc-modal">
       <AuthPanel
+        key={mode}
         mode={mode}
+        onStepChange={setStep}
         onModeChange={onModeChange}
         returnTo={typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`}
         autoFocus

@@ -1,56 +1,129 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
 import { PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
-import { callingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
+import { callingCode, defaultPhoneCountry, nationalDigits, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath } from "../../../core/regions.ts";
-import { withRedirect } from "../../../core/urls/accounts.ts";
+import { localRedirect, withRedirect } from "../../../core/urls/accounts.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
-import { REGISTER, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
-import { CheckboxField, FormNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, newPasswordError, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { buttonClasses } from "../ui/button-class.ts";
+import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
+import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
+import { mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
+import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, newPasswordError, readApiError, type FormErrors } from "./form.tsx";
+import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
 import "./accounts.css";
 
 export type AuthMode = "signIn" | "register";
 
+/** Where the panel is: a form, or the code of the mail just sent (a sign-in link, or the welcome mail of a registration). */
+export type AuthStep = { kind: "form" } | { kind: "code"; email: string; reason: "link" | "register" };
+
 export interface AuthPanelProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   /** The local page to come back to after signing in by a link from an e-mail. */
   returnTo: string | null;
-  /** Called once signed in (the page navigates on, the modal closes). */
-  onSignedIn: (login: LoginData) => void;
+  /** Called once signed in with a full session (the page navigates on, the modal closes). */
+  onSignedIn: (login: LoginData & { redirectUrl?: string | null }) => void;
   /** Called before leaving for another account page (the modal closes). */
   onLeave?: () => void;
   /** The login modal focuses the first field when it opens. */
   autoFocus?: boolean;
+  /** What the page's action answered to a form sent without scripts. */
+  sent?: AccountActionData | undefined;
+  /** The step changed (the page's title follows it). */
+  onStepChange?: (step: AuthStep) => void;
+}
+
+/** The step a page drawn after its action starts in: the code of the mail the action sent. */
+export function stepOfAnswer(sent: AccountActionData | undefined): AuthStep {
+  if (sent?.sentTo && (sent.intent === "magicLink" || sent.intent === "code" || sent.intent === "register")) {
+    return { kind: "code", email: sent.sentTo, reason: sent.reason ?? (sent.intent === "register" ? "register" : "link") };
+  }
+  return { kind: "form" };
 }
 
 /**
  * Signing in and creating an account, one component for the /sign-in page and the login modal:
- * e-mail and password; a sign-in link by e-mail; a passkey (only where the browser has WebAuthn);
- * Google (only when the store has a Google client id); and the registration form.
+ * e-mail and password; a sign-in link by e-mail (sent at once, then its code); a passkey (only where
+ * the browser has WebAuthn); Google (only when the store has a Google client id); and the registration
+ * form, whose success asks for the welcome mail's code. Each form is an HTML form /sign-in's action
+ * answers before the scripts run (or without them); once they run, the browser sends the mutations.
  */
 export function AuthPanel(props: AuthPanelProps) {
-  return props.mode === "signIn" ? <SignInForm {...props} /> : <RegisterForm {...props} />;
+  const t = useMessage();
+  const actionOf = useSignInAction();
+  const [step, setStepState] = useState<AuthStep>(() => stepOfAnswer(props.sent));
+  const notify = useRef(props.onStepChange);
+  notify.current = props.onStepChange;
+  const setStep = (next: AuthStep) => {
+    setStepState(next);
+    notify.current?.(next);
+  };
+  if (step.kind === "code") {
+    return (
+      <div className="acc-auth">
+        <CodeEntry
+          email={step.email}
+          reason={step.reason}
+          action={actionOf(props.returnTo)}
+          initialErrors={props.sent?.intent === "code" ? props.sent.errors : undefined}
+          lead={
+            step.reason === "register" ? (
+              <p>{t("acc_confirm_code_intro", { email: step.email })}</p>
+            ) : (
+              <>
+                <p className="acc-notice acc-notice--success" role="status">
+                  {t("acc_mail_sent", { email: step.email })}
+                </p>
+                <p>{t("acc_code_intro")}</p>
+              </>
+            )
+          }
+          onSignedIn={props.onSignedIn}
+        />
+        {step.reason === "link" ? (
+          <Button variant="link" className="acc-form__aside" onPress={() => setStep({ kind: "form" })}>
+            {t("acc_use_other_email")}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return props.mode === "signIn" ? <SignInForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "link" })} /> : <RegisterForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "register" })} />;
 }
 
-function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: AuthPanelProps) {
+/** Where the panel's forms go without scripts: /sign-in's action, with the page to come back to. */
+function useSignInAction(): (returnTo: string | null) => string {
+  const href = useRegionHref();
+  return (returnTo) => withRedirect(href("/sign-in"), returnTo);
+}
+
+type FormProps = AuthPanelProps & { onCodeSent: (email: string) => void };
+
+/** The button of a form that was pressed to send it (the sign-in form has two: the password, and the link). */
+function submitterValue(event: FormEvent<HTMLFormElement>): string | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement ? submitter.value : null;
+}
+
+function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, sent, onCodeSent }: FormProps) {
   const t = useMessage();
   const site = useSite();
   const { signedIn } = useAccount();
   const href = useRegionHref();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const actionOf = useSignInAction();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(sent?.values?.["email"] ?? "");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [pending, setPending] = useState<null | "password" | "passkey">(null);
+  const [errors, setErrors] = useState<FormErrors>(sent && (sent.intent === "signIn" || sent.intent === "magicLink") ? sent.errors : NO_ERRORS);
+  const [pending, setPending] = useState<null | "password" | "passkey" | "link">(null);
   const [passkeys, setPasskeys] = useState(false);
   const googleClientId = useGoogleClientId();
   useEffect(() => setPasskeys(browserSupportsWebAuthn()), []);
@@ -60,27 +133,45 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: 
     onSignedIn(login);
   };
 
+  const fail = (read: FormErrors) => {
+    setErrors(read);
+    focusFirstInvalid(formRef.current);
+  };
+
+  /** "E-mail me a sign-in link": the link and its code go to the address typed, at once. */
+  const sendLink = async (client: NonNullable<typeof site.client>) => {
+    const problem = emailError(email, t);
+    if (problem) return fail({ fields: { email: problem }, form: null });
+    setPending("link");
+    setErrors(NO_ERRORS);
+    try {
+      const data = await runMutation(client, REQUEST_MAGIC_LINK, { email: email.trim(), redirectUrl: returnTo });
+      onCodeSent(data.requestMagicLink.email || email.trim());
+    } catch (error) {
+      fail(readApiError(error, t, ["email"]));
+    } finally {
+      setPending(null);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to /sign-in's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
+    if (submitterValue(event) === "magicLink") return sendLink(site.client);
     const fields: Record<string, string> = {};
     const emailProblem = emailError(email, t);
     if (emailProblem) fields["email"] = emailProblem;
     if (!password) fields["password"] = t("acc_error_password_empty");
-    if (Object.keys(fields).length) {
-      setErrors({ fields, form: null });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (Object.keys(fields).length) return fail({ fields, form: null });
     setPending("password");
     setErrors(NO_ERRORS);
     try {
       const data = await runMutation(site.client, SIGN_IN, { email: email.trim(), password });
       done(data.signIn);
     } catch (error) {
-      const read = readApiError(error, t, ["email", "password"]);
-      setErrors(read);
-      focusFirstInvalid(formRef.current);
+      fail(readApiError(error, t, ["email", "password"]));
     } finally {
       setPending(null);
     }
@@ -99,18 +190,10 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: 
     }
   };
 
-  const leaveFor = (path: string) => {
-    onLeave?.();
-    const query = new URLSearchParams();
-    if (email.trim()) query.set("email", email.trim());
-    const search = query.toString();
-    navigate(withRedirect(`${href(path)}${search ? `?${search}` : ""}`, returnTo));
-  };
-
   return (
     <div className="acc-auth">
-      <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={submit} aria-label={t("acc_sign_in")}>
-        {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <form id={formId} ref={formRef} className="acc-form" method="post" action={actionOf(returnTo)} noValidate onSubmit={submit} aria-label={t("acc_sign_in")}>
+        <FormErrorNotice errors={errors} />
         <TextField label={t("acc_email")} name="email" type="email" autoComplete="username webauthn" value={email} onChange={setEmail} error={errors.fields["email"]} required autoFocus={autoFocus} />
         <TextField label={t("acc_password")} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields["password"]} required />
         <p className="acc-form__aside">
@@ -118,7 +201,7 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: 
             {t("acc_forgotten_link")}
           </Link>
         </p>
-        <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending === "password"}>
+        <Button type="submit" name="intent" value="signIn" variant="primary" className="acc-form__submit" isPending={pending === "password"}>
           {pending === "password" ? t("acc_signing_in") : t("acc_sign_in")}
         </Button>
       </form>
@@ -126,7 +209,8 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: 
         <span>{t("acc_or")}</span>
       </div>
       <div className="acc-alternatives">
-        <Button variant="secondary" className="acc-alt" isDisabled={!hydrated} onPress={() => leaveFor("/magic-link-request")}>
+        {/* A button of the form above (form=): without scripts it sends the address typed to /sign-in's action. */}
+        <Button type="submit" form={formId} name="intent" value="magicLink" variant="secondary" className="acc-alt" isPending={pending === "link"}>
           <MailGlyph />
           {t("acc_magic_link_button")}
         </Button>
@@ -140,82 +224,108 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus }: 
       </div>
       <div className="acc-switch">
         <p className="acc-switch__text">{t("acc_new_here", { brand: t("brand_name") })}</p>
-        <Button variant="link" className="acc-switch__button" isDisabled={!hydrated} onPress={() => onModeChange("register")}>
+        <ModeLink mode="register" returnTo={returnTo} onModeChange={onModeChange}>
           {t("acc_create_account")}
-        </Button>
+        </ModeLink>
       </div>
     </div>
   );
 }
 
-function RegisterForm({ onModeChange, onSignedIn, autoFocus }: AuthPanelProps) {
+/**
+ * The way to the other form: a link to /sign-in in that mode (what works without scripts), which
+ * swaps the form in place once they run.
+ */
+function ModeLink({ mode, returnTo, onModeChange, children }: { mode: AuthMode; returnTo: string | null; onModeChange: (mode: AuthMode) => void; children: ReactNode }) {
+  const href = useRegionHref();
+  return (
+    <Link
+      to={withRedirect(href(mode === "register" ? "/sign-in?mode=register" : "/sign-in"), returnTo)}
+      className={buttonClasses("link", "md", "acc-switch__button")}
+      onClick={(event) => {
+        event.preventDefault();
+        onModeChange(mode);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+const PHONE_COUNTRY_CODES = new Set<string>(PHONE_COUNTRIES.map((c) => c.country));
+
+function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: FormProps) {
   const t = useMessage();
   const site = useSite();
-  const { signedIn } = useAccount();
   const href = useRegionHref();
-  const hydrated = useHydrated();
+  const actionOf = useSignInAction();
   const formRef = useRef<HTMLFormElement>(null);
-  const [fullName, setFullName] = useState("");
-  const [email, setEmail] = useState("");
-  const [country, setCountry] = useState<PhoneCountry>(defaultPhoneCountry(site.region));
-  const [phone, setPhone] = useState("");
+  const typed = sent?.intent === "register" ? (sent.values ?? {}) : {};
+  const [fullName, setFullName] = useState(typed["name"] ?? "");
+  const [email, setEmail] = useState(typed["email"] ?? "");
+  const [country, setCountry] = useState<PhoneCountry>(PHONE_COUNTRY_CODES.has(typed["phoneCountry"] ?? "") ? (typed["phoneCountry"] as PhoneCountry) : defaultPhoneCountry(site.region));
+  const [phone, setPhone] = useState(typed["phone"] ?? "");
   const [password, setPassword] = useState("");
-  const [emailConsent, setEmailConsent] = useState(false);
-  const [privacyConsent, setPrivacyConsent] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [emailConsent, setEmailConsent] = useState(Boolean(typed["emailConsent"]));
+  const [privacyConsent, setPrivacyConsent] = useState(Boolean(typed["privacyConsent"]));
+  const [errors, setErrors] = useState<FormErrors>(sent?.intent === "register" ? sent.errors : NO_ERRORS);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to /sign-in's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
+    const client = site.client;
     const fields: Record<string, string> = {};
     const name = splitFullName(fullName);
     if (!name.firstName) fields["firstName"] = t("acc_error_name_empty");
     const emailProblem = emailError(email, t);
     if (emailProblem) fields["email"] = emailProblem;
     const national = nationalDigits(phone);
-    if (national === null) fields["phone"] = t("acc_error_phone_invalid");
+    if (national === null) fields["phone"] = t("acc_error_phone_characters");
     if (password) {
       const problem = newPasswordError(password, t);
       if (problem) fields["password"] = problem;
     }
     if (!privacyConsent) fields["privacyConsent"] = t("acc_error_privacy");
-    const next = { fields, form: null };
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
     setPending(true);
-    const variables: RegisterVariables = {
-      input: {
-        byManual: {
-          firstName: name.firstName,
-          lastName: name.lastName,
-          email: email.trim(),
-          phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null,
-          region: site.region,
-          currency: site.currency,
-          emailConsent,
-          privacyConsent,
-          forgottenPasswordUrl: `${site.origin}${regionPath(site.region, "/forgotten-password")}`,
-          password: password || null,
-        },
-      },
-    };
     try {
-      const data = await runMutation(site.client, REGISTER, variables);
-      signedIn(data.register);
-      onSignedIn(data.register);
-    } catch (error) {
-      const read = readApiError(error, t, ["firstName", "lastName", "email", "phone", "nationalNumber", "countryCode", "password", "privacyConsent", "emailConsent"]);
-      // The name is one field here: a first- or last-name message shows under it, a phone part's under the phone.
-      const f = read.fields;
-      for (const [from, to] of [["lastName", "firstName"], ["nationalNumber", "phone"], ["countryCode", "phone"]] as const) {
-        if (f[from] && !f[to]) f[to] = f[from];
-        delete f[from];
+      // The numbering plans are loaded only now, when a phone is given (ADR 0601).
+      if (national && !fields["phone"]) {
+        // Should the plans fail to load, the server checks the number all the same.
+        const check = await import("./phone-check.ts").catch(() => null);
+        const problem = check ? check.phoneError(callingCode(country), national, t) : null;
+        if (problem) fields["phone"] = problem;
       }
-      setErrors(read);
+      const next = { fields, form: null };
+      setErrors(next);
+      if (hasErrors(next)) {
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      const variables: RegisterVariables = {
+        input: {
+          byManual: {
+            firstName: name.firstName,
+            lastName: name.lastName,
+            email: email.trim(),
+            phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null,
+            region: site.region,
+            currency: site.currency,
+            emailConsent,
+            privacyConsent,
+            forgottenPasswordUrl: `${site.origin}${regionPath(site.region, "/forgotten-password")}`,
+            password: password || null,
+          },
+        },
+      };
+      const data = await runMutation(client, REGISTER, variables);
+      // The session stays limited until the welcome mail's code confirms the address: the page shows
+      // the visitor signed in once the code gives the full one (the login modal stays open for it).
+      onCodeSent(data.register.user.email);
+    } catch (error) {
+      setErrors(mergeFieldErrors(readApiError(error, t, REGISTER_FIELDS), REGISTER_FIELD_PARTS));
       focusFirstInvalid(formRef.current);
     } finally {
       setPending(false);
@@ -231,8 +341,8 @@ function RegisterForm({ onModeChange, onSignedIn, autoFocus }: AuthPanelProps) {
 
   return (
     <div className="acc-auth">
-      <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={submit} aria-label={t("acc_create_account")}>
-        {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <form ref={formRef} className="acc-form" method="post" action={actionOf(returnTo)} noValidate onSubmit={submit} aria-label={t("acc_create_account")}>
+        <FormErrorNotice errors={errors} />
         <TextField label={t("acc_full_name")} name="name" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fields["firstName"]} required autoFocus={autoFocus} />
         <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
         <PhoneField legend={t("acc_phone_optional")} country={country} number={phone} onCountry={setCountry} onNumber={setPhone} error={errors.fields["phone"]} />
@@ -252,18 +362,23 @@ function RegisterForm({ onModeChange, onSignedIn, autoFocus }: AuthPanelProps) {
         <CheckboxField name="privacyConsent" checked={privacyConsent} onChange={setPrivacyConsent} error={errors.fields["privacyConsent"]} required>
           <RichMessage id="acc_privacy_consent" values={{ privacy: policy("/privacy"), terms: policy("/terms"), cookies: policy("/cookies") }} />
         </CheckboxField>
-        <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+        <Button type="submit" name="intent" value="register" variant="primary" className="acc-form__submit" isPending={pending}>
           {t("acc_create_account")}
         </Button>
       </form>
       <div className="acc-switch">
         <p className="acc-switch__text">{t("acc_have_account")}</p>
-        <Button variant="link" className="acc-switch__button" onPress={() => onModeChange("signIn")}>
+        <ModeLink mode="signIn" returnTo={returnTo} onModeChange={onModeChange}>
           {t("acc_back_to_sign_in")}
-        </Button>
+        </ModeLink>
       </div>
     </div>
   );
+}
+
+/** The page to go to once signed in: the page asked for, else the one the mail's link was asked for, else `fallback`. */
+export function afterSignIn(returnTo: string | null, login: { redirectUrl?: string | null }, fallback: string): string {
+  return returnTo ?? localRedirect(login.redirectUrl) ?? fallback;
 }
 
 function MailGlyph() {

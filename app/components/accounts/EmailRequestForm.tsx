@@ -2,28 +2,33 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "../ui/Link.tsx";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { withRedirect } from "../../../core/urls/accounts.ts";
+import type { AccountActionData, AccountIntent } from "../../routes/accounts/accounts.server.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
-import { FormNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormErrorNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, readApiError, type FormErrors } from "./form.tsx";
 
 /**
  * A form that asks for an e-mail address and has something sent to it (a sign-in link, a password
  * reset): the address checked with the form's words, then `send`, which answers the address the API
- * says it sent to. The answer is the same whether or not the address has an account.
+ * says it sent to. The answer is the same whether or not the address has an account. Sent without
+ * scripts, the page's action answers it (`intent`), and its answer (`sent`) is where this starts.
  */
-export function useEmailRequest(initialEmail: string, send: (client: Client, email: string) => Promise<string>) {
+export function useEmailRequest(intent: AccountIntent, initialEmail: string, sent: AccountActionData | undefined, send: (client: Client, email: string) => Promise<string>) {
   const t = useMessage();
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(initialEmail);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const answered = sent?.intent === intent ? sent : undefined;
+  const [email, setEmail] = useState(answered?.values?.["email"] ?? answered?.sentTo ?? initialEmail);
+  const [sentTo, setSentTo] = useState<string | null>(answered?.sentTo ?? null);
+  const [errors, setErrors] = useState<FormErrors>(answered?.errors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to the page's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
     const problem = emailError(email, t);
     if (problem) {
       setErrors({ fields: { email: problem }, form: null });
@@ -43,6 +48,7 @@ export function useEmailRequest(initialEmail: string, send: (client: Client, ema
   };
 
   return {
+    intent,
     formRef,
     email,
     setEmail,
@@ -62,13 +68,12 @@ export function useEmailRequest(initialEmail: string, send: (client: Client, ema
 export function EmailRequestForm({ request, label, submitLabel, returnTo }: { request: ReturnType<typeof useEmailRequest>; label: string; submitLabel: string; returnTo: string | null }) {
   const t = useMessage();
   const href = useRegionHref();
-  const hydrated = useHydrated();
   const { formRef, email, setEmail, errors, pending, submit } = request;
   return (
     <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={submit} aria-label={label}>
-      {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <FormErrorNotice errors={errors} />
       <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
-      <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+      <Button type="submit" name="intent" value={request.intent} variant="primary" className="acc-form__submit" isPending={pending}>
         {submitLabel}
       </Button>
       <p className="acc-form__aside">

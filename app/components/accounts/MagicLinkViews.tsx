@@ -1,105 +1,56 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { localRedirect } from "../../../core/urls/accounts.ts";
-import type { EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
-import {
-  REQUEST_MAGIC_LINK,
-  SIGN_IN_WITH_CODE,
-  SIGN_IN_WITH_MAGIC_LINK,
-} from "../../routes/accounts/documents.ts";
+import type { AccountActionData, EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
+import { REQUEST_MAGIC_LINK, SIGN_IN_WITH_MAGIC_LINK } from "../../routes/accounts/documents.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, TextField, focusFirstInvalid, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { afterSignIn } from "./AuthPanel.tsx";
+import { CodeEntry } from "./CodeEntry.tsx";
+import { FormErrorNotice, NO_ERRORS, readApiError, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
-
-/** A sign-in code as typed: letters and digits only, upper case ("ab3 k9z" -> "AB3K9Z"). */
-function cleanCode(typed: string): string {
-  return typed.replace(/[^0-9a-z]/gi, "").toUpperCase();
-}
 
 /**
  * /magic-link-request: the visitor's e-mail address gets a sign-in link and a 6-character code. The
  * answer is the same whether or not the address has an account; then the code can be typed here.
  */
-export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
+export function MagicLinkRequestView({ data, sent }: { data: EmailPageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
-  const site = useSite();
   const href = useRegionHref();
   const navigate = useNavigate();
-  const { signedIn } = useAccount();
-  const codeRef = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [pending, setPending] = useState(false);
   const request = useEmailRequest(
+    "magicLink",
     data.email,
+    sent?.intent === "code" ? { ...sent, intent: "magicLink", errors: NO_ERRORS } : sent,
     async (client, email) => (await runMutation(client, REQUEST_MAGIC_LINK, { email, redirectUrl: data.returnTo })).requestMagicLink.email,
   );
   const sentTo = request.sentTo;
-
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!site.client || pending || !sentTo) return;
-    const typed = cleanCode(code);
-    if (typed.length !== 6) {
-      setErrors({ fields: { code: t("acc_error_code") }, form: null });
-      focusFirstInvalid(codeRef.current);
-      return;
-    }
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      const answer = await runMutation(site.client, SIGN_IN_WITH_CODE, { email: sentTo, code: typed });
-      signedIn(answer.signInWithCode);
-      // The page the code's mail was asked for (kept with the link by the API) when this page names none.
-      navigate(data.returnTo ?? localRedirect(answer.signInWithCode.redirectUrl) ?? href("/profile"), { replace: true });
-    } catch (error) {
-      setErrors(readApiError(error, t, ["code"]));
-      focusFirstInvalid(codeRef.current);
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <AccountLayout title={t("acc_magic_request_title")} intro={sentTo ? null : t("acc_magic_request_intro")}>
       {sentTo ? (
         <div className="acc-steps">
-          <FormNotice tone="success">{t("acc_mail_sent", { email: sentTo })}</FormNotice>
-          <form ref={codeRef} className="acc-form" method="post" noValidate onSubmit={signIn} aria-label={t("acc_code_submit")}>
-            <p className="acc-form__lead">{t("acc_code_intro")}</p>
-            {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
-            <TextField
-              label={t("acc_code")}
-              name="code"
-              value={code}
-              onChange={(value) => setCode(value.toUpperCase())}
-              autoComplete="one-time-code"
-              description={t("acc_code_hint")}
-              error={errors.fields["code"]}
-              maxLength={12}
-              className="acc-field--code"
-              autoFocus
-              required
-            />
-            <Button type="submit" variant="primary" className="acc-form__submit" isPending={pending}>
-              {t("acc_code_submit")}
-            </Button>
-          </form>
-          <Button
-            variant="link"
-            className="acc-form__aside"
-            onPress={() => {
-              request.reset();
-              setCode("");
-              setErrors(NO_ERRORS);
-            }}
-          >
+          <CodeEntry
+            email={sentTo}
+            reason="link"
+            initialErrors={sent?.intent === "code" ? sent.errors : undefined}
+            lead={
+              <>
+                <p className="acc-notice acc-notice--success" role="status">
+                  {t("acc_mail_sent", { email: sentTo })}
+                </p>
+                <p>{t("acc_code_intro")}</p>
+              </>
+            }
+            // The page the code's mail was asked for (kept with the link by the API) when this page names none.
+            onSignedIn={(login) => navigate(afterSignIn(data.returnTo, login, href("/profile")), { replace: true })}
+          />
+          <Button variant="link" className="acc-form__aside" onPress={request.reset}>
             {t("acc_use_other_email")}
           </Button>
         </div>
@@ -112,36 +63,42 @@ export function MagicLinkRequestView({ data }: { data: EmailPageData }) {
 
 /**
  * /magic-link: a sign-in link from an e-mail. Opening it only shows "Continue" (mail scanners open
- * links too, and a link works once); pressing it signs in and goes to the link's local redirectUrl,
- * else home. A link that cannot be one, or that the API refuses, says "Link seems invalid.".
+ * links too, and a link works once); pressing it (a form this page's action answers without scripts)
+ * signs in and goes to the link's local redirectUrl, else home. A link that cannot be one, or that the
+ * API refuses, says "Link seems invalid.".
  */
-export function MagicLinkView({ data }: { data: MagicLinkPageData }) {
+export function MagicLinkView({ data, sent }: { data: MagicLinkPageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
   const site = useSite();
   const href = useRegionHref();
   const navigate = useNavigate();
   const { signedIn } = useAccount();
-  const hydrated = useHydrated();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(Boolean(sent?.linkInvalid));
+  const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
   const link = data.link;
 
-  const proceed = async () => {
-    if (!site.client || !link || pending) return;
+  const proceed = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to the page's action.
+    if (!site.client || !link) return;
+    event.preventDefault();
+    if (pending) return;
     setPending(true);
+    setErrors(NO_ERRORS);
     try {
       const answer = await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash });
       signedIn(answer.signInWithMagicLink);
       navigate(link.redirectUrl ?? localRedirect(answer.signInWithMagicLink.redirectUrl) ?? href("/"), { replace: true });
     } catch (error) {
       const read = readApiError(error, t, []);
-      // Too many tries and a lost connection say so; any other refusal is an invalid link.
-      setFailed(read.form === t("acc_error_rate_limit") || read.form === t("acc_error_network") ? read.form : t("acc_link_invalid"));
+      // Too many tries, a lost connection and a failure of the store say so; any other refusal is an invalid link.
+      if (read.reference || read.form === t("acc_error_rate_limit") || read.form === t("acc_error_network")) setErrors(read);
+      else setInvalid(true);
       setPending(false);
     }
   };
 
-  if (!link || failed === t("acc_link_invalid")) {
+  if (!link || invalid) {
     return (
       <AccountLayout title={t("acc_link_invalid")} intro={t("acc_link_invalid_help")}>
         <div className="acc-actions">
@@ -157,12 +114,12 @@ export function MagicLinkView({ data }: { data: MagicLinkPageData }) {
   }
   return (
     <AccountLayout title={t("acc_magic_link_title")} intro={t("acc_magic_link_intro", { email: link.user })}>
-      <div className="acc-actions">
-        {failed ? <FormNotice tone="error">{failed}</FormNotice> : null}
-        <Button variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending} onPress={proceed}>
+      <form className="acc-actions" method="post" onSubmit={proceed} aria-label={t("acc_magic_link_title")}>
+        <FormErrorNotice errors={errors} />
+        <Button type="submit" name="intent" value="continue" variant="primary" className="acc-form__submit" isPending={pending}>
           {t("acc_continue")}
         </Button>
-      </div>
+      </form>
     </AccountLayout>
   );
 }

@@ -2,22 +2,22 @@ import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { withRedirect } from "../../../core/urls/accounts.ts";
-import type { EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
+import type { AccountActionData, EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
 import { REQUEST_PASSWORD_RESET, RESET_PASSWORD } from "../../routes/accounts/documents.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordErrors, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
 /** /forgotten-password: a reset link by e-mail; the answer is the same whether or not the address has an account. */
-export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
+export function ForgottenPasswordView({ data, sent }: { data: EmailPageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
   const href = useRegionHref();
-  const request = useEmailRequest(data.email, async (client, email) => (await runMutation(client, REQUEST_PASSWORD_RESET, { email })).requestPasswordReset.email);
+  const request = useEmailRequest("forgotten", data.email, sent, async (client, email) => (await runMutation(client, REQUEST_PASSWORD_RESET, { email })).requestPasswordReset.email);
 
   return (
     <AccountLayout title={t("acc_forgotten_title")} intro={request.sentTo ? null : t("acc_forgotten_description")}>
@@ -37,23 +37,25 @@ export function ForgottenPasswordView({ data }: { data: EmailPageData }) {
   );
 }
 
-/** /reset-password?token=: the new password twice; saving it signs the visitor in and opens the profile. */
-export function ResetPasswordView({ data }: { data: ResetPasswordPageData }) {
+/**
+ * /reset-password?token=: the new password twice; saving it signs the visitor in and opens the
+ * profile. A link that is used or expired says so as the page opens, with a way to ask for a new one.
+ */
+export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
   const site = useSite();
   const href = useRegionHref();
   const navigate = useNavigate();
   const { signedIn } = useAccount();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
   const [pending, setPending] = useState(false);
 
-  if (!data.token) {
+  if (!data.token || !data.usable) {
     return (
-      <AccountLayout title={t("acc_reset_title")} intro={t("acc_reset_missing_token")}>
+      <AccountLayout title={data.token ? t("acc_reset_link_unusable") : t("acc_reset_title")} intro={data.token ? t("acc_reset_link_unusable_help") : t("acc_reset_missing_token")}>
         <div className="acc-actions">
           <Link to={href("/forgotten-password")} className="btn btn--primary">
             {t("acc_request_new_link")}
@@ -65,8 +67,10 @@ export function ResetPasswordView({ data }: { data: ResetPasswordPageData }) {
   const token = data.token;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to the page's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
     const fields = newPasswordErrors(password, again, t);
     if (Object.keys(fields).length) {
       setErrors({ fields, form: null });
@@ -90,15 +94,15 @@ export function ResetPasswordView({ data }: { data: ResetPasswordPageData }) {
     <AccountLayout title={t("acc_reset_title")} intro={t("acc_reset_description")}>
       <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={save} aria-label={t("acc_reset_title")}>
         {errors.form ? (
-          <FormNotice tone="error">
-            {errors.form}{" "}
+          <FormErrorNotice errors={errors}>
+            {" "}
             <Link to={href("/forgotten-password")} className="acc-link">
               {t("acc_request_new_link")}
             </Link>
-          </FormNotice>
+          </FormErrorNotice>
         ) : null}
         <NewPasswordFields password={password} again={again} onPassword={setPassword} onAgain={setAgain} errors={errors} />
-        <Button type="submit" variant="primary" className="acc-form__submit" isDisabled={!hydrated} isPending={pending}>
+        <Button type="submit" name="intent" value="reset" variant="primary" className="acc-form__submit" isPending={pending}>
           {t("acc_reset_submit")}
         </Button>
       </form>

@@ -4,7 +4,7 @@ import { Link } from "../ui/Link.tsx";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { formatLongDate } from "../../../core/date-format.ts";
 import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
-import type { ProfilePageData } from "../../routes/accounts/accounts.server.ts";
+import type { AccountActionData, ProfilePageData } from "../../routes/accounts/accounts.server.ts";
 import {
   CHANGE_PASSWORD,
   LOGOUT_EVERYWHERE,
@@ -20,7 +20,7 @@ import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
-import { CheckboxField, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, useHydrated, type FormErrors } from "./form.tsx";
+import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
 
@@ -46,7 +46,7 @@ function useDate(): (iso: string) => string {
  * e-mail consent, the password, passkeys and signing out everywhere; the other three say what will
  * appear in them.
  */
-export function ProfileView({ data }: { data: ProfilePageData }) {
+export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
   const href = useRegionHref();
   const navigate = useNavigate();
@@ -81,7 +81,7 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
         tabClassName="acc-tabs__tab"
         panelClassName="acc-tabs__panel"
       >
-        {data.tab === "details" ? <DetailsPanel me={me} onChange={setMe} /> : null}
+        {data.tab === "details" ? <DetailsPanel me={me} onChange={setMe} sent={sent} /> : null}
         {data.tab === "designstudio" ? <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} /> : null}
         {data.tab === "products" ? <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} /> : null}
         {data.tab === "my-orders" ? (
@@ -129,15 +129,15 @@ function Section({ title, intro, children }: { title: string; intro?: ReactNode;
   );
 }
 
-function DetailsPanel({ me, onChange }: { me: ProfileUser; onChange: (me: ProfileUser) => void }) {
+function DetailsPanel({ me, onChange, sent }: { me: ProfileUser; onChange: (me: ProfileUser) => void; sent: AccountActionData | undefined }) {
   const t = useMessage();
   return (
     <div className="acc-sections">
       <Section title={t("acc_details_heading")} intro={t("acc_details_intro")}>
-        <DetailsForm me={me} onChange={onChange} />
+        <DetailsForm me={me} onChange={onChange} sent={sent?.intent === "profile" ? sent : undefined} />
       </Section>
       <Section title={t("acc_password_heading")} intro={me.hasPassword ? t("acc_password_change_intro") : t("acc_password_set_intro")}>
-        <PasswordForm hasPassword={me.hasPassword} onSaved={() => onChange({ ...me, hasPassword: true })} />
+        <PasswordForm hasPassword={me.hasPassword} onSaved={() => onChange({ ...me, hasPassword: true })} sent={sent?.intent === "password" ? sent : undefined} />
       </Section>
       <Section title={t("acc_passkeys_heading")} intro={t("acc_passkeys_intro")}>
         <Passkeys passkeys={me.passkeys} onChange={(passkeys) => onChange({ ...me, passkeys })} />
@@ -149,35 +149,48 @@ function DetailsPanel({ me, onChange }: { me: ProfileUser; onChange: (me: Profil
   );
 }
 
-function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: ProfileUser) => void }) {
+/** The details: an HTML form the profile's action answers before the scripts run, sent from the browser once they do. */
+function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: ProfileUser) => void; sent: AccountActionData | undefined }) {
   const t = useMessage();
   const site = useSite();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const phone = me.customer?.billingAddress?.phoneNumber ?? null;
-  const [firstName, setFirstName] = useState(me.firstName ?? "");
-  const [lastName, setLastName] = useState(me.lastName ?? "");
-  const [country, setCountry] = useState<PhoneCountry>((phone && countryOfCallingCode(phone.countryCode, site.region)) || defaultPhoneCountry(site.region));
-  const [number, setNumber] = useState(phone?.nationalNumber ?? "");
-  const [emailConsent, setEmailConsent] = useState(me.customer?.emailConsent ?? false);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saved, setSaved] = useState(false);
+  const typed = sent?.values;
+  const [firstName, setFirstName] = useState(typed?.["firstName"] ?? me.firstName ?? "");
+  const [lastName, setLastName] = useState(typed?.["lastName"] ?? me.lastName ?? "");
+  const [country, setCountry] = useState<PhoneCountry>(
+    (typed?.["phoneCountry"] as PhoneCountry | undefined) ?? ((phone && countryOfCallingCode(phone.countryCode, site.region)) || defaultPhoneCountry(site.region)),
+  );
+  const [number, setNumber] = useState(typed?.["phone"] ?? phone?.nationalNumber ?? "");
+  const [emailConsent, setEmailConsent] = useState(typed ? Boolean(typed["emailConsent"]) : (me.customer?.emailConsent ?? false));
+  const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
+  const [saved, setSaved] = useState(Boolean(sent?.saved));
   const [pending, setPending] = useState(false);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to the profile's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
     const fields: Record<string, string> = {};
     if (!firstName.trim()) fields["firstName"] = t("acc_error_name_empty");
     const national = nationalDigits(number);
-    if (national === null) fields["phone"] = t("acc_error_phone_invalid");
+    if (national === null) fields["phone"] = t("acc_error_phone_characters");
     setSaved(false);
+    setPending(true);
+    // The numbering plans are loaded only now, when a phone is given (ADR 0601).
+    if (national && !fields["phone"]) {
+      // Should the plans fail to load, the server checks the number all the same.
+      const check = await import("./phone-check.ts").catch(() => null);
+      const problem = check ? check.phoneError(callingCode(country), national, t) : null;
+      if (problem) fields["phone"] = problem;
+    }
     if (Object.keys(fields).length) {
       setErrors({ fields, form: null });
+      setPending(false);
       focusFirstInvalid(formRef.current);
       return;
     }
-    setPending(true);
     setErrors(NO_ERRORS);
     const variables: UpdateProfileVariables = {
       input: { firstName: firstName.trim(), lastName: lastName.trim() || null, phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null, emailConsent },
@@ -202,7 +215,7 @@ function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: Profile
 
   return (
     <form ref={formRef} className="acc-form acc-form--wide" method="post" noValidate onSubmit={save} aria-label={t("acc_details_heading")}>
-      {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <FormErrorNotice errors={errors} />
       <p className="acc-form__lead">{t("acc_email_fixed", { email: me.email })}</p>
       <div className="acc-form__row">
         <TextField label={t("acc_first_name")} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.fields["firstName"]} required />
@@ -213,7 +226,7 @@ function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: Profile
         {t("acc_email_consent")}
       </CheckboxField>
       <div className="acc-form__actions">
-        <Button type="submit" variant="primary" isDisabled={!hydrated} isPending={pending}>
+        <Button type="submit" name="intent" value="profile" variant="primary" isPending={pending}>
           {t("acc_save")}
         </Button>
         {saved ? <FormNotice tone="success">{t("acc_saved")}</FormNotice> : null}
@@ -222,21 +235,23 @@ function DetailsForm({ me, onChange }: { me: ProfileUser; onChange: (me: Profile
   );
 }
 
-function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => void }) {
+/** The password: an HTML form the profile's action answers before the scripts run, sent from the browser once they do. */
+function PasswordForm({ hasPassword, onSaved, sent }: { hasPassword: boolean; onSaved: () => void; sent: AccountActionData | undefined }) {
   const t = useMessage();
   const site = useSite();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
+  const [saved, setSaved] = useState(Boolean(sent?.saved));
   const [pending, setPending] = useState(false);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
+    // Before the scripts could reach the API, the browser sends the form to the profile's action.
+    if (!site.client) return;
     event.preventDefault();
-    if (!site.client || pending) return;
+    if (pending) return;
     const fields = newPasswordErrors(password, again, t);
     if (hasPassword && !current) fields["currentPassword"] = t("acc_error_password_empty");
     setSaved(false);
@@ -267,13 +282,13 @@ function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved:
 
   return (
     <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={save} aria-label={t("acc_password_heading")}>
-      {errors.form ? <FormNotice tone="error">{errors.form}</FormNotice> : null}
+      <FormErrorNotice errors={errors} />
       {hasPassword ? (
         <TextField label={t("acc_current_password")} name="current-password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.fields["currentPassword"]} required />
       ) : null}
       <NewPasswordFields password={password} again={again} onPassword={setPassword} onAgain={setAgain} errors={errors} />
       <div className="acc-form__actions">
-        <Button type="submit" variant="secondary" isDisabled={!hydrated} isPending={pending}>
+        <Button type="submit" name="intent" value="password" variant="secondary" isPending={pending}>
           {hasPassword ? t("acc_password_change") : t("acc_password_set")}
         </Button>
         {saved ? <FormNotice tone="success">{t("acc_password_saved")}</FormNotice> : null}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type ReactNode, type Ref } from "react";
-import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { countryName } from "../../../core/countries.ts";
 import { PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { isCombinedError } from "../../lib/graphql-client.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { useMessage } from "../../lib/intl.tsx";
+import { readApiErrors, type FormErrors } from "./form-checks.ts";
 
 /** Whether the page is interactive yet (false in the server render and the first browser render). */
 export function useHydrated(): boolean {
@@ -13,74 +14,16 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-/** Errors of a form: each field's under the field, the rest above the button. */
-export interface FormErrors {
-  fields: Record<string, string>;
-  form: string | null;
-}
-
-export const NO_ERRORS: FormErrors = { fields: {}, form: null };
-
-export function hasErrors(errors: FormErrors): boolean {
-  return errors.form !== null || Object.keys(errors.fields).length > 0;
-}
-
-/** The e-mail field's own check (fixed wording): empty, then syntax. */
-export function emailError(value: string, t: Translate): string | null {
-  const email = value.trim();
-  if (!email) return t("acc_error_email_empty");
-  if (!isEmailAddress(email)) return t("acc_error_email_invalid");
-  return null;
-}
-
-/** A new password's check: at least PASSWORD_MIN_LENGTH characters. */
-export function newPasswordError(value: string, t: Translate): string | null {
-  return value.length < PASSWORD_MIN_LENGTH ? t("acc_error_password_short", { min: PASSWORD_MIN_LENGTH }) : null;
-}
-
-/** The new-password pair: at least PASSWORD_MIN_LENGTH characters (the rule is shown), typed twice. */
-export function newPasswordErrors(password: string, again: string, t: Translate): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const problem = newPasswordError(password, t);
-  if (problem) fields["password"] = problem;
-  else if (password !== again) fields["again"] = t("acc_error_password_mismatch");
-  return fields;
-}
-
-function category(extensions: Record<string, unknown> | undefined): string {
-  return String(extensions?.["category"] ?? extensions?.["code"] ?? "");
-}
+export { NO_ERRORS, emailError, hasErrors, newPasswordError, newPasswordErrors, type FormErrors } from "./form-checks.ts";
 
 /**
- * What an API error means for a form: each violation of a known field under that field (its path's
- * last name: ["input", "byManual", "email"] is "email"), too many tries and network failures in the
- * store's words, any other message above the button.
+ * What an error of the browser's API client means for a form (`readApiErrors`): a lost connection in
+ * the store's words, the API's errors read as the server's actions read them.
  */
 export function readApiError(error: unknown, t: Translate, fields: readonly string[]): FormErrors {
   if (!isCombinedError(error)) return { fields: {}, form: t("acc_error_generic") };
   if (error.networkError && error.graphQLErrors.length === 0) return { fields: {}, form: t("acc_error_network") };
-  const result: FormErrors = { fields: {}, form: null };
-  const other: string[] = [];
-  for (const e of error.graphQLErrors) {
-    const cat = category(e.extensions);
-    if (cat === "rateLimit") {
-      result.form = t("acc_error_rate_limit");
-      continue;
-    }
-    const violations = e.extensions?.["violations"];
-    if ((cat === "validation" || cat === "coercion_error") && Array.isArray(violations) && violations.length > 0) {
-      for (const v of violations as { path?: unknown[]; message?: string }[]) {
-        const name = [...(v.path ?? [])].reverse().find((p): p is string => typeof p === "string" && fields.includes(p));
-        if (name && !result.fields[name]) result.fields[name] = v.message ?? t("acc_error_generic");
-        else if (v.message) other.push(v.message);
-      }
-      continue;
-    }
-    other.push(cat === "internal" || !e.message ? t("acc_error_generic") : e.message);
-  }
-  if (!result.form && other.length) result.form = [...new Set(other)].join(" ");
-  if (!result.form && Object.keys(result.fields).length === 0) result.form = t("acc_error_generic");
-  return result;
+  return readApiErrors(error.graphQLErrors, t, fields);
 }
 
 /** Moves focus to the first field marked invalid in `form` (after React has drawn the errors). */
@@ -181,6 +124,7 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
 
 /** A phone number: the country calling code (a select) and the national number. */
 export function PhoneField({ legend, country, number, onCountry, onNumber, error }: { legend: ReactNode; country: PhoneCountry; number: string; onCountry: (country: PhoneCountry) => void; onNumber: (value: string) => void; error?: string | null }) {
+  // Named as the pages' actions read them when the form is sent without scripts (phoneCountry: "GB").
   const id = useId();
   const t = useMessage();
   return (
@@ -190,7 +134,7 @@ export function PhoneField({ legend, country, number, onCountry, onNumber, error
         <label htmlFor={`${id}-c`} className="visually-hidden">
           {t("acc_phone_country")}
         </label>
-        <select id={`${id}-c`} className="acc-field__input acc-phone__country" value={country} onChange={(e) => onCountry(e.target.value as PhoneCountry)} autoComplete="tel-country-code">
+        <select id={`${id}-c`} name="phoneCountry" className="acc-field__input acc-phone__country" value={country} onChange={(e) => onCountry(e.target.value as PhoneCountry)} autoComplete="tel-country-code">
           {PHONE_COUNTRIES.map((c) => (
             <option key={c.country} value={c.country}>
               {`${countryName(c.country)} +${c.code}`}
@@ -202,6 +146,7 @@ export function PhoneField({ legend, country, number, onCountry, onNumber, error
         </label>
         <input
           id={`${id}-n`}
+          name="phone"
           type="tel"
           className="acc-field__input acc-phone__number"
           value={number}
@@ -225,6 +170,23 @@ export function PhoneField({ legend, country, number, onCountry, onNumber, error
 export function FormNotice({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
   return (
     <p className={`acc-notice acc-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A form's errors that belong to no field, above its button: the message, and for a failure the server
+ * logged, the reference to quote and (a consultant's alone) what went wrong.
+ */
+export function FormErrorNotice({ errors, children }: { errors: FormErrors; children?: ReactNode }) {
+  const t = useMessage();
+  if (!errors.form) return null;
+  return (
+    <p className="acc-notice acc-notice--error" role="alert">
+      {errors.form}
+      {errors.reference ? <span className="acc-notice__reference">{t("acc_error_reference", { reference: errors.reference })}</span> : null}
+      {errors.detail ? <span className="acc-notice__detail">{t("acc_error_detail", { detail: errors.detail })}</span> : null}
       {children}
     </p>
   );

@@ -33,8 +33,29 @@ export function NotFoundScreen() {
   );
 }
 
-/** The generic server error (status 500): logged, request ID to quote, try again or call. */
-export function ServerErrorScreen({ requestId, details }: { requestId?: string | null; details?: string[] }) {
+/** What went wrong, for a signed-in consultant alone (the server and the API add it for them only). */
+function StaffDetails({ lines }: { lines: readonly string[] }) {
+  const t = useMessage();
+  if (!lines.length) return null;
+  return (
+    <div className="error-screen__staff">
+      <p className="error-screen__staff-title">{t("error_staff_details")}</p>
+      <ul className="error-screen__details">
+        {lines.map((line, i) => (
+          <li key={i}>
+            <code>{line}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The generic server error (status 500): logged, request ID to quote, try again or call; a signed-in
+ * consultant also reads what went wrong (`staffDetails`).
+ */
+export function ServerErrorScreen({ requestId, details, staffDetails }: { requestId?: string | null; details?: string[]; staffDetails?: readonly string[] }) {
   const t = useMessage();
   const phone = t("contact_phone");
   return (
@@ -52,6 +73,7 @@ export function ServerErrorScreen({ requestId, details }: { requestId?: string |
         </ul>
       ) : null}
       {requestId ? <p className="error-screen__reference">{t("server_error_request_id", { requestId })}</p> : null}
+      <StaffDetails lines={staffDetails ?? []} />
       <div className="error-screen__actions">
         <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
           {t("try_again")}
@@ -64,8 +86,11 @@ export function ServerErrorScreen({ requestId, details }: { requestId?: string |
   );
 }
 
-/** The critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace id). */
-export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
+/**
+ * The critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace
+ * id); a signed-in consultant also reads the error (`staffDetails`).
+ */
+export function CriticalErrorScreen({ traceId, staffDetails }: { traceId?: string | null; staffDetails?: readonly string[] }) {
   const t = useMessage();
   return (
     <section className="error-screen" aria-labelledby="error-title" role="alert">
@@ -74,6 +99,7 @@ export function CriticalErrorScreen({ traceId }: { traceId?: string | null }) {
       </h1>
       <p className="error-screen__message">{t("critical_error_message")}</p>
       <p className="error-screen__message">{traceId ? t("contact_on_error", { traceId }) : t("contact_on_error_no_trace")}</p>
+      <StaffDetails lines={staffDetails ?? []} />
       <div className="error-screen__actions">
         <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
           {t("try_again")}

@@ -15,7 +15,7 @@ export const accountsEnGb = {
 
   // Page titles and descriptions (all account pages are noindex).
   acc_sign_in_title: "Sign in",
-  acc_sign_in_description: "Sign in to your account to see your designs, orders and consultations.",
+  acc_sign_in_description: "Sign in to your account: your details, the ways you sign in and the ring you are building.",
   acc_register_title: "Create an account",
   acc_magic_request_title: "Sign in with a link",
   acc_magic_request_description: "We'll e-mail you a link and a code to sign in without a password.",
@@ -25,18 +25,18 @@ export const accountsEnGb = {
   acc_reset_title: "Choose a new password",
   acc_reset_description: "Choose a new password for your account.",
   acc_profile_title: "Your account",
-  acc_profile_description: "Your details, sign-in methods, designs and orders.",
+  acc_profile_description: "Your details and the ways you sign in.",
 
   acc_eyebrow: "Your account",
-  acc_sign_in_intro: "Welcome back. Sign in to see your saved designs, orders and consultations.",
-  acc_register_intro: "Save your designs, follow your orders and pick up where you left off on any device.",
+  acc_sign_in_intro: "Welcome back. Sign in to pick up the ring you are building and keep your details up to date.",
+  acc_register_intro: "Keep the ring you are building with your account and your details in one place.",
   acc_benefits_title: "With an account",
-  acc_benefit_designs_title: "Your designs",
-  acc_benefit_designs: "Keep every ring you design and every drawing our designers make for you.",
-  acc_benefit_saved_title: "Saved pieces",
-  acc_benefit_saved: "Save pieces as you browse, to compare and come back to.",
-  acc_benefit_orders_title: "Your orders",
-  acc_benefit_orders: "Follow each piece from our London workshop to your door.",
+  acc_benefit_ring_title: "The ring you are building",
+  acc_benefit_ring: "Kept with your account: sign in on another device and carry on where you left off.",
+  acc_benefit_details_title: "Your details",
+  acc_benefit_details: "Your name, phone and e-mail preferences, and the ways you sign in: a password, a passkey or a link by e-mail.",
+  acc_benefit_coming_title: "Coming to your account",
+  acc_benefit_coming: "The orders you place and the designs you work on with our designers will appear here as we add them.",
 
   // Fields.
   acc_email: "E-mail",
@@ -69,7 +69,11 @@ export const accountsEnGb = {
   acc_error_password_short: "Use at least {min} characters.",
   acc_error_password_mismatch: "The two passwords are not the same.",
   acc_error_name_empty: "Please enter your name.",
-  acc_error_phone_invalid: "Please enter a phone number with digits only.",
+  acc_error_phone_characters: "Please enter the phone number in digits.",
+  acc_error_phone_country: "There is no country with the calling code +{code}.",
+  acc_error_phone_short: "This phone number is too short for +{code}.",
+  acc_error_phone_long: "This phone number is too long for +{code}.",
+  acc_error_phone_invalid: "This is not a valid phone number for +{code}.",
   acc_error_privacy: "Please accept the privacy policy to create an account.",
   acc_error_code: "Please enter the 6 characters from the e-mail.",
   acc_error_rate_limit: "Too many attempts. Please wait a minute and try again.",
@@ -77,6 +81,8 @@ export const accountsEnGb = {
   acc_error_generic: "Something went wrong. Please try again.",
   acc_error_passkey_cancelled: "The passkey request was cancelled or timed out.",
   acc_error_errors_above: "Please check the highlighted fields.",
+  acc_error_reference: "Reference: {reference}",
+  acc_error_detail: "What went wrong (shown to consultants only): {detail}",
 
   // Actions.
   acc_sign_in: "Sign in",
@@ -108,9 +114,15 @@ export const accountsEnGb = {
   acc_link_invalid: "Link seems invalid.",
   acc_link_invalid_help: "Links from our e-mails work once and for a short time. Ask for a new one and use the latest.",
 
+  // Confirming the address after registering (the welcome mail's code).
+  acc_confirm_title: "Check your e-mail",
+  acc_confirm_code_intro: "Enter the code we sent to {email}. It confirms your address and signs you in; the link in the same e-mail does too.",
+
   // Forgotten and new password.
   acc_reset_sent: "If {email} has an account with us, we've sent a link to choose a new password. It works once and for a short time.",
   acc_reset_missing_token: "This page needs the link from the e-mail we sent. Ask for a new one below.",
+  acc_reset_link_unusable: "This link has been used or has expired",
+  acc_reset_link_unusable_help: "Links to choose a new password work once and for an hour. Ask for a new one and use the latest.",
   acc_reset_submit: "Save and sign in",
 
   // Profile.
@@ -147,12 +159,11 @@ export const accountsEnGb = {
   acc_sign_out_everywhere: "Sign out of every device",
 
   acc_empty_designstudio_title: "No designs yet",
-  acc_empty_designstudio_text:
-    "The rings and jewellery you design in the design studio, and the drawings our designers make for you, will appear here.",
-  acc_empty_products_title: "No saved pieces yet",
-  acc_empty_products_text: "The pieces you save while you browse will appear here, so you can compare them and come back to them.",
+  acc_empty_designstudio_text: "Designs you work on with our designers will appear here once this part of your account opens.",
+  acc_empty_products_title: "No pieces yet",
+  acc_empty_products_text: "The pieces you buy from us will appear here once you have placed an order.",
   acc_empty_orders_title: "No orders yet",
-  acc_empty_orders_text: "Your orders will appear here once you place one, with their progress from the workshop to your door.",
+  acc_empty_orders_text: "Orders you place will appear here.",
   acc_empty_order_missing: "We couldn't find that order in your account.",
   acc_empty_shop: "Explore engagement rings",
   acc_empty_book: "Book a consultation",

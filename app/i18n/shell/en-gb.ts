@@ -64,6 +64,7 @@ export const shellEnGb = {
   server_error_message: "This error has been logged and we have been notified.",
   server_error_contact: "If the problem persists, please contact us.",
   server_error_request_id: "Request ID: {requestId}",
+  error_staff_details: "What went wrong (shown to consultants only):",
   try_again: "Try again",
   call_us: "Call {phone}",
   critical_error_title: "We're sorry, this page could not be shown.",

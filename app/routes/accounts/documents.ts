@@ -6,10 +6,21 @@
 import { graphql } from "../../graphql/index.ts";
 import type { AccountUserFragment, ProfileUserFragment, RegisterMutationVariables, SignInMutation, UpdateProfileMutationVariables } from "../../graphql/graphql.ts";
 
-/** Who is signed in, for pages that send a signed-in visitor on (the sign-in page). */
+/**
+ * Who is signed in, for pages that send a signed-in visitor on (the sign-in page): only a full session
+ * is sent on; a registrant who has not confirmed the address yet, or a visitor signed in by a link, may
+ * still sign in.
+ */
 export const SIGNED_IN_QUERY = graphql(`
   query AccountSignedIn {
-    me { id }
+    me { id fullSession }
+  }
+`);
+
+/** Whether a password reset link can still be used: the reset page says so before anything is typed. */
+export const PASSWORD_RESET_LINK_USABLE = graphql(`
+  query PasswordResetLinkUsable($token: String!) {
+    passwordResetLinkUsable(token: $token)
   }
 `);
 

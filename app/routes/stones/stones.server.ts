@@ -186,6 +186,7 @@ export async function loadStoneDetail(args: LoaderFunctionArgs) {
       description,
       headline: title,
       robots: stone ? undefined : "noindex, follow",
+      notFound: stone ? undefined : true,
       jsonLd: stone ? [stoneJsonLd({ stone, title, description, pageUrl, renderedAt: new Date().toISOString() })] : undefined,
     },
   };

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CombinedError } from "@urql/core";
 import { GraphQLError } from "graphql";
 import { mergeMessages } from "../../i18n/index.ts";
-import { createTranslator } from "../../lib/intl.tsx";
-import { emailError, newPasswordError, readApiError } from "./form.tsx";
+import { renderToStaticMarkup } from "react-dom/server";
+import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
+import { FormErrorNotice, emailError, newPasswordError, readApiError } from "./form.tsx";
 
 const t = createTranslator("en-gb", mergeMessages({}));
 
@@ -49,5 +50,28 @@ describe("readApiError", () => {
     expect(readApiError(new CombinedError({ networkError: new Error("offline") }), t, []).form).toBe("We couldn't reach the store. Please check your connection and try again.");
     expect(readApiError(apiError({ message: "db exploded", extensions: { category: "internal" } }), t, []).form).toBe("Something went wrong. Please try again.");
     expect(readApiError(new Error("?"), t, []).form).toBe("Something went wrong. Please try again.");
+  });
+
+  it("keeps the reference of an internal error for everyone, and what went wrong when the server told a consultant", () => {
+    const customer = readApiError(apiError({ message: "Unexpected error.", extensions: { category: "internal", requestId: "req-7" } }), t, []);
+    expect(customer).toEqual({ fields: {}, form: "Something went wrong. Please try again.", reference: "req-7" });
+    const consultant = readApiError(apiError({ message: "Unexpected error.", extensions: { category: "internal", requestId: "req-7", detail: "relation \"stones\" does not exist" } }), t, []);
+    expect(consultant).toEqual({ fields: {}, form: "Something went wrong. Please try again.", reference: "req-7", detail: 'relation "stones" does not exist' });
+  });
+});
+
+describe("FormErrorNotice", () => {
+  const render = (errors: Parameters<typeof FormErrorNotice>[0]["errors"]) =>
+    renderToStaticMarkup(
+      <IntlRoot locale="en-gb" messages={mergeMessages({})}>
+        <FormErrorNotice errors={errors} />
+      </IntlRoot>,
+    );
+
+  it("shows the reference to quote and, for a consultant, what went wrong", () => {
+    const html = render({ fields: {}, form: "Something went wrong. Please try again.", reference: "req-7", detail: "relation missing" });
+    expect(html).toContain("Reference: req-7");
+    expect(html).toContain("What went wrong (shown to consultants only): relation missing");
+    expect(render({ fields: {}, form: "Something went wrong. Please try again.", reference: "req-7" })).not.toContain("consultants only");
   });
 });
