@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { focusReturnKey, returnFocusAfter } from "./focus-return.ts";
 
 /**
  * Opens the store's links (`<Link>` of app/components/ui/Link.tsx, marked `data-link`) in the page,
@@ -7,7 +8,8 @@ import { useNavigate } from "react-router";
  * `<Link>` would: the main button without a modifier key, no other target window, no download, and
  * nothing before (a component's own click handler) has prevented it. A link to the page already open
  * replaces its history entry; a link to a place on the same page is left to the browser, which
- * scrolls to it.
+ * scrolls to it. A link that can be found again in the page it opens (`data-focus-id`, or names
+ * where focus goes back: `data-focus-return`) keeps the keyboard's place (app/lib/focus-return.ts).
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
@@ -22,11 +24,12 @@ export function useLinkNavigation(): void {
       event.preventDefault();
       const to = url.pathname + url.search + url.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
-      void navigate(to, {
+      const navigation = navigate(to, {
         // Following a link to the page already open adds no history entry (as React Router's <Link>).
         replace: anchor.hasAttribute("data-replace") || to === here,
         preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
       });
+      returnFocusAfter(navigation, focusReturnKey(anchor), anchor);
     };
     // On the window, so that it runs after React's handlers (on the document) have had their say.
     window.addEventListener("click", onClick);

@@ -79,10 +79,12 @@ export function FilterBar(props: FilterBarProps) {
   }, [open]);
 
   const shapeGroup = groups.find((g) => g.display === "shape");
-  const chips: { key: string; label: string; href?: string; onRemove?: () => void }[] = [];
+  const chips: { key: string; label: string; href?: string; onRemove?: () => void; focusReturn?: string }[] = [];
   for (const group of groups) {
     for (const option of group.options.filter((o) => o.selected)) {
-      if (group.clearHref) chips.push({ key: `${group.key}:${option.code}`, label: option.label, href: group.clearHref });
+      // Removing a path filter opens another page: focus goes back to the filter's own control.
+      const focusReturn = group === shapeGroup ? `shape:${option.code}` : `filter:${group.key}`;
+      if (group.clearHref) chips.push({ key: `${group.key}:${option.code}`, label: option.label, href: group.clearHref, focusReturn });
     }
   }
   if (hash.priceMin !== null || hash.priceMax !== null) {
@@ -119,6 +121,7 @@ export function FilterBar(props: FilterBarProps) {
       <summary
         className="cat-filter__summary"
         data-filter={key}
+        data-focus-id={`filter:${key}`}
         onClick={(event) => {
           event.preventDefault();
           setOpen(open === key ? null : key);
@@ -145,6 +148,7 @@ export function FilterBar(props: FilterBarProps) {
                   className="cat-shaperow__option"
                   aria-current={option.selected ? "true" : undefined}
                   data-code={option.code}
+                  data-focus-id={`shape:${option.code}`}
                   preventScrollReset
                 >
                   <ShapeIcon code={option.code} size={34} />
@@ -174,6 +178,7 @@ export function FilterBar(props: FilterBarProps) {
                         aria-current={option.selected ? "true" : undefined}
                         data-code={option.code}
                         data-empty={option.count === 0 && !option.selected ? "" : undefined}
+                        data-focus-return={`filter:${group.key}`}
                         preventScrollReset
                         onClick={() => setOpen(null)}
                       >
@@ -282,7 +287,7 @@ export function FilterBar(props: FilterBarProps) {
           {chips.map((chip) => (
             <li key={chip.key}>
               {chip.href ? (
-                <Link to={chip.href} className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} preventScrollReset>
+                <Link to={chip.href} className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} data-focus-return={chip.focusReturn} preventScrollReset>
                   {chip.label} <span aria-hidden="true">×</span>
                 </Link>
               ) : (

@@ -35,6 +35,7 @@ export function Switcher({ legend, kind, options }: SwitcherProps) {
               preventScrollReset
               replace
               data-code={option.code}
+              data-focus-id={`${kind}:${option.code}`}
             >
               {kind === "metal" ? <MetalSwatch code={option.code} /> : <ShapeIcon code={option.code} size={30} />}
               <span className="cat-visually-hidden">{option.label}</span>

@@ -184,6 +184,7 @@ export function ShapePicker({
                 className="stone-shape"
                 aria-pressed={on}
                 data-empty={count === 0 && !on ? true : undefined}
+                data-focus-id={`shape:${shape.code}`}
                 onClick={() => onChange(toggle(selected, shape.code))}
               >
                 <ShapeIcon code={shape.code} size={34} className="stone-shape__icon" />
@@ -238,6 +239,7 @@ function ChipGroup({
               className="stone-chip"
               aria-pressed={on}
               data-empty={count === 0 && !on ? true : undefined}
+              data-focus-id={`${group.field}:${option.code}`}
               onClick={() => onChange(toggle(selected, option.code))}
             >
               {option.label}
@@ -256,7 +258,7 @@ function Toggle({ field, on, count, locale, onChange }: { field: FlagField; on: 
   const meta = FLAGS[field];
   return (
     <div className="stone-toggle">
-      <input id={id} type="checkbox" role="switch" className="stone-toggle__input" checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" role="switch" className="stone-toggle__input" data-focus-id={`flag:${field}`} checked={on} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id} className="stone-toggle__label">
         <span className="stone-toggle__title">
           {t(meta.title)}
@@ -282,7 +284,7 @@ function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (
       <div className="stone-segmented">
         {options.map((o) => (
           <label key={String(o.value)} className="stone-segmented__option">
-            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input type="radio" name={name} data-focus-id={`treated:${String(o.value)}`} checked={value === o.value} onChange={() => onChange(o.value)} />
             <span>{o.label}</span>
           </label>
         ))}

@@ -163,6 +163,7 @@ export function RangeSlider({ label, min, max, step, value, onCommit, format, ab
             value={local[index]}
             disabled={disabled}
             aria-label={thumbLabels[index]}
+            data-focus-id={`range:${label}:${index}`}
             aria-valuetext={valueText(local[index])}
             onChange={(event) => move(index, clamp(Number(event.target.value), posMin, posMax))}
             onKeyDown={(event) => {

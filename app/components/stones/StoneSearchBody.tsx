@@ -42,7 +42,7 @@ export interface StoneSearchBodyProps {
  * takes), the filters, the sort, the results and their pages.
  */
 export function StoneSearchBody({ data, state, results, pending, failed, selectedId }: StoneSearchBodyProps) {
-  const { locale } = useSite();
+  const { locale, region } = useSite();
   const t = useMessage();
   const href = useRegionHref();
   const { urlOf, commit, navigate } = useSearchNavigation(data);
@@ -64,8 +64,23 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
   const recommendations = data.recommendations ?? null;
   const locked = recommendations?.lockedShapes.length ? recommendations.lockedShapes : null;
 
+  const resultsId = `${panelId}-results`;
   return (
     <>
+      {/* Some forty filter controls come before the first stone: the keyboard can go past them. */}
+      <a
+        href={`#${resultsId}`}
+        className="stone-skip"
+        onClick={(event) => {
+          // Not a change of the address: a search kept in the hash would lose its state.
+          event.preventDefault();
+          const results = document.getElementById(resultsId);
+          results?.focus({ preventScroll: true });
+          results?.scrollIntoView({ block: "start" });
+        }}
+      >
+        {t("stone_skip_to_results")}
+      </a>
       {locked ? (
         <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
           <span>
@@ -94,7 +109,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
           onOpenChange={setFiltersOpen}
         />
 
-        <section className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
+        <section id={resultsId} tabIndex={-1} className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
           <div className="stone-results__bar">
             <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
               <RichMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />
@@ -102,6 +117,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
             <label className="stone-sort">
               <span>{t("stone_sort_label")}</span>
               <select
+                data-focus-id="stone-sort"
                 value={state.sort ? formatSort(state.sort) : ""}
                 onChange={(e) => commit({ ...state, sort: parseSort(e.target.value), page: 1 })}
               >
@@ -121,6 +137,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
               <Results
                 stones={results.items}
                 locale={locale}
+                region={region}
                 hrefFor={stoneHref}
                 selectedId={selectedId}
                 isGemstone={data.category === "GEMSTONE"}

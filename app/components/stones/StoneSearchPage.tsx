@@ -199,7 +199,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
   const building = recommendations !== null || isBuilding(ring);
 
   return (
-    <div className="stone-search" data-category={data.category}>
+    <div className="stone-search" data-category={data.category} data-compact-shell="">
       {building && ring ? <StepBar ring={ring} current={2} /> : null}
       {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       {recommendations ? (

@@ -108,6 +108,7 @@ export const stonesEnGb = {
 
   // The filter catalogue.
   stone_filters_label: "Filters",
+  stone_skip_to_results: "Skip to results",
   stone_filters_toggle: "{active, plural, =0 {Filters} other {Filters (#)}}",
   stone_filters_reset_all: "Reset all",
   stone_filters_more: "More filters",
