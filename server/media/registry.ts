@@ -31,7 +31,7 @@ export function rendererFor(kind: string): Renderer<Record<string, string | numb
 export { IMAGE_FORMATS, IMAGE_SIZES, type ImageFormat, type ImageSize } from "../../core/vocabulary/media.ts";
 
 /** Bump when any drawing changes, so every URL changes with it. */
-const DRAWING_VERSION = "2";
+const DRAWING_VERSION = "3";
 
 /**
  * Image URLs carry an HMAC of their kind and parameters under the store's media key, so only the

@@ -1,4 +1,5 @@
 import { parseShape } from "../../core/vocabulary/shapes.ts";
+import { toiEtMoiSecondStone } from "../../core/toi-et-moi.ts";
 import { registerRenderer } from "./registry.ts";
 import { resampleClosed } from "./polygon.ts";
 
@@ -83,7 +84,7 @@ export const METAL_COLOUR_NAMES = Object.keys(METAL_COLOURS) as MetalColour[];
 
 /** Stone colours: shadow, body and highlight. */
 const GEM_COLOURS = {
-  diamond: { dark: "#56606c", mid: "#d6dde5", light: "#ffffff" },
+  diamond: { dark: "#3c4451", mid: "#c9d1db", light: "#ffffff" },
   "yellow-diamond": { dark: "#86640c", mid: "#f0cf57", light: "#fff6c9" },
   "pink-diamond": { dark: "#8a4a5e", mid: "#f2b7c8", light: "#fff0f4" },
   sapphire: { dark: "#071449", mid: "#1d46b8", light: "#9ab8ff" },
@@ -109,7 +110,7 @@ export const GEM_COLOUR_NAMES = Object.keys(GEM_COLOURS) as GemColour[];
 // ---------------------------------------------------------------------------------------------
 // Scene
 
-type Fill = { metal: MetalColour } | { gem: GemColour; seed: number; table?: boolean } | { flat: string; opacity?: number };
+type Fill = { metal: MetalColour } | { gem: GemColour; seed: number; table?: boolean; tone?: number } | { flat: string; opacity?: number };
 
 interface Poly {
   kind: "poly";
@@ -206,13 +207,15 @@ function hash01(n: number): number {
 
 const FIRE: RGB[] = [hex("#ffe6a0"), hex("#bfe2ff"), hex("#ffc7e3"), hex("#c9ffd8")];
 
-function shadeGem(gem: GemColour, seed: number, n: V3, table: boolean): string {
+function shadeGem(gem: GemColour, seed: number, n: V3, table: boolean, tone?: number): string {
   const pal = GEM_COLOURS[gem];
   const r = hash01(seed);
   const lit = Math.max(0, dot(n, KEY));
-  let b = 0.06 + 0.72 * r + 0.3 * lit;
-  if (r < 0.22) b *= 0.45;
-  if (table) b = 0.5 + 0.3 * lit + 0.15 * r;
+  // A cut stone returns light in flashes: its facets are dark or bright far more often than between.
+  let b = r < 0.3 ? 0.04 + (0.24 * r) / 0.3 : r > 0.62 ? 0.82 + (0.3 * (r - 0.62)) / 0.38 : 0.34 + (0.36 * (r - 0.3)) / 0.32;
+  b = b * 0.82 + 0.26 * lit;
+  if (table) b = 0.58 + 0.26 * lit + 0.12 * r;
+  if (tone !== undefined) b = tone + 0.1 * lit;
   let c = b < 0.6 ? mix(hex(pal.dark), hex(pal.mid), b / 0.6) : mix(hex(pal.mid), hex(pal.light), (b - 0.6) / 0.5);
   if (gem === "diamond" || gem === "opal") {
     const f = hash01(seed * 7 + 3);
@@ -253,7 +256,7 @@ export function renderScene(scene: Scene, view: ViewOptions): string {
         "metal" in p.fill
           ? shadeMetal(p.fill.metal, facing)
           : "gem" in p.fill
-            ? shadeGem(p.fill.gem, p.fill.seed, facing, p.fill.table ?? false)
+            ? shadeGem(p.fill.gem, p.fill.seed, facing, p.fill.table ?? false, p.fill.tone)
             : p.fill.flat;
       const opacity = "flat" in p.fill && p.fill.opacity !== undefined ? ` fill-opacity="${p.fill.opacity}"` : "";
       const edge = "gem" in p.fill ? ` stroke="${toHex(mix(hex(fill), [255, 255, 255], 0.35))}" stroke-width="0.35" stroke-opacity="0.7"` : ` stroke="${fill}" stroke-width="0.4"`;
@@ -519,6 +522,17 @@ export function stone(shape: string, width: number, gem: GemColour, seedBase = 1
     const T = Array.from({ length: 8 }, (_, j) => to3(P[j * 4]!, 0.56, crown));
     const S = Array.from({ length: 8 }, (_, j) => to3(P[j * 4 + 2]!, 0.8, crown * 0.5));
     face(T, true);
+    // The pavilion seen through the table: eight dark arrows from the culet toward the table's
+    // corners, lying on the table and drawn over it.
+    const tc = centroid(T);
+    for (let j = 0; j < 8; j++) {
+      const jn = (j + 1) % 8;
+      const jp = (j + 7) % 8;
+      const toward = (p: V3, k: number): V3 => [tc[0] + (p[0] - tc[0]) * k, crown + hw * 0.002, tc[2] + (p[2] - tc[2]) * k];
+      const half = (a: V3, b: V3): V3 => scale(add(a, b), 0.5);
+      const arrow = [toward(tc, 0), toward(half(T[jp]!, T[j]!), 0.3), toward(T[j]!, 0.92), toward(half(T[j]!, T[jn]!), 0.3)];
+      s.prims.push({ kind: "poly", pts: arrow.reverse(), fill: { gem, seed: seed++, table: true, tone: 0.12 + 0.1 * hash01(seed) }, n: [0, 1, 0], cull: true, bias: hw * 0.7 });
+    }
     for (let j = 0; j < 8; j++) {
       const jn = (j + 1) % 8;
       const jp = (j + 7) % 8;
@@ -848,7 +862,9 @@ export function ringScene(p: RingParams): Scene {
       break;
     }
     case "toi-moi": {
-      const second = stone(p.shape === "PEAR" ? "OVAL" : "PEAR", stoneWidth(p.carat / 10, "PEAR") * 0.95, p.accent, 9);
+      // The second stone is part of the setting (core/toi-et-moi.ts): the page says what it is.
+      const beside = toiEtMoiSecondStone(parseShape(p.shape)?.code);
+      const second = stone(beside.shape, stoneWidth(beside.carat, beside.shape), "diamond", 9);
       const off = Math.max(info.halfWidth, second.info.halfWidth) * 0.92;
       headParts(centre, [-off, lift, -info.halfLength * 0.18], prongCount, p.metal, rotY(20));
       headParts(second, [off, lift - 0.2, second.info.halfLength * 0.18], 3, p.metal, rotY(200));

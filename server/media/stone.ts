@@ -125,7 +125,11 @@ function heart(): Pt[] {
   });
 }
 
-const STEP_CUTS = new Set<ShapeCode>(["EMERALD", "ASSCHER", "SQUARE_EMERALD", "BAGUETTE", "TAPERED_BAGUETTE", "CADILLAC", "TRAPEZOID", "OCTAGONAL"]);
+/** Cut in steps (parallel facets round a long table) rather than as a brilliant. */
+const STEP_CUTS = new Set<ShapeCode>([
+  "EMERALD", "ASSCHER", "SQUARE_EMERALD", "BAGUETTE", "TAPERED_BAGUETTE", "CADILLAC", "TRAPEZOID", "OCTAGONAL",
+  "HEXAGONAL", "PENTAGONAL", "KITE", "SHIELD", "HALF_MOON", "LOZENGE", "BULLET",
+]);
 
 function outline(shape: ShapeCode): Pt[] {
   switch (shape) {
@@ -191,87 +195,282 @@ function outline(shape: ShapeCode): Pt[] {
 const scalePts = (pts: Pt[], s: number): Pt[] => pts.map(([x, y]) => [x * s, y * s]);
 
 // ---------------------------------------------------------------------------------------------
+// Cut patterns: the facets seen from above, each with its kind and a tone (0 the deepest reflection,
+// 1 a white flash), as a jeweller's photograph shows them.
+
+/** The kinds of facet a drawing marks (`data-facet`): the crown's, and the pavilion's seen through the table. */
+export type FacetKind = "table" | "star" | "bezel" | "upper-girdle" | "pavilion" | "step" | "dome";
+
+interface Facet {
+  pts: Pt[];
+  kind: FacetKind;
+  tone: number;
+}
+
+const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+const mid = (a: Pt, b: Pt): Pt => lerp(a, b, 0.5);
+
+function centreOf(pts: Pt[]): Pt {
+  // The centroid of the area (not of the points, which crowd where the outline curves most).
+  let a = 0;
+  let cx = 0;
+  let cy = 0;
+  for (let i = 0; i < pts.length; i++) {
+    const p = pts[i]!;
+    const q = pts[(i + 1) % pts.length]!;
+    const k = p[0] * q[1] - q[0] * p[1];
+    a += k;
+    cx += (p[0] + q[0]) * k;
+    cy += (p[1] + q[1]) * k;
+  }
+  return Math.abs(a) < 1e-9 ? [0, 0] : [cx / (3 * a), cy / (3 * a)];
+}
+
+/** A light from the upper left: how much a point off the centre faces it (-1 to 1). */
+function facing(p: Pt, c: Pt): number {
+  const dx = p[0] - c[0];
+  const dy = p[1] - c[1];
+  const len = Math.hypot(dx, dy) || 1;
+  return (dx * LIGHT[0] + dy * LIGHT[1]) / len;
+}
+
+/** A repeatable scatter (-0.5 to 0.5) for facet k of a stone, so neighbouring facets do not match. */
+function jitter(k: number, salt: number): number {
+  let x = Math.imul(k * 374761393 + salt * 668265263, 0x27d4eb2d);
+  x ^= x >>> 15;
+  return ((x >>> 0) % 1000) / 1000 - 0.5;
+}
+
+const clamp01 = (v: number): number => Math.max(0, Math.min(1, v));
+
+/**
+ * A brilliant cut (round, oval, pear, marquise, cushion, heart, ...): the table, eight stars, eight
+ * bezels (kites) and sixteen upper girdle facets on the crown, and the pavilion's mains and lower
+ * girdle facets reflected in the table as the eight dark arrows of a well-cut stone. Princess and
+ * radiant cuts show their pavilion as chevrons instead.
+ */
+function brilliant(edge: Pt[], salt: number, chevrons: boolean): Facet[] {
+  const c = centreOf(edge);
+  const N = 64;
+  const g = resampleClosed(edge, N);
+  const at = (i: number): Pt => g[((i % N) + N) % N]!;
+  const T = Array.from({ length: 8 }, (_, j) => lerp(c, at(j * 8), 0.54));
+  const S = Array.from({ length: 8 }, (_, j) => lerp(c, at(j * 8 + 4), 0.8));
+  const facets: Facet[] = [];
+  const lit = (p: Pt) => facing(p, c);
+  // Bezels alternate bright and dark round the stone, the upper girdle facets in pairs: the sparkle
+  // of a brilliant is this contrast.
+  const BEZEL = [0.92, 0.3, 0.74, 0.2, 0.86, 0.4, 0.62, 0.24];
+  for (let j = 0; j < 8; j++) {
+    const jn = (j + 1) % 8;
+    const jp = (j + 7) % 8;
+    const star = [T[j]!, T[jn]!, S[j]!];
+    facets.push({ pts: star, kind: "star", tone: clamp01(0.7 + 0.16 * lit(S[j]!) + 0.45 * jitter(j, salt)) });
+    const bezel = [T[j]!, S[jp]!, at(j * 8), S[j]!];
+    facets.push({ pts: bezel, kind: "bezel", tone: clamp01(BEZEL[(j + salt) % 8]! + 0.16 * lit(at(j * 8))) });
+    for (const half of [0, 1]) {
+      const from = j * 8 + half * 4;
+      const arc = Array.from({ length: 5 }, (_, q) => at(from + q));
+      const dark = (j + half + salt) % 2 === 0;
+      const tone = dark ? 0.12 + 0.14 * (jitter(j * 2 + half, salt) + 0.5) : 0.78 + 0.2 * (jitter(j * 2 + half, salt + 1) + 0.5);
+      facets.push({ pts: [S[j]!, ...arc], kind: "upper-girdle", tone: clamp01(tone + 0.1 * lit(arc[2]!)) });
+    }
+  }
+  facets.push({ pts: T, kind: "table", tone: 0.74 });
+  if (chevrons) {
+    // Princess and radiant: the pavilion's chevrons, nested V's pointing into the corners.
+    const levels = [0.96, 0.74, 0.52, 0.3, 0.08];
+    for (let ring = 0; ring < levels.length - 1; ring++) {
+      const outer = T.map((p) => lerp(c, p, levels[ring]!));
+      const inner = T.map((p) => lerp(c, p, levels[ring + 1]!));
+      for (let j = 0; j < 8; j++) {
+        const jn = (j + 1) % 8;
+        const dark = (j + ring) % 2 === 0;
+        facets.push({ pts: [outer[j]!, outer[jn]!, inner[jn]!, inner[j]!], kind: "pavilion", tone: clamp01(dark ? 0.16 + 0.06 * ring : 0.6 + 0.16 * lit(outer[j]!)) });
+      }
+    }
+  } else {
+    // The arrows: each pavilion main reflected as a dark kite from the culet toward a table corner,
+    // the lower girdle facets as lighter wedges between them.
+    for (let j = 0; j < 8; j++) {
+      const jn = (j + 1) % 8;
+      const jp = (j + 7) % 8;
+      const left = lerp(c, mid(T[jp]!, T[j]!), 0.3);
+      const right = lerp(c, mid(T[j]!, T[jn]!), 0.3);
+      const tip = lerp(c, T[j]!, 0.94);
+      facets.push({ pts: [c, left, tip, right], kind: "pavilion", tone: clamp01(0.16 + 0.1 * (lit(T[j]!) + 1) / 2 + 0.08 * jitter(j, salt + 3)) });
+      const edgeMid = lerp(c, mid(T[j]!, T[jn]!), 0.96);
+      facets.push({ pts: [tip, edgeMid, right], kind: "pavilion", tone: clamp01(0.74 + 0.16 * lit(edgeMid)) });
+      facets.push({ pts: [edgeMid, lerp(c, T[jn]!, 0.94), right], kind: "pavilion", tone: clamp01(0.56 + 0.16 * lit(edgeMid)) });
+    }
+  }
+  return facets;
+}
+
+/** A convex outline moved inward by d (each side parallel to its own). */
+function inset(pts: Pt[], d: number): Pt[] {
+  const n = pts.length;
+  const c = centreOf(pts);
+  const lines = pts.map((a, i) => {
+    const b = pts[(i + 1) % n]!;
+    let nx = -(b[1] - a[1]);
+    let ny = b[0] - a[0];
+    const len = Math.hypot(nx, ny) || 1;
+    nx /= len;
+    ny /= len;
+    // Point the normal inward.
+    if ((c[0] - a[0]) * nx + (c[1] - a[1]) * ny < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    return { p: [a[0] + nx * d, a[1] + ny * d] as Pt, dir: [b[0] - a[0], b[1] - a[1]] as Pt };
+  });
+  return lines.map((l, i) => {
+    const prev = lines[(i + n - 1) % n]!;
+    const det = prev.dir[0] * l.dir[1] - prev.dir[1] * l.dir[0];
+    if (Math.abs(det) < 1e-9) return l.p;
+    const t = ((l.p[0] - prev.p[0]) * l.dir[1] - (l.p[1] - prev.p[1]) * l.dir[0]) / det;
+    return [prev.p[0] + prev.dir[0] * t, prev.p[1] + prev.dir[1] * t] as Pt;
+  });
+}
+
+/**
+ * A step cut (emerald, asscher, baguette, ...): three steps on the crown round the table, and the
+ * pavilion's steps seen through the table as the nested bands of a hall of mirrors, light and dark
+ * in turn, with the corners' diagonals between them.
+ */
+function stepCut(edge: Pt[], salt: number): Facet[] {
+  const c = centreOf(edge);
+  const outline = edge.length > 16 ? resampleClosed(edge, 24) : edge;
+  const size = Math.min(...outline.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1])));
+  const step = size * 0.1;
+  const facets: Facet[] = [];
+  const rings = [0, 1, 2, 3].map((k) => inset(outline, step * k));
+  for (let s = 0; s < 3; s++) {
+    const outer = rings[s]!;
+    const inner = rings[s + 1]!;
+    for (let i = 0; i < outer.length; i++) {
+      const j = (i + 1) % outer.length;
+      const m = mid(outer[i]!, outer[j]!);
+      const base = [0.5, 0.82, 0.38][s]!;
+      facets.push({ pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!], kind: "step", tone: clamp01(base + 0.3 * facing(m, c) + 0.12 * jitter(i + s * 13, salt)) });
+    }
+  }
+  const table = rings[3]!;
+  facets.push({ pts: table, kind: "table", tone: 0.8 });
+  // The pavilion's steps through the table: nested bands, light and dark in turn, down to the keel.
+  const scaled = (k: number) => table.map((p) => lerp(c, p, k));
+  const levels = [0.94, 0.78, 0.64, 0.5, 0.37, 0.24, 0.1];
+  for (let b = 0; b < levels.length - 1; b++) {
+    const outer = scaled(levels[b]!);
+    const inner = scaled(levels[b + 1]!);
+    for (let i = 0; i < outer.length; i++) {
+      const j = (i + 1) % outer.length;
+      const m = mid(outer[i]!, outer[j]!);
+      const dark = b % 2 === 0;
+      facets.push({ pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!], kind: "pavilion", tone: clamp01((dark ? 0.3 : 0.72) - 0.16 * facing(m, c) + 0.08 * jitter(i + b * 7, salt + 5)) });
+    }
+  }
+  return facets;
+}
+
+const CHEVRON_CUTS = new Set<ShapeCode>(["PRINCESS", "RADIANT", "ELONGATED_RADIANT"]);
+
+/** The facets of a shape's cut, in drawing order. */
+export function facetsOf(shape: ShapeCode): Facet[] {
+  const edge = outline(shape);
+  const salt = shape.length;
+  if (shape === "CABOCHON") return [{ pts: edge, kind: "dome", tone: 0.5 }];
+  return STEP_CUTS.has(shape) ? stepCut(edge, salt) : brilliant(edge, salt, CHEVRON_CUTS.has(shape));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Drawing
 
 const SIZE = 400;
 const LIGHT: Pt = [-0.6, -0.8];
 
-function poly(pts: Pt[], fill: string, extra = ""): string {
-  return `<polygon points="${pts.map(([x, y]) => `${((x + 0.5) * SIZE).toFixed(1)},${((y + 0.5) * SIZE).toFixed(1)}`).join(" ")}" fill="${fill}"${extra}/>`;
+const at = ([x, y]: Pt): string => `${((x + 0.5) * SIZE).toFixed(1)},${((y + 0.5) * SIZE).toFixed(1)}`;
+
+/** The tones of a stone from its deepest reflection to a white flash. */
+function palette(base: RGB, colourless: boolean): RGB[] {
+  if (colourless) {
+    // A diamond reflects its surroundings: slate and silver greys, its body colour only tinting them.
+    return [mix(hex("#39414f"), base, 0.1), mix(hex("#6e7787"), base, 0.2), mix(hex("#b5bdc9"), base, 0.45), mix(hex("#e6ebf1"), base, 0.7), mix(WHITE, base, 0.3)];
+  }
+  return [mix(base, BLACK, 0.68), mix(base, BLACK, 0.38), base, mix(base, WHITE, 0.4), mix(base, WHITE, 0.8)];
 }
 
-/** Brightness of a facet from the direction it faces (its centre's angle) and a sparkle pattern. */
-const STEEL: RGB = [84, 96, 116];
-
-function shade(base: RGB, p: Pt, k: number, contrast: number, colourless = false): string {
-  const len = Math.hypot(p[0], p[1]) || 1;
-  const facing = (p[0] * LIGHT[0] + p[1] * LIGHT[1]) / len;
-  const sparkle = ((k * 7919) % 11) / 11 - 0.5;
-  const t = facing * 0.45 + sparkle * 0.5;
-  if (t >= 0) return css(mix(base, WHITE, Math.min(0.9, t * contrast)));
-  // Colourless stones reflect a cool grey, coloured ones deepen their own hue.
-  return css(colourless ? mix(base, STEEL, Math.min(0.34, -t * contrast * 0.6)) : mix(base, BLACK, Math.min(0.7, -t * contrast * 0.8)));
+function toneColour(pal: RGB[], tone: number): RGB {
+  const t = clamp01(tone) * (pal.length - 1);
+  const i = Math.min(pal.length - 2, Math.floor(t));
+  return mix(pal[i]!, pal[i + 1]!, t - i);
 }
+
+/** Fire: the spectral flashes a diamond throws, on a few facets. */
+const FIRE: RGB[] = [hex("#ffb15c"), hex("#7fb8ff"), hex("#9fe39a"), hex("#ff8fb8")];
 
 function drawStone(params: StoneParams): string {
   const shape = parseShape(params.shape)!.code;
   const base = baseColour(params.hue, params.tone, params.gem);
   const colourless = params.tone === "colourless";
-  const contrast = colourless ? 0.75 : 0.55;
-  // Colourless stones show cool reflections in their dark facets, whatever their tint.
-  const rim = css(colourless ? mix(base, STEEL, 0.6) : mix(base, BLACK, 0.45));
-  const out: string[] = [];
+  const pal = palette(base, colourless);
   const edge = outline(shape);
-  out.push(`<ellipse cx="${SIZE / 2 + 10}" cy="${SIZE * 0.5 + 16}" rx="${SIZE * 0.42}" ry="${SIZE * 0.42}" fill="url(#shadow)"/>`);
-  out.push(poly(edge, rim));
-  if (shape === "CABOCHON") {
-    out.push(poly(scalePts(edge, 0.97), "url(#dome)"));
-    out.push(`<ellipse cx="${SIZE * 0.42}" cy="${SIZE * 0.34}" rx="${SIZE * 0.08}" ry="${SIZE * 0.05}" fill="#fff" opacity="0.55"/>`);
-  } else if (STEP_CUTS.has(shape)) {
-    const steps = [0.97, 0.84, 0.71, 0.58];
-    for (let s = 0; s < steps.length - 1; s++) {
-      const outer = scalePts(edge, steps[s]!);
-      const inner = scalePts(edge, steps[s + 1]!);
-      for (let i = 0; i < outer.length; i++) {
-        const j = (i + 1) % outer.length;
-        const quad = [outer[i]!, outer[j]!, inner[j]!, inner[i]!];
-        const mid: Pt = [(outer[i]![0] + outer[j]![0]) / 2, (outer[i]![1] + outer[j]![1]) / 2];
-        out.push(poly(quad, shade(base, mid, i + s * 3, contrast, colourless), ` stroke="${rim}" stroke-width="0.8" stroke-opacity="0.5"`));
-      }
+  const c = centreOf(edge);
+  const defs: string[] = [];
+  const out: string[] = [];
+  out.push(`<ellipse cx="${SIZE / 2 + 6}" cy="${SIZE * 0.5 + 12}" rx="${SIZE * 0.43}" ry="${SIZE * 0.43}" fill="url(#shadow)"/>`);
+  // The girdle: a thin dark rim round the stone.
+  out.push(`<polygon points="${edge.map(at).join(" ")}" fill="${css(toneColour(pal, 0.1))}"/>`);
+  const facets = facetsOf(shape);
+  const lineColour = css(toneColour(pal, colourless ? 1 : 0.9));
+  facets.forEach((f, k) => {
+    if (f.kind === "dome") {
+      out.push(`<polygon data-facet="dome" points="${scalePts(f.pts, 0.985).map(at).join(" ")}" fill="url(#dome)"/>`);
+      out.push(`<ellipse cx="${SIZE * 0.41}" cy="${SIZE * 0.33}" rx="${SIZE * 0.09}" ry="${SIZE * 0.05}" fill="#fff" opacity="0.6" transform="rotate(-30 ${SIZE * 0.41} ${SIZE * 0.33})"/>`);
+      return;
     }
-    out.push(poly(scalePts(edge, 0.58), css(mix(base, WHITE, colourless ? 0.35 : 0.18)), ` stroke="${rim}" stroke-width="0.8" stroke-opacity="0.5"`));
-  } else {
-    const n = 16;
-    const girdle = resampleClosed(scalePts(edge, 0.97), n * 2);
-    const table = resampleClosed(scalePts(edge, 0.55), n / 2);
-    const starTips = resampleClosed(scalePts(edge, 0.8), n);
-    // Lower girdle facets and kites: between the girdle and the star tips.
-    for (let i = 0; i < n * 2; i++) {
-      const a = girdle[i]!;
-      const b = girdle[(i + 1) % (n * 2)]!;
-      const tip = starTips[Math.floor((i + 1) / 2) % n]!;
-      out.push(poly([a, b, tip], shade(base, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], i, contrast, colourless)));
+    // Each facet darkens away from the light across its face, as glass does.
+    const xs = f.pts.map((p) => p[0]);
+    const ys = f.pts.map((p) => p[1]);
+    const x1 = Math.min(...xs);
+    const y1 = Math.min(...ys);
+    const x2 = Math.max(...xs);
+    const y2 = Math.max(...ys);
+    const id = `f${k}`;
+    const spread = f.kind === "table" ? 0.16 : 0.1;
+    defs.push(
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${at([x1, y1]).replace(",", '" y1="')}" x2="${at([x2, y2]).replace(",", '" y2="')}"><stop offset="0" stop-color="${css(toneColour(pal, f.tone + spread))}"/><stop offset="1" stop-color="${css(toneColour(pal, f.tone - spread))}"/></linearGradient>`,
+    );
+    out.push(`<polygon data-facet="${f.kind}" points="${f.pts.map(at).join(" ")}" fill="url(#${id})" stroke="${lineColour}" stroke-width="0.7" stroke-opacity="${f.kind === "pavilion" ? 0.25 : 0.45}" stroke-linejoin="round"/>`);
+    // A diamond's fire on a few crown facets.
+    if (colourless && (f.kind === "star" || f.kind === "pavilion") && jitter(k, 17) > 0.36) {
+      out.push(`<polygon points="${f.pts.map(at).join(" ")}" fill="${css(FIRE[k % FIRE.length]!)}" opacity="0.2"/>`);
     }
-    for (let i = 0; i < n; i++) {
-      const tip = starTips[i]!;
-      const t1 = table[Math.floor(i / 2) % (n / 2)]!;
-      const t2 = table[(Math.floor(i / 2) + (i % 2 ? 1 : 0)) % (n / 2)]!;
-      const g = girdle[(i * 2 + 1) % (n * 2)]!;
-      out.push(poly([tip, t1, t2], shade(base, tip, i + 31, contrast, colourless)));
-      out.push(poly([girdle[i * 2]!, tip, i % 2 ? t2 : t1], shade(base, g, i + 57, contrast, colourless), ` opacity="0.9"`));
-    }
-    out.push(poly(table, css(mix(base, WHITE, colourless ? 0.3 : 0.12)), ` stroke="${rim}" stroke-width="0.8" stroke-opacity="0.45"`));
-    // Light return through the table.
-    out.push(poly(scalePts(table, 0.6), css(mix(base, BLACK, colourless ? 0.12 : 0.22)), ` opacity="0.45"`));
+  });
+  // The girdle's edge, and a sheen over the crown from the light.
+  out.push(`<polygon points="${edge.map(at).join(" ")}" fill="url(#sheen)" stroke="${css(toneColour(pal, colourless ? 0.3 : 0.05))}" stroke-width="1.4" stroke-linejoin="round"/>`);
+  if (shape !== "CABOCHON") {
+    // Flashes: small four-pointed glints where the light catches facet corners.
+    const glints: Pt[] = [lerp(c, edge[Math.floor(edge.length * 0.85)]!, 0.62), lerp(c, edge[Math.floor(edge.length * 0.6)]!, 0.34), lerp(c, edge[Math.floor(edge.length * 0.1)]!, 0.72)];
+    glints.forEach((p, i) => {
+      const r = SIZE * (i === 0 ? 0.05 : 0.032);
+      const [x, y] = at(p).split(",").map(Number) as [number, number];
+      const w = r * 0.16;
+      out.push(`<path d="M${x} ${y - r}Q${x + w} ${y - w} ${x + r} ${y}Q${x + w} ${y + w} ${x} ${y + r}Q${x - w} ${y + w} ${x - r} ${y}Q${x - w} ${y - w} ${x} ${y - r}Z" fill="#fff" opacity="${i === 0 ? 0.95 : 0.8}"/>`);
+      out.push(`<circle cx="${x}" cy="${y}" r="${(r * 0.35).toFixed(1)}" fill="url(#glow)"/>`);
+    });
   }
-  out.push(`<ellipse cx="${SIZE * 0.36}" cy="${SIZE * 0.3}" rx="${SIZE * 0.05}" ry="${SIZE * 0.025}" fill="#fff" opacity="0.5" transform="rotate(-35 ${SIZE * 0.36} ${SIZE * 0.3})"/>`);
-  const domeHi = css(mix(base, WHITE, 0.55));
-  const domeLo = css(mix(base, BLACK, 0.35));
+  const domeHi = css(toneColour(pal, 0.95));
+  const domeLo = css(toneColour(pal, 0.15));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 <defs>
-<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fbf8f2"/><stop offset="1" stop-color="#efe9df"/></radialGradient>
-<radialGradient id="shadow" cx="50%" cy="50%" r="50%"><stop offset="0.6" stop-color="#8a7a60" stop-opacity="0.22"/><stop offset="1" stop-color="#8a7a60" stop-opacity="0"/></radialGradient>
+<radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#fdfbf8"/><stop offset="1" stop-color="#f1ece4"/></radialGradient>
+<radialGradient id="shadow" cx="50%" cy="50%" r="50%"><stop offset="0.7" stop-color="#6b5d48" stop-opacity="0.18"/><stop offset="1" stop-color="#6b5d48" stop-opacity="0"/></radialGradient>
 <radialGradient id="dome" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="${domeHi}"/><stop offset="0.55" stop-color="${css(base)}"/><stop offset="1" stop-color="${domeLo}"/></radialGradient>
+<linearGradient id="sheen" x1="0.1" y1="0" x2="0.8" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.06"/></linearGradient>
+<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+${defs.join("\n")}
 </defs>
 <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
 ${out.join("\n")}
