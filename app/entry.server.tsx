@@ -86,13 +86,30 @@ export default function handleRequest(
 }
 
 /**
+ * The status an error React Router reports stands for when it is an answer rather than a fault: a
+ * route error response, a thrown Response (`notFound()`), or `data(..., { status })` thrown while the
+ * page renders or in middleware (React Router reports these as they were thrown, then answers them).
+ */
+function answerStatus(error: unknown): number | null {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof Response) return error.status;
+  if (error && typeof error === "object" && (error as { type?: unknown }).type === "DataWithResponseInit") {
+    const status = (error as { init?: { status?: unknown } | null }).init?.status;
+    return typeof status === "number" ? status : null;
+  }
+  return null;
+}
+
+/**
  * Errors React Router reports while answering. An answer with a 4xx status (no page at this address,
- * a method the page does not take) is not an incident and is not logged; an aborted request neither.
- * Anything else goes to the request's structured log, never as plain text on stderr.
+ * a method the page does not take) is not an incident: the request's own log line says it, at warn
+ * level and without a stack; an aborted request is not logged either. Anything else goes to the
+ * request's structured log, never as plain text on stderr.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const status = answerStatus(error);
+  if (status !== null && status < 500) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   let log: { error: (obj: object, msg: string) => void } | undefined;
   try {

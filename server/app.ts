@@ -7,14 +7,14 @@ import { resolveRegion, splitRegionPath, DEFAULT_REGION, regionPath } from "../c
 import type { Database } from "./db/client.ts";
 import { isReady } from "./db/client.ts";
 import { createGraphQLServer, type GraphQLServerOptions } from "./graphql/yoga.ts";
-import { buildContext, processAuthSettings, requestIdFor, withSession, type ContextShared } from "./http/context.ts";
+import { buildContext, clientRequestId, newRequestId, processAuthSettings, withSession, type ContextShared } from "./http/context.ts";
 import { createLimits, type Limits } from "./services/rate-limit.ts";
 import type { AuthSettings, RequestContext } from "./context.ts";
 import { regionRedirects } from "./http/regions.ts";
 import { catalogueRedirects } from "./http/catalogue-redirects.ts";
 import { securityHeaders } from "./http/security.ts";
 import { responseCompression } from "./http/compression.ts";
-import { pageCache, pageHeaders } from "./http/page-cache.ts";
+import { isPersonalRequest, pageCache, pageHeaders } from "./http/page-cache.ts";
 import { collectWhenIdle } from "./http/idle-collection.ts";
 import { edgeGuard } from "./http/edge.ts";
 import { createHosts, graphqlCors, hostGuard, type HostPolicy } from "./http/hosts.ts";
@@ -27,9 +27,10 @@ import { memoEntries } from "./services/memo.ts";
 import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
 import { createStylesheetReader } from "./http/stylesheets.ts";
 import { pageRequestHandler } from "./http/route-tables.ts";
-import { seesSharedPages } from "./services/shared-pages.ts";
+import { pageVisitor } from "./services/shared-pages.ts";
 import { RENDER_CONCURRENCY, RENDER_QUEUE, renderLimit } from "./http/render-limit.ts";
 import { mediaHandler } from "./media/index.ts";
+import type { SharedStateHealth } from "./redis.ts";
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Sign-in and mail counters; shared through Redis when configured, in this process otherwise. */
   limits?: Limits;
+  /** Whether the shared state (Redis) answers, when there is one: /healthz says `redis: "ok"` or `"degraded"`. */
+  sharedStateHealth?: () => SharedStateHealth;
   /** Sign-in settings (identity token key, Google); none configured when not given. */
   auth?: AuthSettings;
   /** Collects garbage at once (`gc`, exposed by the launcher): run when the store falls idle (http/idle-collection.ts). */
@@ -72,10 +75,15 @@ export function createApp(options: AppOptions): Express {
     pinoHttp({
       logger,
       serializers: redactingSerializers,
-      genReqId: (req, res) => {
-        const id = requestIdFor(req);
+      // The store's own id for every request; a client's or proxy's X-Request-Id is kept beside it.
+      genReqId: (_req, res) => {
+        const id = newRequestId();
         res.setHeader("X-Request-Id", id);
         return id;
+      },
+      customProps: (req) => {
+        const client = clientRequestId(req);
+        return client ? { clientRequestId: client } : {};
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
@@ -86,11 +94,12 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   app.use(edgeGuard());
-  app.use(securityHeaders({ dev: options.dev ?? false }));
+  app.use(securityHeaders({ dev: options.dev ?? false, publicUrl: options.hosts?.publicUrl }));
   app.use(responseCompression());
 
+  // The process serves while Redis is down (each process counts on its own): still 200, but said.
   app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
+    res.json({ status: "ok", ...(options.sharedStateHealth ? { redis: options.sharedStateHealth() } : {}) });
   });
   app.get("/readyz", async (_req, res) => {
     const ready = await isReady(database);
@@ -118,6 +127,10 @@ export function createApp(options: AppOptions): Express {
       cookie: readCookie(req.headers.cookie, COOKIE.locale),
       isActive: (r) => active.has(r),
     });
+    // An answer depends on the cookies (the session, the ring builder, the currency): one to a visitor
+    // with a credential is theirs alone, kept by no browser cache or proxy (GET answers included).
+    res.vary("Cookie");
+    if (isPersonalRequest(req)) res.setHeader("Cache-Control", "private, no-store");
     const ctx = await withSession(buildContext(req, res, db, region, shared));
     // The adapter called as a request listener writes the response (handleNodeRequestAndResponse only returns it).
     await yoga(req, res, { storeContext: ctx });
@@ -161,8 +174,9 @@ export function createApp(options: AppOptions): Express {
     cache = pageCache({
       ttlMs: options.pageCacheSeconds! * 1000,
       maxBytes: 128 * 1024 * 1024,
-      // A signed-in customer is served the page every visitor is when nothing in it is theirs.
-      sharedPageFor: async (req, res) => seesSharedPages(await pageContext(req, res)),
+      // A visitor whose cookies name nothing the store knows is anyone; a signed-in customer is served
+      // the page every visitor is when nothing in it is theirs.
+      visitorOf: async (req, res) => pageVisitor(await pageContext(req, res)),
     });
     app.use(cache);
   }

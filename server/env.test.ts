@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { environmentWarnings, parseEnv } from "./env.ts";
 
 describe("the environment", () => {
   it("trusts no proxy and answers only the loopback names unless told otherwise", () => {
@@ -33,5 +33,23 @@ describe("the environment", () => {
     for (const bad of ["graphql", "//evil.example/graphql", "javascript:alert(1)", "https:///graphql", "/graph ql"]) {
       expect(() => parseEnv({ GRAPHQL_URL: bad }), bad).toThrow(/GRAPHQL_URL/);
     }
+  });
+});
+
+describe("SESSION_SECRET in production", () => {
+  const secret = "s".repeat(32);
+
+  it("refuses to start a public https store without it, naming the variable", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example" })).toThrow(/SESSION_SECRET: must be set in production/);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    // Development and tests make their own keys.
+    expect(() => parseEnv({ NODE_ENV: "development", PUBLIC_URL: "https://shop.example" })).not.toThrow();
+  });
+
+  it("says at start that it is unset in production otherwise", () => {
+    expect(environmentWarnings(parseEnv({}))).toEqual([expect.stringMatching(/^SESSION_SECRET is unset/)]);
+    expect(environmentWarnings(parseEnv({ PUBLIC_URL: "http://shop.example" }))).toHaveLength(1);
+    expect(environmentWarnings(parseEnv({ SESSION_SECRET: secret }))).toEqual([]);
+    expect(environmentWarnings(parseEnv({ NODE_ENV: "development" }))).toEqual([]);
   });
 });

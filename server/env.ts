@@ -95,10 +95,40 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * A public store (NODE_ENV=production with an https PUBLIC_URL) refuses to start without
+ * SESSION_SECRET: each process would make its own key for what it signs at sign-in (identity tokens,
+ * the browsers an account signed in on), unknown to the others and lost at every restart, and image
+ * URLs would be signed with a key kept on one disk only.
+ */
+const withRules = schema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && env.PUBLIC_URL?.toLowerCase().startsWith("https:") && env.SESSION_SECRET === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "must be set in production when PUBLIC_URL is https (32+ characters, the same in every process; for example: openssl rand -base64 48)",
+    });
+  }
+});
+
+/**
+ * What the log says at start about a setting that works but should not be left so: SESSION_SECRET
+ * unset in production (a demo or a store reached over plain http; a public https store refuses to start).
+ */
+export function environmentWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && env.SESSION_SECRET === undefined) {
+    warnings.push(
+      "SESSION_SECRET is unset: what is signed at sign-in (identity tokens, known browsers) is known only to this process until it stops, and image URLs are signed with a key kept in DATA_DIR/media. Set it (32+ characters, the same in every process) in production",
+    );
+  }
+  return warnings;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings count as unset, as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = schema.safeParse(cleaned);
+  const result = withRules.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

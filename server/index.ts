@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { RequestHandler } from "express";
-import { env } from "./env.ts";
+import { env, environmentWarnings } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { prepareStoneSearch } from "./services/stones/index.ts";
@@ -13,7 +13,7 @@ import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
 import { processAuthSettings } from "./http/context.ts";
 import { LOG_REDACT_PATHS, REDACTED } from "./http/log-redaction.ts";
-import { openRedis, redisApqStore, redisRateLimitStore } from "./redis.ts";
+import { openRedis, redisApqStore, redisConnected, redisHealth, redisRateLimitStore } from "./redis.ts";
 import { MUTATION_RATE_LIMIT, createLimits, createRateLimiter } from "./services/rate-limit.ts";
 import { HTTP_PARSERS_KEPT, limitHttpParserPool } from "./http/parser-pool.ts";
 
@@ -30,6 +30,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<Server> {
   const config = env();
   const logger = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: REDACTED } });
+  for (const warning of environmentWarnings(config)) logger.warn(warning);
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
   );
@@ -53,6 +54,8 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const build: ServerBuild | (() => Promise<ServerBuild>) =
     options.build ?? ((await import("virtual:react-router/server-build")) as ServerBuild);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, logger) : undefined;
+  // Shared from the first request when Redis answers; the store starts on its own counters when not.
+  if (redis) await redisConnected(redis);
   const app = createApp({
     database,
     logger,
@@ -66,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     trustProxy: config.TRUST_PROXY,
     graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
     limits: redis ? createLimits(redisRateLimitStore(redis)) : undefined,
+    sharedStateHealth: redis ? () => redisHealth(redis) : undefined,
     auth: {
       ...processAuthSettings(config.SESSION_SECRET),
       google: config.GOOGLE_CLIENT_ID ? { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL } : null,

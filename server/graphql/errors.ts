@@ -32,10 +32,16 @@ export class AuthorizationError extends GraphQLError {
   }
 }
 
+/**
+ * Too many tries (category rateLimit, `retryAfter` seconds). Over HTTP the answer is 429 with a
+ * Retry-After header, whichever limit refused: the mutation limit before anything runs, or a service's
+ * own (sign-in, mail) from a resolver (`extensions.http` is read by Yoga and not sent).
+ */
 export class RateLimitError extends GraphQLError {
   constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     super("Too many requests. Please try again shortly.", {
-      extensions: { category: "rateLimit", retryAfter: retryAfterSeconds },
+      extensions: { category: "rateLimit", retryAfter: seconds, http: { status: 429, headers: { "Retry-After": String(seconds) } } },
     });
   }
 }

@@ -152,17 +152,7 @@ function useMutationRateLimit(limiter: RateLimiter): Plugin<YogaServerContext> {
       const fields = Math.max(1, rootFieldCount(args.document, operation));
       const decision = await limiter.consume(args.contextValue as unknown as RequestContext, "mutation", fields);
       if (decision.allowed) return;
-      const error = new RateLimitError(decision.retryAfterSeconds);
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError(error.message, {
-            extensions: {
-              ...error.extensions,
-              http: { status: 429, headers: { "Retry-After": String(decision.retryAfterSeconds) } },
-            },
-          }),
-        ],
-      });
+      setResultAndStopExecution({ errors: [new RateLimitError(decision.retryAfterSeconds)] });
     },
   };
 }

@@ -8,12 +8,22 @@ import type { AuthSettings, CookieJar, RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { createLimits, type Limits } from "../services/rate-limit.ts";
 import { readSession } from "../services/accounts/index.ts";
-import { requestOrigin } from "./hosts.ts";
+import { isHttpsOrigin, requestOrigin } from "./hosts.ts";
 
-/** The request id: a sane incoming X-Request-Id (from a proxy) or a new one. */
-export function requestIdFor(req: { headers: Record<string, string | string[] | undefined> }): string {
+/** The request id the store gives every request (the log's `reqId`, the X-Request-Id answered, the reference on error pages). */
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+/**
+ * The X-Request-Id a client or proxy sent, when it is a sane token (letters, digits, ".", "_", "-";
+ * 8 to 128 characters): logged beside the store's own id (`clientRequestId`) so a proxy's trace can
+ * be followed, never used as the store's id (a client could otherwise write any id into the log, or
+ * the id of another request).
+ */
+export function clientRequestId(req: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const incoming = req.headers["x-request-id"];
-  return typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : undefined;
 }
 
 function toHeaders(req: Request): Headers {
@@ -29,13 +39,15 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 /**
  * The request's cookies and the Set-Cookie headers of its answer. Every cookie is Path=/ and
- * SameSite=Lax; Secure over https, and on loopback hosts (where browsers accept Secure over http), so a
- * store reached over plain http on another host still keeps its session. An answer that sets a
- * cookie is `private, no-store`.
+ * SameSite=Lax, and Secure whenever the store's public origin (PUBLIC_URL) is https, whatever host or
+ * scheme the request reached this process on (a proxy that is not trusted, TRUST_PROXY unset, makes
+ * every request look like plain http); without an https PUBLIC_URL, Secure over https and on loopback
+ * hosts (where browsers accept Secure over http), so a store reached over plain http on another host
+ * still keeps its session. An answer that sets a cookie is `private, no-store`.
  */
-export function cookieJar(req: Request, res: Response): CookieJar {
+export function cookieJar(req: Request, res: Response, publicUrl?: string): CookieJar {
   const header = req.headers.cookie;
-  const secure = req.secure || LOOPBACK.has(req.hostname);
+  const secure = isHttpsOrigin(publicUrl) || req.secure || LOOPBACK.has(req.hostname);
   const append = (name: string, value: string, maxAge: number | undefined, httpOnly: boolean) => {
     res.append("Set-Cookie", stringifySetCookie({ name, value, path: "/", sameSite: "lax", secure, httpOnly, ...(maxAge === undefined ? {} : { maxAge }) }));
     // An answer that sets a cookie is this visitor's alone: no shared cache may keep or replay it.
@@ -76,7 +88,7 @@ export function buildContext(req: Request, res: Response, db: Db, region: Region
     headers: toHeaders(req),
     ip: req.ip ?? "",
     origin: shared.publicUrl ? new URL(shared.publicUrl).origin : (requestOrigin(req) ?? "http://localhost"),
-    cookies: cookieJar(req, res),
+    cookies: cookieJar(req, res, shared.publicUrl),
     limits: shared.limits,
     auth: shared.auth,
   };

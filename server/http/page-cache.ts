@@ -3,34 +3,47 @@ import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "nod
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
+import { parseCurrency, splitRegionPath } from "../../core/regions.ts";
+import { pageQueryKey } from "../../core/urls/page-query.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { requestOrigin } from "./hosts.ts";
 
 /**
  * A short-lived, per-process cache of server-rendered pages (and their `.data` twins) for anonymous
  * visitors. A product or listing page takes tens of milliseconds to render; the same page is served
- * again from memory, already compressed, for `ttlMs`. What a page depends on is part of the key: the
- * origin its links are built on (protocol and host, already limited to the store's hosts), the URL
- * (which carries the region), the currency cookie, whether the visitor chose a region or dismissed
- * the cookie banner, and whether the client is a bot (bots get the whole document at once). Responses
- * that set cookies, are private or are not 200 are never cached. A visitor with credentials is served
- * from the cache only when the store says the page is the one every visitor sees (`sharedPageFor`: a
- * signed-in customer with nothing personal in the page); the page is then rendered without their
- * session, and the browser asks for the personal parts (the name in the header) once it has arrived.
+ * again from memory, already compressed, for `ttlMs`. The key holds what changes the page and nothing
+ * else: the origin its links are built on (protocol and host, already limited to the store's hosts),
+ * the path (which carries the region), the part of the query the page reads (`pageQueryKey`: a
+ * utm_* or any unknown parameter shares the page of the address without it), the currency the
+ * currency cookie names, whether the visitor chose a region or dismissed the cookie banner, and
+ * whether the client is a bot (bots get the whole document at once). Any other cookie changes nothing
+ * and is not looked at. Responses that set cookies, that the page itself says are private, or that
+ * are not 200 are never cached. A visitor with a credential (a session or ring builder cookie) is
+ * asked about (`visitorOf`): one the store does not know (a session that has ended, a cookie it did
+ * not sign) is anyone; a signed-in customer with nothing personal in the page is served the page
+ * every visitor sees, rendered without their session, and the browser asks for the personal parts
+ * (the name in the header) once it has arrived; anyone else gets their own page, never kept.
  *
  * A cached page cannot reuse the nonce of the request that rendered it: its nonces are removed and
  * its inline scripts are allowed by their SHA-256 hashes instead.
  */
+/**
+ * Who a request with a credential is, for the cache: `anyone`, a credential the store does not know
+ * (served and filling the cache like an anonymous request); `shared`, a visitor who sees the page every
+ * visitor sees (served the kept page, and rendering it without the session when it was kept before);
+ * `personal`, a visitor with pages of their own (never served nor kept).
+ */
+export type CacheVisitor = "anyone" | "shared" | "personal";
+
 export interface PageCacheOptions {
   ttlMs: number;
   /** Upper bound of the bytes held (the brotli and gzip copies). */
   maxBytes: number;
   /**
-   * For a request whose only credential is the session cookie: whether its visitor sees the page every
-   * visitor sees. Such a request is served from the cache and fills it like an anonymous one, and is
-   * rendered without the session (`res.locals.renderWithoutSession`). Absent: never.
+   * For a request with a credential (`hasCredential`): who its visitor is. A visitor served the
+   * shared page is rendered without the session (`res.locals.renderWithoutSession`). Absent: personal.
    */
-  sharedPageFor?: (req: Request, res: Response) => Promise<boolean>;
+  visitorOf?: (req: Request, res: Response) => Promise<CacheVisitor>;
 }
 
 interface Entry {
@@ -51,10 +64,11 @@ interface Entry {
   size: number;
 }
 
-/** Cookies or headers that make a response personal (the ring builder's: pages show the visitor's ring). */
-const PRIVATE_COOKIES = [COOKIE.sessionId, COOKIE.customerId, COOKIE.userId, COOKIE.ringBuilder];
+/** The cookies that can make a page the visitor's own: the session, and the ring builder's (pages show the visitor's ring). */
+const CREDENTIAL_COOKIES = [COOKIE.sessionId, COOKIE.ringBuilder];
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 const SKIPPED_HEADERS = new Set([
+  "cache-control",
   "content-security-policy",
   "x-request-id",
   "set-cookie",
@@ -74,36 +88,43 @@ const MAX_SHARED_KEYS = 20_000;
 /** What a page varies by, besides its address: the cookies read below, and the compression. */
 const PAGE_VARY = "Cookie, Accept-Encoding";
 
-/** A request whose answer is personal: it carries credentials (session cookies, Authorization, a sign-in token). */
-function isPrivateRequest(req: Request): boolean {
-  if (req.headers.authorization) return true;
+/** Whether a request carries a cookie that can make its page the visitor's own (a session, a ring builder). */
+export function hasCredential(req: Request): boolean {
   const cookies = req.headers.cookie;
-  if (PRIVATE_COOKIES.some((name) => readCookie(cookies, name) !== null)) return true;
+  return CREDENTIAL_COOKIES.some((name) => readCookie(cookies, name) !== null);
+}
+
+/** A sign-in link's request (`authToken`): it signs the visitor in, so it is never served from the cache. */
+function isSignInLink(req: Request): boolean {
   return "authToken" in req.query;
 }
 
-/** A request whose only credential is the session cookie (no other private cookie, header or token). */
-function onlySession(req: Request): boolean {
-  const cookies = req.headers.cookie;
-  if (readCookie(cookies, COOKIE.sessionId) === null || req.headers.authorization || "authToken" in req.query) return false;
-  return PRIVATE_COOKIES.every((name) => name === COOKIE.sessionId || readCookie(cookies, name) === null);
+/**
+ * A request whose answer must not be kept by a browser or proxy for anyone else: it carries a
+ * credential (a session or ring builder cookie, an Authorization header) or a sign-in token.
+ */
+export function isPersonalRequest(req: Request): boolean {
+  return hasCredential(req) || req.headers.authorization !== undefined || isSignInLink(req);
 }
 
-/** The key of a page: what it depends on. `shared`: a request with a session whose page is everyone's. */
-function cacheKey(req: Request, shared = false): string | null {
-  if (req.method !== "GET") return null;
-  if (!shared && isPrivateRequest(req)) return null;
+/** The key of a page: what changes it (see the module's comment), for any visitor the cache may serve. */
+function cacheKey(req: Request): string | null {
+  if (req.method !== "GET" || isSignInLink(req)) return null;
   const origin = requestOrigin(req);
   if (!origin) return null;
   const cookies = req.headers.cookie;
   const ua = req.headers["user-agent"];
+  const url = req.originalUrl;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? "" : pageQueryKey(splitRegionPath(path).path, url.slice(q + 1));
   return [
     origin,
     ua && isbot(ua) ? "bot" : "person",
-    readCookie(cookies, COOKIE.currency) ?? "",
+    parseCurrency(readCookie(cookies, COOKIE.currency)) ?? "",
     readCookie(cookies, COOKIE.locale) ? "chosen" : "",
     readCookie(cookies, COOKIE.cookiesDismissed) !== null ? "dismissed" : "",
-    req.originalUrl,
+    query ? `${path}?${query}` : path,
   ].join("|");
 }
 
@@ -116,6 +137,21 @@ function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The Cache-Control the page itself set (a loader's headers), before `pageHeaders` marked the answer
+ * private for a visitor with a credential; the header as it is when `pageHeaders` did not run.
+ */
+function pageCacheControl(res: Response): string {
+  const own = res.locals["pageCacheControl"] as string | undefined;
+  return own ?? String(res.getHeader("cache-control") ?? "");
+}
+
+/** The Set-Cookie headers of an answer so far. */
+function setCookieCount(res: Response): number {
+  const header = res.getHeader("set-cookie");
+  return header === undefined ? 0 : Array.isArray(header) ? header.length : 1;
 }
 
 /**
@@ -146,6 +182,9 @@ function prepare(res: Response, body: Buffer, ttlMs: number): Entry {
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !SKIPPED_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+  // The page's own Cache-Control, not the one its visitor's credential gave this answer (pageHeaders).
+  const own = pageCacheControl(res);
+  if (own) headers.push(["cache-control", own]);
   return { expires: Date.now() + ttlMs, status: res.statusCode, headers, csp, ...copies, size: br.length + gz.length };
 }
 
@@ -212,19 +251,26 @@ export function pageCache(options: PageCacheOptions) {
   if (options.ttlMs > 0) setInterval(sweep, Math.max(1_000, options.ttlMs / 4)).unref();
 
   /**
-   * The key of the request's page, or null when its answer is not for the cache. A signed-in visitor
-   * whose page is everyone's has the anonymous key: served a stored page, or, when the page has been
+   * The key of the request's page, or null when its answer is not for the cache. A visitor with a
+   * credential the store does not know is anyone: the page is rendered without it. A signed-in visitor
+   * whose page is everyone's has the same key: served a stored page, or, when the page has been
    * stored before (so it is not personal), rendered without the session to be stored again.
    */
   const keyFor = async (req: Request, res: Response): Promise<string | null> => {
     if (options.ttlMs <= 0) return null;
     const key = cacheKey(req);
-    if (key || !options.sharedPageFor || req.method !== "GET" || !onlySession(req)) return key;
-    const sharedKey = cacheKey(req, true);
-    if (!sharedKey || !(entries.has(sharedKey) || shared.has(sharedKey))) return null;
-    if (!(await options.sharedPageFor(req, res))) return null;
+    if (!key || !hasCredential(req)) return key;
+    if (!options.visitorOf) return null;
+    const cacheControl = res.getHeader("cache-control");
+    const visitor = await options.visitorOf(req, res);
+    // A cookie cleared while telling who the visitor is (an ended session's) is this answer's, not the
+    // page's: the answer still says private (pageHeaders), the page may be kept.
+    if (cacheControl === undefined) res.removeHeader("cache-control");
+    else res.setHeader("cache-control", cacheControl);
+    if (visitor === "personal") return null;
+    if (visitor === "shared" && !(entries.has(key) || shared.has(key))) return null;
     res.locals["renderWithoutSession"] = true;
-    return sharedKey;
+    return key;
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
@@ -236,6 +282,8 @@ export function pageCache(options: PageCacheOptions) {
       key = null;
     }
     if (!key) return next();
+    // Cookies set while telling who the visitor is (an ended session's cookie cleared) are not the page's.
+    const cookiesBefore = setCookieCount(res);
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
       entries.delete(key);
@@ -270,13 +318,12 @@ export function pageCache(options: PageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const result = end(chunk, ...rest);
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
       if (
         capturing &&
         res.statusCode === 200 &&
         CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? "")) &&
-        !res.getHeader("set-cookie") &&
-        !/private|no-store/.test(cacheControl)
+        setCookieCount(res) === cookiesBefore &&
+        !/private|no-store/.test(pageCacheControl(res))
       ) {
         try {
           store(key, prepare(res, Buffer.concat(chunks), options.ttlMs));
@@ -300,10 +347,13 @@ export function pageCache(options: PageCacheOptions) {
  */
 export function pageHeaders() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const personal = isPrivateRequest(req);
+    const personal = isPersonalRequest(req);
     res.vary("Cookie");
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
+      // What the page said itself, before this marks the answer for its visitor (writeHead may be
+      // called again through another wrapper, after this has set it).
+      if (res.locals["pageCacheControl"] === undefined) res.locals["pageCacheControl"] = String(res.getHeader("cache-control") ?? "");
       if (personal || res.getHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
       else if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
       return writeHead(...args);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { env } from "../env.ts";
+import { isHttpsOrigin } from "./hosts.ts";
 
 /** The origin of the GraphQL endpoint the browser calls, when it is not the store's own (" https://api.example"). */
 function apiSource(): string {
@@ -41,8 +42,12 @@ export function contentSecurityPolicy(scriptSources: string[], dev = false): str
   ].join("; ");
 }
 
-/** Security headers for every response, with a fresh script nonce per request. */
-export function securityHeaders(options: { dev: boolean }) {
+/**
+ * Security headers for every response, with a fresh script nonce per request. `publicUrl`: the store's
+ * public origin (PUBLIC_URL); when it is https, every answer carries HSTS.
+ */
+export function securityHeaders(options: { dev: boolean; publicUrl?: string | undefined }) {
+  const httpsStore = isHttpsOrigin(options.publicUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals["nonce"] = nonce;
@@ -53,8 +58,9 @@ export function securityHeaders(options: { dev: boolean }) {
     // Google's sign-in popup answers the page that opened it.
     res.setHeader("Cross-Origin-Opener-Policy", googleSignIn() ? "same-origin-allow-popups" : "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // HSTS only means something over https (directly or behind a proxy that says so).
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // The store is https when its public origin says so, even behind a proxy it was not told to trust
+    // (TRUST_PROXY unset): browsers read HSTS only from https answers, so it costs nothing over http.
+    if (httpsStore || req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "../context.ts";
-import { hasRingBuilder } from "./ring-builder/index.ts";
+import { hasRingBuilder, hasRingBuilderCookie } from "./ring-builder/index.ts";
 
 /**
  * Whether a signed-in visitor is shown the pages every visitor is shown, so that the page cache may
@@ -12,4 +12,17 @@ import { hasRingBuilder } from "./ring-builder/index.ts";
 export async function seesSharedPages(ctx: RequestContext): Promise<boolean> {
   if (!ctx.user || ctx.user.isConsultant || ctx.user.isAdmin) return false;
   return !(await hasRingBuilder(ctx));
+}
+
+/**
+ * Who a visitor with a session or ring builder cookie is for the page cache: `personal` when the
+ * cookie names a ring builder the store signed (the pages show their ring) or the signed-in visitor's
+ * pages are their own (`seesSharedPages`); `shared` for a signed-in visitor who sees what everyone
+ * sees; `anyone` when neither cookie names anything the store knows (a session that has ended, a
+ * cookie it did not sign), whose pages are everyone's.
+ */
+export async function pageVisitor(ctx: RequestContext): Promise<"anyone" | "shared" | "personal"> {
+  if (hasRingBuilderCookie(ctx)) return "personal";
+  if (!ctx.user) return "anyone";
+  return (await seesSharedPages(ctx)) ? "shared" : "personal";
 }

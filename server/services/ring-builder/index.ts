@@ -20,6 +20,7 @@ import { stoneByIdentifier } from "../stones/index.ts";
 import { priceFn } from "../stones/prices.ts";
 import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
+import { readRingBuilderCookie } from "./cookie.ts";
 import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, lockBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
@@ -290,6 +291,11 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
 }
 
 const hasItems = (row: RingBuilderRow) => row.mountAddedAt !== null || row.stoneAddedAt !== null;
+
+/** Whether the request carries a ring builder cookie the store signed (any other is ignored, as if absent). */
+export function hasRingBuilderCookie(ctx: RequestContext): boolean {
+  return readRingBuilderCookie(ctx) !== null;
+}
 
 /** Whether the signed-in customer has a ring in the builder (the catalogue and stone pages show it). */
 export async function hasRingBuilder(ctx: RequestContext): Promise<boolean> {

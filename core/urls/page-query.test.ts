@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageQueryKey } from "./page-query.ts";
+
+describe("the query that changes a page", () => {
+  it("is nothing for a parameter no page reads", () => {
+    expect(pageQueryKey("/", "?utm_source=mail&gclid=1&x=2")).toBe("");
+    expect(pageQueryKey("/about-us", "?page=2&sort=price")).toBe("");
+    expect(pageQueryKey("/engagement-rings/platinum", "?utm_campaign=spring&shape=oval")).toBe("");
+  });
+
+  it("keeps a stone search's own parameters as written, and drops the others", () => {
+    expect(pageQueryKey("/diamonds/natural/round", "?utm_source=a&sort=price_ascending&page=2&fbclid=z")).toBe("sort=price_ascending&page=2");
+    expect(pageQueryKey("/engagement-rings/stone-recommendations/natural-diamonds", "?utm_source=a&shape[]=oval")).toBe("shape[]=oval");
+  });
+
+  it("reads what a page reads of a value: recommendations=yes, the local page to return to", () => {
+    expect(pageQueryKey("/engagement-rings", "?recommendations=YES&utm_source=a")).toBe("recommendations=yes");
+    expect(pageQueryKey("/engagement-rings", "?recommendations=random123")).toBe("");
+    expect(pageQueryKey("/engagement-rings/your-ring", "?from=/wedding-rings&x=1")).toBe("from=%2Fwedding-rings");
+    expect(pageQueryKey("/engagement-rings/your-ring", "?from=https://evil.example")).toBe("");
+  });
+
+  it("keeps the routes a data request loads", () => {
+    expect(pageQueryKey("/engagement-rings.data", "?_routes=root,routes/x&utm_source=a")).toBe("_routes=root,routes/x");
+    expect(pageQueryKey("/diamonds/natural/round.data", "?page=2&_routes=a")).toBe("page=2&_routes=a");
+    expect(pageQueryKey("/about-us", "?_routes=a")).toBe("");
+  });
+});
