@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { GEMSTONE_COLOURS, type GemstoneColour, type GemstoneType } from "../../../core/vocabulary/stones.ts";
+import type { GemstoneColour, GemstoneType } from "../../../core/vocabulary/stones.ts";
 import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { SIGNATURE_STONE_WIDTHS as WIDTHS, signatureCrystals, type SignatureStone } from "./signature-stone.ts";
+import { SIGNATURE_STONE_WIDTHS as WIDTHS, signatureColours, signatureCrystals, type SignatureStone } from "./signature-stone.ts";
 import "./ring-builder.css";
 
 /**
@@ -21,7 +21,12 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
         <label htmlFor={`${id}-crystal`}>
           <span>{t("rb_signature_crystal")}</span>
           <span className="cat-select">
-            <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => onChange({ ...value, crystal: e.target.value as GemstoneType })}>
+            <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => {
+                // A colour the new variety does not come in gives way to its first.
+                const crystal = e.target.value as GemstoneType;
+                const colours = signatureColours(crystal);
+                onChange({ ...value, crystal, colour: colours.includes(value.colour) ? value.colour : colours[0]! });
+              }}>
               {signatureCrystals(gemstones).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_type", code))}
@@ -34,7 +39,7 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
           <span>{t("rb_signature_colour")}</span>
           <span className="cat-select">
             <select id={`${id}-colour`} value={value.colour} onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}>
-              {GEMSTONE_COLOURS.codes.map((code) => (
+              {signatureColours(value.crystal).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_colour", code))}
                 </option>
