@@ -40,6 +40,18 @@ describe("formatMoney", () => {
     expect(formatMoney({ amount: 1200, currency: "GBP" }, "en-us")).toBe("£1,200");
   });
 
+  it("writes a dollar outside its own country so that no other dollar reads the same", () => {
+    // An Australian paying in US dollars does not see "$1,545", which reads as Australian dollars.
+    expect(formatMoney({ amount: 1545, currency: "USD" }, "en-au")).toBe("US$1,545");
+    expect(formatMoney({ amount: 1545, currency: "AUD" }, "en-us")).toBe("A$1,545");
+    expect(formatMoney({ amount: 1545, currency: "NZD" }, "en-au")).toBe("NZ$1,545");
+    expect(formatMoney({ amount: 1545, currency: "CAD" }, "en-us")).toBe("CA$1,545");
+    // The rest of the world (en-gb) pays in US dollars, named as such.
+    expect(formatMoney({ amount: 1545, currency: "USD" }, "en-gb")).toBe("US$1,545");
+    expect(currencySymbol("USD", "en-us")).toBe("$");
+    expect(currencySymbol("AUD", "en-au")).toBe("$");
+  });
+
   it("defaults to GBP 0", () => {
     expect(formatMoney(ZERO_MONEY, "en-gb")).toBe("£0");
   });
@@ -51,12 +63,26 @@ describe("formatMoney", () => {
   });
 });
 
-/** What Node's ICU writes for money: the narrow symbol, no decimals for whole amounts, else two. */
+const DOLLARS: Partial<Record<Currency, Locale>> = { USD: "en-us", AUD: "en-au", NZD: "en-nz", CAD: "en-ca" };
+
+/** The symbol the store writes: Intl's narrow symbol, or for a dollar outside its own country the symbol en-GB gives it ("US$"). */
+function intlSymbol(currency: Currency, locale: Locale): string {
+  const foreignDollar = DOLLARS[currency] !== undefined && DOLLARS[currency] !== locale;
+  const options = { style: "currency", currency, currencyDisplay: foreignDollar ? "symbol" : "narrowSymbol" } as const;
+  return new Intl.NumberFormat(foreignDollar ? "en-GB" : languageTag(locale), options).formatToParts(0).find((p) => p.type === "currency")!.value;
+}
+
+/** What Node's ICU writes for money with that symbol: no decimals for whole amounts, else two. */
 function intlMoney(amount: number, currency: Currency, locale: Locale): string {
   const cents = Math.round(amount * 100);
   const digits = cents % 100 === 0 ? 0 : 2;
   const options = { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
-  return new Intl.NumberFormat(languageTag(locale), options).format(cents / 100);
+  const parts = new Intl.NumberFormat(languageTag(locale), options).formatToParts(cents / 100);
+  const symbol = intlSymbol(currency, locale);
+  // A symbol ending in a letter is parted from the digits by a no-break space (CLDR's currency spacing).
+  return parts
+    .map((p, i) => (p.type !== "currency" ? p.value : symbol + (/[^\p{S}\p{Z}]$/u.test(symbol) && /^\d/.test(parts[i + 1]?.value ?? "") ? "\u00a0" : "")))
+    .join("");
 }
 
 const PAIRS = LOCALES.flatMap((locale) => CURRENCIES.map((currency) => [locale, currency] as const));
@@ -66,9 +92,8 @@ describe("formatMoney against Node's Intl", () => {
     expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual([...CURRENCIES].sort());
   });
 
-  it.each(PAIRS)("%s %s: gives the narrow symbol Intl gives", (locale, currency) => {
-    const parts = new Intl.NumberFormat(languageTag(locale), { style: "currency", currency, currencyDisplay: "narrowSymbol" }).formatToParts(0);
-    expect(currencySymbol(currency, locale)).toBe(parts.find((p) => p.type === "currency")?.value);
+  it.each(PAIRS)("%s %s: gives the narrow symbol Intl gives, or a dollar's own symbol outside its country", (locale, currency) => {
+    expect(currencySymbol(currency, locale)).toBe(intlSymbol(currency, locale));
   });
 
   const edges = [0, -0, 0.001, -0.001, 0.005, -0.005, 1, -1, 1.5, -1.5, 10.005, 99.9, 999.99, 999.995, 1000, -1000, 1250.5, -1234.56, 29000, 1e6 + 0.01, 123456789.12, NaN, Infinity, -Infinity];

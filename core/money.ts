@@ -24,16 +24,30 @@ export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
   ZAR: "R",
 };
 
-/** The symbol a price in `currency` is written with in `locale` ("£", "R"). */
-export function currencySymbol(currency: Currency, _locale: Locale): string {
-  return CURRENCY_SYMBOLS[currency];
+/**
+ * The dollars' symbols where the bare "$" would not tell which dollar it is (CLDR's symbol in en-GB):
+ * every dollar but the visitor's own.
+ */
+const DOLLAR_SYMBOLS: Readonly<Partial<Record<Currency, string>>> = { USD: "US$", AUD: "A$", NZD: "NZ$", CAD: "CA$" };
+
+/** The locale of the country whose own currency each dollar is. */
+const DOLLAR_HOME: Readonly<Partial<Record<Currency, Locale>>> = { USD: "en-us", AUD: "en-au", NZD: "en-nz", CAD: "en-ca" };
+
+/**
+ * The symbol a price in `currency` is written with in `locale` ("£", "R"): the narrow symbol, except
+ * for a dollar outside its own country, whose "$" another dollar shares: "US$" to an Australian,
+ * "A$" in the UK, "$" only for the US dollar in the US (as CLDR's symbols in those locales have it).
+ */
+export function currencySymbol(currency: Currency, locale: Locale): string {
+  const disambiguated = DOLLAR_SYMBOLS[currency];
+  return disambiguated && DOLLAR_HOME[currency] !== locale ? disambiguated : CURRENCY_SYMBOLS[currency];
 }
 
 /**
- * Formats money for a locale: the minus sign, the currency's symbol, then the number with the
- * locale's separators. A symbol that ends in a letter is parted from a digit by a no-break space
+ * Formats money for a locale: the minus sign, the currency's symbol (`currencySymbol`: "US$" outside the
+ * US), then the number with the locale's separators. A symbol that ends in a letter is parted from a digit by a no-break space
  * ("R 29 000"), as CLDR's currency spacing does. Trailing zero decimals are removed: 1250.00 ->
- * "£1,250", 1250.5 -> "£1,250.50". The text is what Intl.NumberFormat gives with the narrow symbol.
+ * "£1,250", 1250.5 -> "£1,250.50". The text is what Intl.NumberFormat gives with that symbol.
  */
 export function formatMoney(money: Money, locale: Locale): string {
   const cents = Math.round(money.amount * 100);

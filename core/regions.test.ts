@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   REGIONS,
+  REGION_TAX_TYPE,
+  taxNote,
+  taxNoteMessageId,
   countryToRegion,
   languageTag,
   parseCurrency,
@@ -95,5 +98,24 @@ describe("region suggestion", () => {
     expect(countryToRegion("JP")).toBe("INT");
     expect(countryToRegion("GB")).toBe("UK");
     expect(countryToRegion("bad")).toBeNull();
+  });
+});
+
+describe("tax notes", () => {
+  it("say the tax each region's prices include, or how it is paid", () => {
+    expect(taxNote("UK")).toBe("VAT_INCLUDED");
+    expect(taxNote("EU")).toBe("VAT_INCLUDED");
+    expect(taxNote("IE")).toBe("VAT_INCLUDED");
+    expect(taxNote("AU")).toBe("GST_INCLUDED");
+    expect(taxNote("NZ")).toBe("GST_INCLUDED");
+    expect(taxNote("US")).toBe("SALES_TAX_AT_CHECKOUT");
+    expect(taxNote("CA")).toBe("SALES_TAX_AT_CHECKOUT");
+    expect(taxNote("ZA")).toBe("IMPORT_TAXES_ON_DELIVERY");
+    expect(taxNote("INT")).toBe("IMPORT_TAXES_ON_DELIVERY");
+    expect(taxNoteMessageId("AU")).toBe("tax_note_gst_included");
+  });
+
+  it("follow each region's tax treatment: an inclusive price says which tax it includes", () => {
+    for (const region of REGIONS) expect(taxNote(region).endsWith("_INCLUDED"), region).toBe(REGION_TAX_TYPE[region] === "INCLUSIVE");
   });
 });

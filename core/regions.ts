@@ -62,6 +62,38 @@ export const REGION_TAX_TYPE: Record<Region, TaxType> = {
   ZA: "EXCLUSIVE",
 };
 
+/**
+ * What a price says about tax in each region, the note every price of the store is shown with
+ * (docs/decisions/0206-tax-treatment-per-region.md): VAT included in the UK, EU and Ireland, GST
+ * included in Australia and New Zealand, sales tax added at checkout in the US and Canada, import
+ * taxes paid on delivery in South Africa and the rest of the world. It follows `REGION_TAX_TYPE`:
+ * a note of an inclusive region says which tax is included.
+ */
+export const TAX_NOTES = ["VAT_INCLUDED", "GST_INCLUDED", "SALES_TAX_AT_CHECKOUT", "IMPORT_TAXES_ON_DELIVERY"] as const;
+export type TaxNote = (typeof TAX_NOTES)[number];
+
+const REGION_TAX_NOTE: Record<Region, TaxNote> = {
+  INT: "IMPORT_TAXES_ON_DELIVERY",
+  UK: "VAT_INCLUDED",
+  EU: "VAT_INCLUDED",
+  US: "SALES_TAX_AT_CHECKOUT",
+  IE: "VAT_INCLUDED",
+  NZ: "GST_INCLUDED",
+  AU: "GST_INCLUDED",
+  CA: "SALES_TAX_AT_CHECKOUT",
+  ZA: "IMPORT_TAXES_ON_DELIVERY",
+};
+
+/** The tax note of a region's prices. */
+export function taxNote(region: Region): TaxNote {
+  return REGION_TAX_NOTE[region];
+}
+
+/** The message of a region's tax note ("tax_note_gst_included"), the words every price is shown with. */
+export function taxNoteMessageId(region: Region): `tax_note_${Lowercase<TaxNote>}` {
+  return `tax_note_${taxNote(region).toLowerCase() as Lowercase<TaxNote>}`;
+}
+
 /** Regions where instalment finance is offered. */
 export const FINANCE_REGIONS: readonly Region[] = ["US", "UK"];
 

@@ -3,7 +3,5 @@ import type { Messages } from "./en-gb.ts";
 /** en-au: differences from en-gb. */
 const messages: Partial<Messages> = {
   contact_phone: "+61 2 8880 0410",
-  cat_tax_included: "GST included",
-  cat_prices_include_vat: "Prices include GST",
 };
 export default messages;

@@ -9,8 +9,10 @@ import { MEMO, forgetMemos, memo } from "./memo.ts";
 /**
  * Prices (docs/product.md#prices-and-tax): every sellable thing has a GBP list price that includes UK VAT. A region's sale
  * price is that list price converted with the stored exchange rate and rounded to a retail ending:
- * VAT included for UK, EU and IE; for every other region VAT is taken off and local taxes are added
- * at checkout (US, CA sales tax) or payable on import, which the tax type tells the visitor.
+ * tax included (INCLUSIVE) in the UK, EU and IE (VAT) and in AU and NZ (GST, which the store collects);
+ * in every other region (EXCLUSIVE) UK VAT is taken off and local taxes are added at checkout (US, CA
+ * sales tax) or payable on import (ZA, INT). The region decides (core/regions.ts REGION_TAX_TYPE), and
+ * the note beside every price says which (core/regions.ts taxNote).
  */
 
 export const VAT_RATE = 0.2;

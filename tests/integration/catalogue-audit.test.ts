@@ -202,3 +202,47 @@ describe("rings priced with the made-to-order stone their address names", () => 
     expect(withStone.html).not.toMatch(/priced without its centre stone/i);
   });
 });
+
+describe("the words beside prices", () => {
+  const setting = () => products.find((p) => p.kind === "ENGAGEMENT_RING")!;
+  const settingPath = () => {
+    const ring = setting();
+    const variant = ring.variants[0]!;
+    return formatCataloguePath({ kind: "engagementRing", slug: ring.slug, metal: variant.metal as MetalCode, shape: variant.shape!, suffixSlug: ring.suffixSlug });
+  };
+  const taxNoteOf = (html: string) => capture(html, /<span class="cat-product__tax" data-tax-type="[A-Z]+">([^<]*)<\/span>/);
+  const priceOf = (html: string) => decode(capture(html, /<span class="cat-product__amount"[^>]*>([^<]*)<\/span>/) ?? "");
+
+  it("say the region's tax: GST in Australia and New Zealand, VAT in the UK, sales tax in the US", async () => {
+    expect(taxNoteOf((await get(settingPath())).html)).toBe("VAT included");
+    expect(taxNoteOf((await get(`/au${settingPath()}`)).html)).toBe("GST included");
+    expect(taxNoteOf((await get(`/nz${settingPath()}`)).html)).toBe("GST included");
+    expect(taxNoteOf((await get(`/us${settingPath()}`)).html)).toBe("Sales tax added at checkout");
+    expect((await get("/au/engagement-rings")).html).toContain("Prices: GST included");
+  });
+
+  it("write a dollar that is not the visitor's own with its own symbol", async () => {
+    const au = await get(`/au${settingPath()}`);
+    expect(priceOf(au.html)).toMatch(/^\$\d/);
+    const res = await fetch(`${base}/au${settingPath()}`, { headers: { cookie: "currency=USD" } });
+    const html = await res.text();
+    expect(priceOf(html)).toMatch(/^US\$\d/);
+    expect(taxNoteOf(html)).toBe("GST included");
+  });
+
+  it("give stone prices their tax note, on the search and on the stone's page", async () => {
+    const search = await get("/diamonds/natural/all-shapes");
+    expect(/<span class="stone-tax-note"[^>]*>VAT included<\/span>/.test(search.html)).toBe(true);
+    const us = await get("/us/diamonds/natural/all-shapes");
+    expect(/<span class="stone-tax-note"[^>]*>Sales tax added at checkout<\/span>/.test(us.html)).toBe(true);
+    const res = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [CSRF_HEADER]: "1" },
+      body: JSON.stringify({ query: "{ stoneSearch(input: { pageSize: 1 }) { items { url } } }" }),
+    });
+    const href = ((await res.json()) as { data: { stoneSearch: { items: { url: string }[] } } }).data.stoneSearch.items[0]!.url;
+    const page = await get(href);
+    expect(page.status).toBe(200);
+    expect(/class="stone-detail__price">£[\d,.]+(<!-- -->)? ?<span class="stone-tax-note"[^>]*>VAT included<\/span>/.test(page.html)).toBe(true);
+  });
+});

@@ -4,8 +4,9 @@ import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import { instalmentPlan } from "../../../core/finance.ts";
-import { regionPath } from "../../../core/regions.ts";
+import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
+import { TOI_ET_MOI_STYLE, toiEtMoiSecondStone } from "../../../core/toi-et-moi.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useShellUi, useSite } from "../../lib/site.tsx";
@@ -120,6 +121,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
   }
 
   const list = (terms: { label: string }[]) => terms.map((term) => term.label).join(", ");
+  // A Toi et Moi design is drawn with two stones and sold with one centre stone: the other is the setting's.
+  const secondStone = product.ringStyles.some((style) => style.code === TOI_ET_MOI_STYLE) ? toiEtMoiSecondStone(product.shape?.systemCode) : null;
   const weight = product.centreStoneConstraints?.weight;
   // Each fact with its value, or null when the design has none (the row is left out).
   const facts = (
@@ -218,11 +221,16 @@ export function ProductView({ data }: { data: ProductPageData }) {
               {formatMoney(product.salePrice, market.locale)}
             </span>
             <span className="cat-product__tax" data-tax-type={product.taxType}>
-              {product.taxType === "INCLUSIVE" ? t("cat_tax_included") : t("cat_tax_excluded")}
+              {t(taxNoteMessageId(market.region))}
             </span>
             {product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing" ? (
               <p className="cat-product__tax" data-setting-only>
                 {ringStone && !replaceStone ? t("rb_setting_only_with_stone", { stone: ringStone.name }) : t("rb_setting_only")}
+              </p>
+            ) : null}
+            {secondStone ? (
+              <p className="cat-product__tax" data-second-stone>
+                {t("cat_second_stone", { carat: secondStone.carat.toFixed(2), shape: SHAPE_VOCABULARY.get(secondStone.shape).label.toLowerCase() })}
               </p>
             ) : null}
             {product.financeAvailable ? (

@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney, type Money } from "../../../core/money.ts";
-import { regionPath } from "../../../core/regions.ts";
+import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
@@ -296,7 +296,7 @@ function RingContent({
                 <span>{t("rb_total")}</span>
                 <strong data-total>{money(ring.total)}</strong>
               </p>
-              {ring.taxType ? <p className="rb-ring__note">{t(ring.taxType === "INCLUSIVE" ? "rb_tax_included" : "rb_tax_excluded")}</p> : null}
+              {ring.taxType ? <p className="rb-ring__note">{t(taxNoteMessageId(region))}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
                   {ring.finance.first.amount === ring.finance.amount.amount

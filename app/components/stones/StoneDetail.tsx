@@ -5,7 +5,8 @@ import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney } from "../../../core/money.ts";
-import type { Currency, Locale } from "../../../core/regions.ts";
+import { taxNoteMessageId, type Currency, type Locale } from "../../../core/regions.ts";
+import { useSite } from "../../lib/site.tsx";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { countryName } from "../../../core/countries.ts";
@@ -100,6 +101,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
   const label = stoneLabels(t);
   const title = stoneTitle(t, stone);
   const delivery = formatDeliveryDay(stone.deliveryDate, locale);
+  const { region } = useSite();
   return (
     <article className="stone-detail" aria-labelledby={`stone-${stone.identifier}`}>
       <div className="stone-detail__media">
@@ -113,7 +115,12 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
         <Heading id={`stone-${stone.identifier}`} className="stone-detail__title">
           {title}
         </Heading>
-        <p className="stone-detail__price">{formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale)}</p>
+        <p className="stone-detail__price">
+          {formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale)}{" "}
+          <span className="stone-tax-note" data-tax-note>
+            {t(taxNoteMessageId(region))}
+          </span>
+        </p>
         <div className="stone-detail__badges">
           {stone.express ? <span className="stone-badge">{t("stone_flag_express")}</span> : null}
           {stone.inStock ? <span className="stone-badge stone-badge--quiet">{t("stone_flag_in_stock")}</span> : null}

@@ -186,7 +186,7 @@ describe("stone texts composed outside React", () => {
 
 describe("stone components", () => {
   it("head the results table with the locale's words", async () => {
-    const props = { locale: "en-gb" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
+    const props = { locale: "en-gb" as const, region: "UK" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
     const gb = await render("en-gb", <Results stones={[stone({})]} {...props} />);
     expect(gb).toContain('<th scope="col">Colour</th>');
     expect(gb).toContain("<td>12 days</td>");
@@ -194,6 +194,14 @@ describe("stone components", () => {
     const us = await render("en-us", <Results stones={[stone({})]} {...props} locale="en-us" />);
     expect(us).toContain('<th scope="col">Color</th>');
     expect(us).not.toContain("Colour");
+  });
+
+  it("show each price with the region's tax note", async () => {
+    const props = { locale: "en-gb" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
+    expect(await render("en-gb", <Results stones={[stone({})]} {...props} region="UK" />)).toContain("VAT included");
+    expect(await render("en-au", <Results stones={[stone({})]} {...props} locale="en-au" region="AU" />)).toContain("GST included");
+    const us = await render("en-us", <Results stones={[stone({})]} {...props} locale="en-us" region="US" />);
+    expect(us).toContain("Sales tax added at checkout");
   });
 
   it("list a stone's grades and facts in the locale's words", async () => {

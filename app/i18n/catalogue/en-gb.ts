@@ -76,8 +76,7 @@ export const catalogueEnGb = {
   // Results.
   cat_results_title: "Designs",
   cat_results_count: "{count, plural, one {# design} other {# designs}}",
-  cat_prices_include_vat: "Prices include VAT",
-  cat_prices_exclude_taxes: "Prices exclude taxes",
+  cat_prices_tax_note: "Prices: {note}",
   cat_results_failed: "Oops! Something went wrong. Please try again.",
   cat_badge_express: "Express delivery",
   cat_card_price: "<from>from</from> {price}",
@@ -95,8 +94,6 @@ export const catalogueEnGb = {
   cat_stone_note_gemstone: "Shown with a {carat}ct {shape} natural {gemstone}",
   cat_set_with: "Set with a {carat}ct {shape} diamond, {colour} {clarity}.",
   cat_set_with_size: "Set with a {carat}ct {shape} diamond, {colour} {clarity}, ring size {size}.",
-  cat_tax_included: "VAT included",
-  cat_tax_excluded: "Tax excluded",
   cat_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
   cat_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
@@ -120,6 +117,7 @@ export const catalogueEnGb = {
   cat_detail_design: "Design",
   cat_detail_features: "Features",
   cat_detail_gemstones: "Gemstones",
+  cat_second_stone: "The second stone, a {carat}ct {shape} diamond, is part of the setting.",
   cat_detail_reference: "Reference",
   cat_story_title: "The design",
   cat_related_title: "You may also like",

@@ -76,8 +76,6 @@ export const ringBuilderEnGb = {
   rb_remove_setting: "Remove the setting",
   rb_remove_stone: "Remove the stone",
   rb_total: "Total",
-  rb_tax_included: "VAT included",
-  rb_tax_excluded: "Tax excluded",
   rb_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
   rb_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",

@@ -23,6 +23,12 @@ export const shellEnGb = {
   payment_methods: "Payment methods we accept",
   opens_new_window: "(opens in a new window)",
 
+  // The tax note beside every price, by the region's rule (core/regions.ts taxNoteMessageId).
+  tax_note_vat_included: "VAT included",
+  tax_note_gst_included: "GST included",
+  tax_note_sales_tax_at_checkout: "Sales tax added at checkout",
+  tax_note_import_taxes_on_delivery: "Import taxes paid on delivery",
+
   working_hours_open: "Our experts are available now",
   working_hours_closed: "We're closed: book a consultation",
   working_hours_schedule: "{days}, {opening} to {closing} UK time",
