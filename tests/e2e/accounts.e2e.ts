@@ -300,7 +300,8 @@ describe("accessibility of the account pages", () => {
     const dialog = page.getByRole("dialog", { name: "Sign in" });
     await dialog.waitFor({ state: "visible" });
     expect(await axeViolations(page), "login modal").toEqual([]);
-    await dialog.getByRole("button", { name: "Create an account" }).click();
+    // A link to /sign-in?mode=register (what works without scripts) that swaps the form in place.
+    await dialog.getByRole("link", { name: "Create an account" }).click();
     await page.getByRole("dialog", { name: "Create an account" }).getByLabel("Full name").waitFor();
     expect(await axeViolations(page), "registration in the modal").toEqual([]);
     await page.keyboard.press("Escape");

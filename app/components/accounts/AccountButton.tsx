@@ -38,9 +38,8 @@ export function AccountMenuFace({ name }: { name: string }) {
   return (
     <>
       <PersonGlyph />
-      <span className="acc-menu-button__initial" aria-hidden="true">
-        {initial}
-      </span>
+      {/* The initial is drawn by the style sheet (attr()), so the button's text stays the name. */}
+      <span className="acc-menu-button__initial" data-initial={initial} aria-hidden="true" />
       <span className="acc-menu-button__name">{name}</span>
       <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false" className="acc-menu-button__chevron">
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
