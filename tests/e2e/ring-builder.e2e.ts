@@ -189,25 +189,31 @@ describe("ring builder: stone first", () => {
   });
 });
 
-describe("ring builder: refused changes", () => {
-  it("says so in words, and keeps the ring, when a setting does not take the stone's shape", async () => {
+describe("ring builder: a setting that does not take the ring's stone", () => {
+  it("says so, and offers this setting with another stone, keeping the ring size", async () => {
     const page = await open("/diamonds/natural/round?carat_min=0.90&carat_max=1.20");
     await page.goto((await page.locator(".stone-results a").first().getAttribute("href"))!, { waitUntil: "domcontentloaded" });
     await hydrated(page.locator("[data-action=add-to-ring]"));
     await page.locator("[data-action=add-to-ring]").click();
     await page.waitForURL((url) => url.search === "?recommendations=yes", { timeout: 30_000 });
 
-    // An oval setting's page: the round stone does not fit it.
+    // An oval setting's page: the round stone does not fit it, and the page says so before any choice.
     await page.goto("/engagement-rings/all-metals/all-styles/oval", { waitUntil: "domcontentloaded" });
     await page.goto((await page.locator(".cat-grid a").first().getAttribute("href"))!, { waitUntil: "domcontentloaded" });
     await page.locator(".cat-page[data-hydrated]").waitFor({ timeout: 45_000 });
+    await expect(page.locator("[data-stone-not-for-setting]").textContent()).resolves.toContain("does not fit this setting");
+    const proceed = page.locator("[data-action=proceed]");
+    await expect(proceed.textContent()).resolves.toBe("Choose another stone");
     await page.locator("#ring-size-field select").selectOption({ index: 2 });
-    await page.locator("[data-action=proceed]").click();
-    const failure = page.locator("[data-ring-failure]");
-    await failure.waitFor({ timeout: 15_000 });
-    await expect(failure.getAttribute("data-ring-failure")).resolves.toContain("SHAPE_MISMATCH");
-    await expect(failure.textContent()).resolves.toContain("The stone's shape does not fit this setting.");
-    expect(pathOf(page)).toMatch(/oval-diamond/);
+    const size = await page.locator("#ring-size-field select").inputValue();
+    await proceed.click();
+    // The setting replaces the stone; the stones offered next are the setting's shape.
+    await page.waitForURL((url) => url.pathname === "/engagement-rings/stone-recommendations/natural-diamonds", { timeout: 30_000 });
+    await expect(page.locator("[data-shape-locked]").getAttribute("data-shape-locked")).resolves.toBe("OVAL");
+    await expect(step(page, 2).getAttribute("data-chosen")).resolves.toBeNull();
+    await step(page, 3).locator("a").click();
+    const dialog = await ringDialog(page);
+    await expect(dialog.locator("#rb-ring-size select").inputValue()).resolves.toBe(size);
     await page.context().close();
   });
 });
