@@ -257,12 +257,12 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           {stone ? (
             <p className="cat-product__summary" data-stone>
-              {t(stone.ringSize ? "cat_set_with_size" : "cat_set_with", {
+              {/* The size the ring is made in now is not the customer's: the size they choose below is. */}
+              {t("cat_set_with", {
                 carat: stone.stoneCarat.toFixed(2),
                 shape: stone.stoneShape?.label ?? "",
                 colour: stone.stoneColour,
                 clarity: stone.stoneClarity,
-                size: stone.ringSize?.label,
               })}
             </p>
           ) : null}
