@@ -315,6 +315,17 @@ describe("the ring builder's choices as forms (no script in the page)", () => {
     expect((await ringOf(b)).mount).toBeNull();
   });
 
+  it("leads on within the visitor's region", async () => {
+    const { design, variant, path } = twoShapeDesign();
+    const b = browser("US");
+    const answer = await post(b, path("ROUND"), { change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND" }) });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/us/engagement-rings/stone-recommendations/natural-diamonds");
+    const size = await post(b, path("ROUND"), { change: JSON.stringify({ kind: "ringSize", ringSize: "" }), ringSize: "RingSize|M" });
+    expect(size.status).toBe(303);
+    expect(size.location).toBe(`/us/engagement-rings/your-ring?from=${encodeURIComponent(`/us${path("ROUND")}`)}`);
+  });
+
   it("refuses a form from another site, and one that is not a change", async () => {
     const b = browser();
     const change = JSON.stringify({ kind: "removeStone" });
