@@ -57,9 +57,19 @@ export function caratLabelExact(value: number): string {
   return `${text}ct`;
 }
 
-/** A stone identifier is exactly seven upper-case letters or digits (docs/product.md#stone-identifiers). */
-const STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
+/**
+ * The characters of a stone identifier: digits and capitals without the look-alikes 0 and O, 1, I
+ * and L (docs/product.md#stone-identifiers).
+ */
+export const STONE_ID_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
+/** A stone identifier: eight characters of STONE_ID_ALPHABET. */
+export const STONE_ID_PATTERN = /^[2-9A-HJKMNP-Z]{8}$/;
+
+/** An identifier made before (seven of 0-9 and A-Z): it still names its stone, whose page moves to the new one. */
+export const LEGACY_STONE_ID_PATTERN = /^[A-Z0-9]{7}$/;
+
+/** A stone identifier, or one made before that still names its stone. */
 export function isStoneIdentifier(value: unknown): value is string {
-  return typeof value === "string" && STONE_ID_PATTERN.test(value);
+  return typeof value === "string" && (STONE_ID_PATTERN.test(value) || LEGACY_STONE_ID_PATTERN.test(value));
 }

@@ -51,7 +51,8 @@ const hundredths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).
 const tenths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((n) => n / 10);
 /** A list of at most 20 values (the query-string array limit) in vocabulary order. */
 const sub = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: Math.min(20, values.length) });
-const stoneId = fc.stringMatching(/^[A-Z0-9]{7}$/);
+// Identifiers as made now, and as made before (still read).
+const stoneId = fc.oneof(fc.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/), fc.stringMatching(/^[A-Z0-9]{7}$/));
 
 const filtersArb: fc.Arbitrary<StoneFilters> = fc.record({
   shapes: sub(SHAPES.map((s) => s.code)),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider, type LoaderFunctionArgs } from "react-router";
 import { createTestDatabase } from "../helpers/db.ts";
 import { testContext } from "./site-context.ts";
+import { legacyStoneIdentifierOf, stoneIdOf } from "../../server/services/stones/identifier.ts";
 import type { Database } from "../../server/db/client.ts";
 import { storeContext } from "../../server/router-context.ts";
 import { seedStones } from "../../server/seed/stones.ts";
@@ -102,6 +103,17 @@ describe("stone paths in capitals", () => {
     expect(await detail(`/Gemstone-Search/${gem.identifier}?utm_source=x`)).toMatchObject({ status: 301, location: `${own}?utm_source=x` });
     const natural = (await search("/diamonds/natural/all-shapes")).data!.results.items.find((s) => s.hasDtl)!;
     expect(await report(`/Diamonds/${natural.identifier}/DTL`)).toMatchObject({ status: 301, location: dtlPath(natural.identifier) });
+  });
+
+  it("keep the addresses of identifiers made before look-alike characters were left out: they move to the stone's own", async () => {
+    const gem = await firstOf("/gemstones/natural-sku");
+    expect(gem.identifier).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    const old = legacyStoneIdentifierOf(stoneIdOf(gem.identifier)!);
+    expect(old).toMatch(/^[A-Z0-9]{7}$/);
+    expect(await detail(`/gemstone-search/${old}?utm_source=x`)).toMatchObject({ status: 301, location: `${stoneDetailPath(linkTarget(gem))}?utm_source=x` });
+    const natural = (await search("/diamonds/natural/all-shapes")).data!.results.items.find((s) => s.hasDtl)!;
+    const oldReport = dtlPath(legacyStoneIdentifierOf(stoneIdOf(natural.identifier)!));
+    expect(await report(oldReport)).toMatchObject({ status: 301, location: dtlPath(natural.identifier) });
   });
 });
 

@@ -76,7 +76,7 @@ export const ringBuilders = pgTable(
   (t) => [
     check("ring_builders_mount_whole", sql`(${t.mountCatalogueCode} is null) = (${t.mountMetal} is null) and (${t.mountMetal} is null) = (${t.mountAddedAt} is null)`),
     check("ring_builders_stone_whole", sql`(${t.stoneKind} is null) = (${t.stoneShape} is null) and (${t.stoneShape} is null) = (${t.stoneCarat} is null) and (${t.stoneCarat} is null) = (${t.stoneAddedAt} is null)`),
-    check("ring_builders_stone_identifier", sql`(${t.stoneKind} = 'CATALOGUE') = (${t.stoneIdentifier} is not null) and ${t.stoneIdentifier} ~ '^[A-Z0-9]{7}$'`),
+    check("ring_builders_stone_identifier", sql`(${t.stoneKind} = 'CATALOGUE') = (${t.stoneIdentifier} is not null) and ${t.stoneIdentifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
     check("ring_builders_stone_carat", sql`${t.stoneCarat} > 0`),
   ],
 );

@@ -62,7 +62,7 @@ export const stones = pgTable(
   "stones",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    /** Exactly 7 upper-case letters or digits, a bijection of the id. */
+    /** Eight characters without look-alikes (core/carat.ts STONE_ID_ALPHABET), a bijection of the id. */
     identifier: text()
       .notNull()
       .generatedAlwaysAs(sql`stone_identifier(id)`),
@@ -132,7 +132,7 @@ export const stones = pgTable(
   (t) => [
     uniqueIndex("stones_feed_external_id_idx").on(t.feed, t.externalId),
     index("stones_cert_gia_idx").on(t.certGia).where(sql`${t.certGia} is not null`),
-    check("stones_identifier_format", sql`${t.identifier} ~ '^[A-Z0-9]{7}$'`),
+    check("stones_identifier_format", sql`${t.identifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
     check("stones_feed_format", sql`${t.feed} ~ '^[a-z0-9]+$'`),
     check("stones_carat_positive", sql`${t.caratWeight} > 0`),
     check("stones_price_positive", sql`${t.priceGbp} > 0`),

@@ -76,7 +76,7 @@ const centreStone = z
   .object({
     gemsApiIdentifier: z
       .string()
-      .refine(isStoneIdentifier, "A stone identifier is exactly seven upper-case letters or digits")
+      .refine(isStoneIdentifier, "A stone identifier is eight letters or digits (or seven, as made before)")
       .nullish(),
     nonSkuLabGrownDiamond: labGrownDiamond.nullish(),
     nonSkuGemstone: gemstone.nullish(),

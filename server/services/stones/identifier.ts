@@ -1,24 +1,44 @@
+import { LEGACY_STONE_ID_PATTERN, STONE_ID_ALPHABET, STONE_ID_PATTERN } from "../../../core/carat.ts";
+
 /**
- * The JavaScript mirror of the SQL function stone_identifier (in the initial migration): a stone's public
- * 7-character identifier is an affine bijection of its id modulo 36^7, written in base 36 with the
- * least significant digit first.
+ * The JavaScript mirror of the SQL function stone_identifier (migration 0008): a stone's public
+ * identifier is an affine bijection of its id modulo 31^8, written with eight characters of an
+ * alphabet without look-alikes (no 0 or O, no 1, I or L: docs/product.md#stone-identifiers), the
+ * least significant first. Identifiers made before (seven characters of 0-9 and A-Z, modulo 36^7)
+ * still name their stone: `stoneIdOf` reads both, and a page reached by an old one moves to the new.
  */
-const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const A = 122949851n;
-const B = 21936950640n;
-const M = 78364164096n; // 36^7
+const ALPHABET = STONE_ID_ALPHABET;
+const BASE = BigInt(ALPHABET.length);
+const LENGTH = 8;
+const A = 774840979n;
+const B = 423918244107n;
+const M = BASE ** BigInt(LENGTH); // 31^8 = 852891037441
+
+/** The identifiers made before: seven characters of 0-9 and A-Z, an affine map modulo 36^7. */
+const LEGACY = { alphabet: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", base: 36n, length: 7, a: 122949851n, b: 21936950640n, m: 78364164096n };
 
 export function stoneIdentifierOf(id: number): string {
   let x = (BigInt(id) * A + B) % M;
   let out = "";
-  for (let i = 0; i < 7; i++) {
-    out += ALPHABET[Number(x % 36n)];
-    x /= 36n;
+  for (let i = 0; i < LENGTH; i++) {
+    out += ALPHABET[Number(x % BASE)];
+    x /= BASE;
   }
   return out;
 }
 
-/** The multiplicative inverse of A modulo M (A is coprime with 36^7 = 2^14 * 3^14). */
+/** The identifier the store gave a stone before identifiers left out look-alike characters. */
+export function legacyStoneIdentifierOf(id: number): string {
+  let x = (BigInt(id) * LEGACY.a + LEGACY.b) % LEGACY.m;
+  let out = "";
+  for (let i = 0; i < LEGACY.length; i++) {
+    out += LEGACY.alphabet[Number(x % LEGACY.base)];
+    x /= LEGACY.base;
+  }
+  return out;
+}
+
+/** The multiplicative inverse of a modulo m (a is coprime with m). */
 function inverse(a: bigint, m: bigint): bigint {
   let [oldR, r] = [a % m, m];
   let [oldS, s] = [1n, 0n];
@@ -29,20 +49,25 @@ function inverse(a: bigint, m: bigint): bigint {
   }
   return ((oldS % m) + m) % m;
 }
-const A_INVERSE = inverse(A, M);
 const MAX_ROW_ID = 2_147_483_647n;
-const DIGIT = new Map([...ALPHABET].map((c, i) => [c, BigInt(i)]));
 
-/**
- * The row id a 7-character identifier stands for (the inverse of stoneIdentifierOf), or null when
- * the text is not an identifier. Lookups by identifier use it to reach the primary key, so the table
- * needs no index of its own on identifiers.
- */
-export function stoneIdOf(identifier: string): number | null {
-  if (!/^[A-Z0-9]{7}$/.test(identifier)) return null;
+function decode(identifier: string, alphabet: string, base: bigint, a: bigint, b: bigint, m: bigint, aInverse: bigint): number | null {
   let x = 0n;
-  for (let i = 6; i >= 0; i--) x = x * 36n + DIGIT.get(identifier[i]!)!;
-  const id = (((x - B) % M) + M) % M * A_INVERSE % M;
+  for (let i = identifier.length - 1; i >= 0; i--) x = x * base + BigInt(alphabet.indexOf(identifier[i]!));
+  const id = ((((x - b) % m) + m) % m) * aInverse % m;
   // Row ids are 32-bit integers: an identifier beyond them names no stone.
   return id >= 1n && id <= MAX_ROW_ID ? Number(id) : null;
+}
+const A_INVERSE = inverse(A, M);
+const LEGACY_A_INVERSE = inverse(LEGACY.a, LEGACY.m);
+
+/**
+ * The row id an identifier stands for (the inverse of stoneIdentifierOf, or of the identifiers made
+ * before), or null when the text is not an identifier. Lookups by identifier use it to reach the
+ * primary key, so the table needs no index of its own on identifiers.
+ */
+export function stoneIdOf(identifier: string): number | null {
+  if (STONE_ID_PATTERN.test(identifier)) return decode(identifier, ALPHABET, BASE, A, B, M, A_INVERSE);
+  if (LEGACY_STONE_ID_PATTERN.test(identifier)) return decode(identifier, LEGACY.alphabet, LEGACY.base, LEGACY.a, LEGACY.b, LEGACY.m, LEGACY_A_INVERSE);
+  return null;
 }

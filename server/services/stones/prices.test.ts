@@ -41,11 +41,11 @@ describe("stone prices", () => {
 });
 
 describe("stone identifiers", () => {
-  it("are seven upper-case letters or digits, distinct for distinct ids", () => {
+  it("are eight upper-case letters or digits without look-alikes, distinct for distinct ids", () => {
     const seen = new Set<string>();
     for (let id = 1; id <= 20_000; id++) {
       const s = stoneIdentifierOf(id);
-      expect(s).toMatch(/^[A-Z0-9]{7}$/);
+      expect(s).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
       seen.add(s);
     }
     expect(seen.size).toBe(20_000);
