@@ -84,6 +84,13 @@ export const enquiryType = vocabularyEnum("enquiry_type", ENQUIRY_TYPES);
 export const linkTarget = vocabularyEnum("link_target", LINK_TARGETS);
 
 /**
+ * A text's message id (a token of the site's translations, `translations (locale, token)`): where a
+ * locale spells the text differently ("Coloured diamonds", "Colored diamonds"), `init` answers the
+ * locale's translation of the token, and the text as stored wherever the locale has none.
+ */
+const messageId = () => text();
+
+/**
  * Every editable link of the site chrome (menus, footer, top bar). The columns used depend on `kind`;
  * check constraints keep each row complete for its kind.
  */
@@ -93,6 +100,7 @@ export const links = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     kind: linkKind().notNull(),
     text: text().notNull(),
+    textMessageId: messageId(),
     target: linkTarget().notNull().default("_self"),
     /** PAGE: the page's id; POST: the post's id; QUESTIONNAIRE: the questionnaire's id. */
     refId: text(),
@@ -147,6 +155,7 @@ export const menuItems = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     position: integer().notNull(),
     title: text().notNull(),
+    titleMessageId: messageId(),
     hideOnMobile: boolean().notNull().default(false),
     hideOnDesktop: boolean().notNull().default(false),
     linkId: linkRef(),
@@ -162,9 +171,12 @@ export const subMenus = pgTable("sub_menus", {
     .unique()
     .references(() => menuItems.id, { onDelete: "cascade" }),
   title: text().notNull(),
+  titleMessageId: messageId(),
   description: text(),
+  descriptionMessageId: messageId(),
   useLargeFormatItems: boolean().notNull().default(false),
   editorialText: text(),
+  editorialTextMessageId: messageId(),
   editorialLinkId: linkRef(),
   editorialImageId: imageRef(),
 });
@@ -178,6 +190,7 @@ export const menuSections = pgTable(
       .references(() => subMenus.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     title: text(),
+    titleMessageId: messageId(),
   },
   (t) => [unique("menu_sections_position").on(t.subMenuId, t.position)],
 );
@@ -193,6 +206,7 @@ export const menuSectionItems = pgTable(
       .references(() => menuSections.id, { onDelete: "cascade" }),
     position: integer().notNull(),
     title: text().notNull(),
+    titleMessageId: messageId(),
     linkId: linkRef(),
     mediaImageId: imageRef(),
     /** Name of a small glyph drawn beside the title ("shape-oval", "metal-platinum", "sparkle"). */
@@ -208,6 +222,7 @@ export const footerColumns = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     position: integer().notNull(),
     title: text().notNull(),
+    titleMessageId: messageId(),
     text: text(),
     separatorLine: boolean().notNull().default(false),
     /** Shows the working hours (and whether the experts are available now) in this column. */
