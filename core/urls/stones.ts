@@ -378,6 +378,15 @@ export function formatStoneParams(state: Partial<StoneSearchState>, options: { p
   return encodeQuery(query);
 }
 
+/**
+ * The query field and value a filter's value is written as ({ name: "shape[]", value: "round" }):
+ * what a search form sends when the page runs no script. Null for a field that is not a list.
+ */
+export function stoneFilterParam(field: keyof StoneFilters, code: string): { name: string; value: string } | null {
+  const codec = LIST_CODECS.find((c) => c.field === field);
+  return codec ? { name: `${codec.key}[]`, value: codec.toUrl(code) } : null;
+}
+
 /** A stone search at a path of its own (the ring builder's step 2 for a kind of stone): the path with the visitor's filters, sort and page. */
 export function stoneRecommendationsAt(path: string, state: StoneSearchState): string {
   const query = formatStoneParams({ ...state, stoneId: null });

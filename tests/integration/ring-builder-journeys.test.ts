@@ -15,7 +15,7 @@ import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
 import { loadCataloguePage, type ListingPageData, type ProductPageData } from "../../app/routes/catalogue/catalogue.server.ts";
-import { loadStoneDetail } from "../../app/routes/stones/stones.server.ts";
+import { loadStoneDetail, loadStoneSearch } from "../../app/routes/stones/stones.server.ts";
 import { STONE_QUERY, isStone, toStoneView } from "../../app/routes/stones/api.ts";
 import { linkTarget } from "../../app/components/stones/types.ts";
 import { stoneDetailPath } from "../../core/urls/stones.ts";
@@ -334,5 +334,23 @@ describe("the ring builder's choices as forms (no script in the page)", () => {
     expect((await post(b, "/engagement-rings", { change: "{" })).status).toBe(400);
     expect((await post(b, "/engagement-rings", { change: JSON.stringify({ kind: "everything" }) })).status).toBe(400);
     expect((await post(b, "/engagement-rings", { change: JSON.stringify({ kind: "stone", identifier: "not a stone" }) })).status).toBe(400);
+  });
+});
+
+describe("the stone search's form without scripts", () => {
+  it("is read by the search's loader: its fields lead to the search's own address", async () => {
+    const b = browser();
+    // What the form sends: every field, empty ones too, brackets encoded.
+    const sent = "/diamonds/natural/all-shapes?shape%5B%5D=oval&carat_min=1&carat_max=1.5&price_min=&price_max=&colour%5B%5D=d&colour%5B%5D=e";
+    const answer = await page(() => loadStoneSearch({ request: b.request(sent), context: b.context(), params: {} } as never));
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe("/diamonds/natural/oval?colour[]=d&colour[]=e&carat_min=1.00&carat_max=1.50");
+    const shown = await loadStoneSearch({ request: b.request(answer.location!), context: b.context(), params: {} } as never);
+    expect(shown.state.filters.shapes).toEqual(["OVAL"]);
+    expect(shown.state.filters.colours).toEqual(["D", "E"]);
+    for (const stone of shown.results.items) {
+      expect(stone.shape).toBe("OVAL");
+      expect(stone.caratWeight).toBeGreaterThanOrEqual(1);
+    }
   });
 });

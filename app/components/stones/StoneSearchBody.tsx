@@ -1,5 +1,6 @@
 import "./stones.css";
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { emptyFilters, formatSort, parseSort, stoneDetailPath, usesHashState, STONE_SORTS, type StoneFilters, type StoneSearchState } from "../../../core/urls/stones.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
@@ -16,6 +17,7 @@ import { NoStones } from "./StoneNotices.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
 import { CONTACT_PATH, type StoneSearchData } from "./StoneSearchPage.tsx";
 import { useSearchNavigation } from "./search-navigation.ts";
+import { NoScriptFilters } from "./NoScriptFilters.tsx";
 
 const SORT_LABELS: Record<string, MessageId> = {
   price_asc: "stone_sort_price_asc",
@@ -48,6 +50,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
   const { urlOf, commit, navigate } = useSearchNavigation(data);
   const hashMode = usesHashState(data.path);
   const panelId = useId();
+  const location = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const change = (patch: Partial<StoneFilters>) => commit({ ...state, filters: { ...state.filters, ...patch }, page: 1 });
@@ -96,6 +99,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
         />
       )}
 
+      {hashMode ? null : <NoScriptFilters action={location.pathname} category={data.category} state={state} lockedShapes={locked !== null} />}
       <div className="stone-search__body">
         <Filters
           category={data.category}

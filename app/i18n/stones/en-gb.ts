@@ -111,6 +111,8 @@ export const stonesEnGb = {
   stone_skip_to_results: "Skip to results",
   stone_filters_toggle: "{active, plural, =0 {Filters} other {Filters (#)}}",
   stone_filters_reset_all: "Reset all",
+  // The filters' button where the page runs no script (the choices apply once it is pressed).
+  stone_filters_apply: "Show these stones",
   stone_filters_more: "More filters",
   stone_filters_fewer: "Fewer filters",
   stone_shapes_all: "All {count} shapes",
