@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageQueryKey } from "./page-query.ts";
+import { pageQuery, pageQueryKey } from "./page-query.ts";
 
 describe("the query that changes a page", () => {
   it("is nothing for a parameter no page reads", () => {
@@ -24,5 +24,11 @@ describe("the query that changes a page", () => {
     expect(pageQueryKey("/engagement-rings.data", "?_routes=root,routes/x&utm_source=a")).toBe("_routes=root,routes/x");
     expect(pageQueryKey("/diamonds/natural/round.data", "?page=2&_routes=a")).toBe("page=2&_routes=a");
     expect(pageQueryKey("/about-us", "?_routes=a")).toBe("");
+  });
+
+  it("splits the pairs the page reads from the others, each as written", () => {
+    expect(pageQuery("/engagement-rings", "?utm_source=a&recommendations=YES&x=%20")).toEqual({ key: "recommendations=yes", owned: "recommendations=YES", foreign: "utm_source=a&x=%20" });
+    expect(pageQuery("/diamonds/natural/round", "shape[]=oval&gclid=1&page=2")).toEqual({ key: "shape[]=oval&page=2", owned: "shape[]=oval&page=2", foreign: "gclid=1" });
+    expect(pageQuery("/about-us", "")).toEqual({ key: "", owned: "", foreign: "" });
   });
 });

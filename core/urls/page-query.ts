@@ -18,7 +18,7 @@ import { parseRingBuilderUrl } from "./ring-builder.ts";
 import { parseCataloguePath } from "./catalogue.ts";
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
-const DATA_KEYS = new Set(["_routes"]);
+const DATA_KEYS = ["_routes"];
 
 /** The name of a query pair as written ("shape[]=x" and "shape[0]=x" are "shape"), decoded. */
 function keyOf(pair: string): string {
@@ -32,30 +32,49 @@ function keyOf(pair: string): string {
   return key.replace(/\[[^\]]*\]$/, "");
 }
 
-function pairsOf(query: string, keys: ReadonlySet<string>): string[] {
-  return query.split("&").filter((pair) => pair && keys.has(keyOf(pair)));
+/** A page's query split: what changes the page, as the cache's key; the pairs it reads and the others, as written. */
+export interface PageQuery {
+  /** The query (without "?") that changes the page: its own pairs, or their meaning where the page reads a value. */
+  key: string;
+  /** The pairs the page reads, as written and in their order (without "?"). */
+  owned: string;
+  /** The pairs no page reads here (utm_*, gclid, anything unknown), as written (without "?"). */
+  foreign: string;
 }
 
 /**
- * The query (without "?") that changes the page at `path` (without region prefix; a `.data` request's
- * path with its suffix) for the query `search` ("?a=1&b=2" or "a=1&b=2"): its own parameters, in the
- * order written, or their meaning where the page reads a value (recommendations, from).
+ * The query `search` ("?a=1&b=2" or "a=1&b=2") of the page at `path` (without region prefix; a
+ * `.data` request's path with its suffix), split into what changes the page and what does not.
  */
-export function pageQueryKey(path: string, search: string): string {
+export function pageQuery(path: string, search: string): PageQuery {
   const query = search.replace(/^\?/, "");
-  if (!query) return "";
+  if (!query) return { key: "", owned: "", foreign: "" };
   const isData = path.endsWith(".data");
   const pagePath = isData ? path.slice(0, -".data".length) || "/" : path;
-  const own: string[] = [];
+  const reads = new Set<string>(isData ? DATA_KEYS : []);
+  const meaning: string[] = [];
   const ring = parseRingBuilderUrl(`${pagePath}?${query}`);
   if (ring?.kind === "yourRing") {
-    if (ring.from) own.push(`from=${encodeURIComponent(ring.from)}`);
+    reads.add("from");
+    if (ring.from) meaning.push(`from=${encodeURIComponent(ring.from)}`);
   } else if (ring?.kind === "stoneRecommendations" || parseStonePath(pagePath)) {
-    own.push(...pairsOf(query, STONE_KEYS));
+    for (const key of STONE_KEYS) reads.add(key);
   } else {
     const route = parseCataloguePath(`${pagePath}?${query}`);
-    if (route?.kind === "engagementRings" && route.recommendations) own.push("recommendations=yes");
+    if (route?.kind === "engagementRings") {
+      reads.add("recommendations");
+      if (route.recommendations) meaning.push("recommendations=yes");
+    }
   }
-  if (isData) own.push(...pairsOf(query, DATA_KEYS));
-  return own.join("&");
+  const pairs = query.split("&").filter(Boolean);
+  const owned = pairs.filter((pair) => reads.has(keyOf(pair)));
+  const foreign = pairs.filter((pair) => !reads.has(keyOf(pair)));
+  // Values the page reads for their meaning are keyed by it; the others as written.
+  const asWritten = owned.filter((pair) => !["from", "recommendations"].includes(keyOf(pair)));
+  return { key: [...meaning, ...asWritten].join("&"), owned: owned.join("&"), foreign: foreign.join("&") };
+}
+
+/** The query (without "?") that changes the page at `path` for the query `search` (see `pageQuery`). */
+export function pageQueryKey(path: string, search: string): string {
+  return pageQuery(path, search).key;
 }

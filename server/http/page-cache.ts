@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { COOKIE, readCookie } from "../../core/cookies.ts";
 import { parseCurrency, splitRegionPath } from "../../core/regions.ts";
-import { pageQueryKey } from "../../core/urls/page-query.ts";
+import { pageQuery } from "../../core/urls/page-query.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { requestOrigin } from "./hosts.ts";
 
@@ -13,8 +13,9 @@ import { requestOrigin } from "./hosts.ts";
  * visitors. A product or listing page takes tens of milliseconds to render; the same page is served
  * again from memory, already compressed, for `ttlMs`. The key holds what changes the page and nothing
  * else: the origin its links are built on (protocol and host, already limited to the store's hosts),
- * the path (which carries the region), the part of the query the page reads (`pageQueryKey`: a
- * utm_* or any unknown parameter shares the page of the address without it), the currency the
+ * the path (which carries the region), the part of the query the page reads (`pageQuery`: a
+ * utm_* or any unknown parameter shares the page of the address without it, and the page is
+ * rendered without them, so that no visitor's parameters are kept in it), the currency the
  * currency cookie names, whether the visitor chose a region or dismissed the cookie banner, and
  * whether the client is a bot (bots get the whole document at once). Any other cookie changes nothing
  * and is not looked at. Responses that set cookies, that the page itself says are private, or that
@@ -114,10 +115,7 @@ function cacheKey(req: Request): string | null {
   if (!origin) return null;
   const cookies = req.headers.cookie;
   const ua = req.headers["user-agent"];
-  const url = req.originalUrl;
-  const q = url.indexOf("?");
-  const path = q === -1 ? url : url.slice(0, q);
-  const query = q === -1 ? "" : pageQueryKey(splitRegionPath(path).path, url.slice(q + 1));
+  const { path, query } = splitQuery(req);
   return [
     origin,
     ua && isbot(ua) ? "bot" : "person",
@@ -126,6 +124,40 @@ function cacheKey(req: Request): string | null {
     readCookie(cookies, COOKIE.cookiesDismissed) !== null ? "dismissed" : "",
     query ? `${path}?${query}` : path,
   ].join("|");
+}
+
+/** The request's path and its query split by what the page reads (`pageQuery`). */
+function splitQuery(req: Request): { path: string; query: string; owned: string; foreign: string } {
+  const url = req.originalUrl;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const { key, owned, foreign } = pageQuery(splitRegionPath(path).path, q === -1 ? "" : url.slice(q + 1));
+  return { path, query: key, owned, foreign };
+}
+
+/**
+ * A page that may be kept is rendered for its address without the parameters it does not read, so
+ * that the copy kept is the page every visitor of that address gets (a link that keeps the query,
+ * such as the ring builder's "from", carries none of one visitor's parameters to the next). A
+ * redirect keeps them, as a page's own 301 does (`moved`).
+ */
+function renderWithoutForeignParameters(req: Request, res: Response): void {
+  const { path, owned, foreign } = splitQuery(req);
+  if (!foreign) return;
+  const url = owned ? `${path}?${owned}` : path;
+  req.url = url;
+  req.originalUrl = url;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const location = res.getHeader("location");
+    if (status >= 300 && status < 400 && typeof location === "string" && location.startsWith("/") && !location.startsWith("//")) {
+      const hash = location.indexOf("#");
+      const [target, fragment] = hash === -1 ? [location, ""] : [location.slice(0, hash), location.slice(hash)];
+      res.setHeader("Location", `${target}${target.includes("?") ? "&" : "?"}${foreign}${fragment}`);
+    }
+    return writeHead(...args);
+  }) as Response["writeHead"];
 }
 
 /** Inline, executable scripts of an HTML document, for their CSP hashes. */
@@ -293,6 +325,7 @@ export function pageCache(options: PageCacheOptions) {
     }
     if (hit) remove(key);
     res.setHeader("X-Page-Cache", "miss");
+    renderWithoutForeignParameters(req, res);
 
     // Keep a copy of what is written (before compression) and store it once the response ends.
     const chunks: Buffer[] = [];

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { createElement } from "react";
-import { data, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { data, redirect, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Redis } from "ioredis";
 import { createTestDatabase } from "../helpers/db.ts";
@@ -60,6 +60,17 @@ function stubBuild(): ServerBuild {
     rings: { ...route("rings", "engagement-rings", "root"), module: { default: component, loader: pageLoader } },
     stones: { ...route("stones", "diamonds/*", "root"), module: { default: component, loader: pageLoader } },
     about: { ...route("about", "about-us/*", "root"), module: { default: component, loader: pageLoader } },
+    // A page that has moved answers 301 with its new address, keeping the query it was asked with (the store's `moved`).
+    moved: {
+      ...route("moved", "old-rings", "root"),
+      module: {
+        default: component,
+        loader: ({ request }: { request: Request }) => {
+          const search = new URL(request.url).search.slice(1);
+          throw redirect(`/engagement-rings?recommendations=yes${search ? `&${search}` : ""}`, 301);
+        },
+      },
+    },
   };
   const manifestRoutes = Object.fromEntries(
     Object.values(routes).map((r) => [
@@ -74,7 +85,9 @@ function stubBuild(): ServerBuild {
     renders++;
     const root = (context.staticHandlerContext.loaderData["root"] as RootData | undefined) ?? { origin: "", path: "", region: "" };
     headers.set("Content-Type", "text/html; charset=utf-8");
-    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>render ${renders}</p></body></html>`;
+    // The page links back to itself with its query, as the ring builder's step bar does ("from").
+    const self = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>render ${renders}</p><a href="/your-ring?from=${encodeURIComponent(self)}">back</a></body></html>`;
     return new Response(html, { status, headers });
   };
   return {
@@ -272,7 +285,15 @@ describe("the page cache keys a page by what changes it", () => {
   async function page(path: string, headers: Record<string, string> = {}) {
     const res = await raw(cached, path, { headers: { accept: "text/html", ...headers } });
     await settle();
-    return { status: res.status, cache: res.headers["x-page-cache"], render: renderOf(res.body), canonical: canonical(res.body), cacheControl: res.headers["cache-control"] };
+    return {
+      status: res.status,
+      cache: res.headers["x-page-cache"],
+      render: renderOf(res.body),
+      canonical: canonical(res.body),
+      cacheControl: res.headers["cache-control"],
+      body: res.body,
+      location: res.headers.location,
+    };
   }
 
   it("serves the page of the address without the query parameters the page does not read", async () => {
@@ -283,6 +304,22 @@ describe("the page cache keys a page by what changes it", () => {
       expect(again, query).toMatchObject({ cache: "hit", render: first.render, canonical: first.canonical });
     }
     expect(first.canonical).toMatch(/\/engagement-rings$/);
+  });
+
+  it("renders the page it keeps without them, so that no visitor's parameters reach another", async () => {
+    const first = await page("/engagement-rings/?utm_source=visitor-one&secret=abc");
+    expect(first.cache).toBe("miss");
+    expect(first.body).not.toContain("visitor-one");
+    const second = await page("/engagement-rings/?utm_source=visitor-two");
+    expect(second).toMatchObject({ cache: "hit", render: first.render });
+    expect(second.body).not.toContain("visitor-one");
+    expect(second.body).not.toContain("abc");
+  });
+
+  it("keeps them in a redirect, as the page's own 301 keeps them", async () => {
+    const moved = await page("/old-rings?utm_source=mail&gclid=x1");
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe("/engagement-rings?recommendations=yes&utm_source=mail&gclid=x1");
   });
 
   it("keeps apart the pages a parameter the page reads changes", async () => {
