@@ -78,7 +78,8 @@ export function openRedis(url: string, logger?: Logger): Redis {
   });
   stateOf(redis).logger = logger;
   redis.on("error", (err: Error) => goneDown(redis, { err: err.message }, "redis unavailable"));
-  redis.on("close", () => goneDown(redis, {}, "redis connection lost"));
+  // A connection lost (not one closed by quit at shutdown): the client is about to reconnect.
+  redis.on("reconnecting", () => goneDown(redis, {}, "redis connection lost"));
   redis.on("ready", () => {
     stateOf(redis).pausedUntil = 0;
     commandAnswered(redis);

@@ -199,6 +199,10 @@ describe.skipIf(!url)("Redis down", () => {
     expect(lines.filter((l) => /redis/.test(l.msg)).map((l) => l.msg)).toEqual([expect.stringMatching(/unavailable|lost/), expect.stringMatching(/available again/)]);
     // Shared again: the count Redis kept.
     expect((await store.hit("k", 60_000, Date.now())).count).toBe(2);
+    // Closed at shutdown: nothing to say.
+    await redis.quit();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(lines.filter((l) => /redis/.test(l.msg))).toHaveLength(2);
     await relay.cut();
   });
 });
