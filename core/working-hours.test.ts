@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WORKING_HOURS, isWithinWorkingHours, parseClockTime, zonedClock } from "./working-hours.ts";
+import { LOCALES } from "./regions.ts";
+import { DEFAULT_WORKING_HOURS, describeWeekDays, formatClockTime, isWithinWorkingHours, parseClockTime, workingHoursWords, zonedClock } from "./working-hours.ts";
 
 const at = (iso: string) => isWithinWorkingHours(new Date(iso));
 
@@ -45,5 +46,38 @@ describe("working hours (UK time, 11:00-17:59, not Sundays)", () => {
     expect(isWithinWorkingHours(new Date("2025-01-15T12:00:00Z"), { ...DEFAULT_WORKING_HOURS, opening: "noon" })).toBe(false);
     expect(parseClockTime("17:59")).toBe(1079);
     expect(parseClockTime("24:00")).toBeNull();
+  });
+});
+
+describe("working hours in words", () => {
+  it("says the default hours as each locale writes them, closing at the end of the last minute (17:59 is 6pm)", () => {
+    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-gb")).toEqual({ days: "Monday to Saturday", opening: "11am", closing: "6pm" });
+    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-us")).toEqual({ days: "Monday to Saturday", opening: "11\u00a0a.m.", closing: "6\u00a0p.m." });
+    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-ca")?.closing).toBe("6\u00a0p.m.");
+    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-au")?.closing).toBe("6\u00a0pm");
+    for (const locale of LOCALES) expect(workingHoursWords(DEFAULT_WORKING_HOURS, locale)?.closing).toMatch(/^6\s?p\.?m\.?$/);
+  });
+
+  it("writes minutes, noon and midnight", () => {
+    expect(formatClockTime(parseClockTime("09:30")!, "en-gb")).toBe("9:30am");
+    expect(formatClockTime(parseClockTime("17:05")!, "en-us")).toBe("5:05\u00a0p.m.");
+    expect(formatClockTime(12 * 60, "en-gb")).toBe("12pm");
+    expect(formatClockTime(0, "en-gb")).toBe("midnight");
+    expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, opening: "00:00", closing: "23:59" }, "en-gb")).toMatchObject({ opening: "midnight", closing: "midnight" });
+    expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, closing: "17:29" }, "en-gb")?.closing).toBe("5:30pm");
+    expect(() => formatClockTime(1441, "en-gb")).toThrow(RangeError);
+  });
+
+  it("describes the working days: a run, or a list in the locale's way", () => {
+    expect(describeWeekDays([1, 2, 3, 4, 5, 6], "en-gb")).toBe("Monday to Saturday");
+    expect(describeWeekDays([6, 1, 2, 3, 4, 5], "en-gb")).toBe("Monday to Saturday");
+    expect(describeWeekDays([1, 3, 5], "en-gb")).toBe("Monday, Wednesday and Friday");
+    expect(describeWeekDays([1, 3, 5], "en-us")).toBe("Monday, Wednesday, and Friday");
+    expect(describeWeekDays([6, 7], "en-gb")).toBe("Saturday and Sunday");
+    expect(describeWeekDays([], "en-gb")).toBe("");
+  });
+
+  it("has no words for malformed times", () => {
+    expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, opening: "noon" }, "en-gb")).toBeNull();
   });
 });

@@ -4,6 +4,9 @@
  * zone: London's by its summer-time rule (core/london-time.ts), any other zone's by Intl.
  */
 import { LONDON_TIME_ZONE, londonClock } from "./london-time.ts";
+import { WEEKDAY_NAMES } from "./date-format.ts";
+import { formatList } from "./list-format.ts";
+import type { Locale } from "./regions.ts";
 
 export interface WorkingHours {
   /** ISO week days the experts work: 1 Monday .. 7 Sunday. */
@@ -81,4 +84,65 @@ export function isWithinWorkingHours(moment: Date, hours: WorkingHours = DEFAULT
   if (opening === null || closing === null) return false;
   const { weekDay, minutes } = zonedClock(moment, hours.timeZone);
   return hours.weekDays.includes(weekDay) && minutes >= opening && minutes <= closing;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The hours in words: one way for every place that says them (the footer, the consultation block).
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * How each locale writes a time of day on the 12-hour clock, `{time}` being "11" or "5:30": the
+ * house style "11am" in British English and the English of Ireland, New Zealand and South Africa,
+ * "11 am" in Australian English (the Australian Government Style Manual), "11 a.m." in American and
+ * Canadian English (AP and Canadian Press style), the space unbreakable. Adding a locale needs its row
+ * here.
+ */
+export const CLOCK_PATTERNS: Readonly<Record<Locale, { am: string; pm: string }>> = {
+  "en-gb": { am: "{time}am", pm: "{time}pm" },
+  "en-au": { am: "{time}\u00a0am", pm: "{time}\u00a0pm" },
+  "en-ca": { am: "{time}\u00a0a.m.", pm: "{time}\u00a0p.m." },
+  "en-ie": { am: "{time}am", pm: "{time}pm" },
+  "en-nz": { am: "{time}am", pm: "{time}pm" },
+  "en-us": { am: "{time}\u00a0a.m.", pm: "{time}\u00a0p.m." },
+  "en-za": { am: "{time}am", pm: "{time}pm" },
+};
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * A time of day, in minutes since midnight (0 to 1440), as the locale writes it on the 12-hour clock:
+ * 660 is "11am" in en-gb and "11 a.m." in en-us, 1050 "5:30pm", 720 "12pm"; midnight, at either end
+ * of the day, is "midnight".
+ */
+export function formatClockTime(minutes: number, locale: Locale): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MINUTES_PER_DAY) throw new RangeError(`Not a time of day: ${minutes} minutes`);
+  if (minutes % MINUTES_PER_DAY === 0) return "midnight";
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const time = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}`;
+  return CLOCK_PATTERNS[locale][hour < 12 ? "am" : "pm"].replace("{time}", time);
+}
+
+/**
+ * ISO week days in words: a run of three or more is "Monday to Saturday", others a list in the
+ * locale's way ("Monday, Wednesday and Friday", "Saturday and Sunday"); "" for none.
+ */
+export function describeWeekDays(days: readonly number[], locale: Locale): string {
+  const sorted = [...new Set(days)].filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).sort((a, b) => a - b);
+  const name = (day: number) => WEEKDAY_NAMES[day % 7]!;
+  const contiguous = sorted.every((d, i) => i === 0 || d === sorted[i - 1]! + 1);
+  if (contiguous && sorted.length > 2) return `${name(sorted[0]!)} to ${name(sorted.at(-1)!)}`;
+  return formatList(sorted.map(name), locale, "conjunction");
+}
+
+/**
+ * The working hours in the locale's words, for the message that says them ("{days}, {opening} to
+ * {closing} UK time"): the days, the opening time, and the closing time as the end of the last minute
+ * the experts answer (a closing of 17:59 is "6pm"). Null when the times are malformed.
+ */
+export function workingHoursWords(hours: WorkingHours, locale: Locale): { days: string; opening: string; closing: string } | null {
+  const opening = parseClockTime(hours.opening);
+  const closing = parseClockTime(hours.closing);
+  if (opening === null || closing === null || closing < opening) return null;
+  return { days: describeWeekDays(hours.weekDays, locale), opening: formatClockTime(opening, locale), closing: formatClockTime(closing + 1, locale) };
 }

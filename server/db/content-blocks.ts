@@ -125,6 +125,11 @@ const consultationBlock = z.object({
   title: shortText(120),
   text: shortText(800),
   points: z.array(shortText(160)).max(6).default([]),
+  /**
+   * Lists the experts' working hours after the points: the site data's hours, in the visitor's words
+   * and the footer's (not a point of their own, which would say them in one locale and go stale).
+   */
+  workingHours: z.boolean().default(false),
   links: z.array(linkSpec).max(3),
   /** Shows the consultants' portraits (the site's avatar stack) beside the prompt. */
   showAvatarStack: z.boolean().default(true),

@@ -48,6 +48,9 @@ const ConsultationBlockType = builder.objectRef<Block<"consultation">>("Consulta
     title: t.exposeString("title"),
     text: t.exposeString("text"),
     points: t.exposeStringList("points"),
+    workingHours: t.exposeBoolean("workingHours", {
+      description: "Lists the site's working hours (init.workingHours) after the points, in the visitor's words, as the footer does.",
+    }),
     links: t.field({ type: [LinkType], resolve: (b) => b.links }),
     avatarStack: t.field({ type: AvatarStackType, resolve: (b) => ({ images: b.avatars }) }),
   }),

@@ -238,6 +238,7 @@ const SubMenuType = builder.objectRef<SubMenuData>("SubMenu").implement({
   }),
 });
 const MenuItemType = builder.objectRef<MenuItemData>("MenuItem").implement({
+  description: `An entry of the main menu. Its texts, its panel's and its links' are in the requested locale where the site data names a message id the locale's translations spell ("Colored diamonds" in en-us), else as stored.`,
   fields: (t) => ({
     title: t.exposeString("title"),
     hideOnMobile: t.exposeBoolean("hideOnMobile"),
@@ -265,6 +266,7 @@ const PaymentIconType = builder.objectRef<InitData["paymentIcons"][number]>("Pay
 
 type FooterData = InitData["footer"];
 const FooterColumnType = builder.objectRef<FooterData["columns"][number]>("FooterColumn").implement({
+  description: "A column of the footer: its title and its links' texts are in the requested locale where the site data names a message id the locale's translations spell, else as stored.",
   fields: (t) => ({
     title: t.exposeString("title"),
     links: t.field({ type: [LinkType], resolve: (c) => c.links }),

@@ -40,11 +40,9 @@ const consultation = (id = "consultation"): ContentBlockInput => ({
   id,
   title: "Speak to an expert",
   text: "Whether you are starting with a budget, a Pinterest board or a family stone, our consultants will guide you through every choice, from the diamond to the last claw. Appointments are complimentary and there is never any obligation to buy.",
-  points: [
-    "In our Hatton Garden showroom, by phone or by video call",
-    "Monday to Saturday, 11am to 6pm UK time",
-    "See stones under magnification before you decide",
-  ],
+  points: ["In our Hatton Garden showroom, by phone or by video call", "See stones under magnification before you decide"],
+  // The hours are the site data's, said as the footer says them.
+  workingHours: true,
   links: [page("Book a consultation", "/about-us/contacts"), enquiry("Send us a message", "SPEAK_TO_EXPERT")],
   showAvatarStack: true,
 });
@@ -187,7 +185,7 @@ const PAGES: ContentPageInput[] = [
       rich(
         "showroom",
         `<h2>28 Hatton Garden, London EC1N 8DB</h2>${p(
-          "Our showroom is on the first floor, two minutes from Farringdon and Chancery Lane stations. We are open Monday to Saturday, 11am to 6pm, by appointment, so that a consultant and a loupe are always free for you.",
+          "Our showroom is on the first floor, two minutes from Farringdon and Chancery Lane stations. We see you by appointment, in the hours below, so that a consultant and a loupe are always free for you.",
           'Call us on <a href="tel:+442038680410">+44 20 3868 0410</a> or e-mail <a href="mailto:experts@hattonvale.example">experts@hattonvale.example</a>.',
         )}`,
         "Visit us",

@@ -26,6 +26,7 @@ import { emptyEngagementRings, formatCataloguePath } from "../../core/urls/catal
 import { RING_STYLES, type RingStyleCode } from "../../core/vocabulary/engagement.ts";
 import { METALS, type MetalCode } from "../../core/vocabulary/metals.ts";
 import { shapeByCode, type ShapeCode } from "../../core/vocabulary/shapes.ts";
+import { DEFAULT_WORKING_HOURS } from "../../core/working-hours.ts";
 
 const REGION_NAMES: Record<Region, string> = {
   AU: "Australia",
@@ -91,9 +92,19 @@ const LOGOS: { mark: string; alt: string; link: SeedLink | null }[] = [
  * The main menu.
  * ---------------------------------------------------------------------------------------------- */
 
+/**
+ * A text that a locale spells differently names a message id, a token of the site translations
+ * (TRANSLATIONS below); `init` answers it in the visitor's locale and the stored text elsewhere.
+ */
+type SiteSeedLink = SeedLink & { textMessageId?: string };
+
+/** A link whose text is said in the visitor's locale by the message id. */
+const said = (messageId: string, l: SeedLink): SiteSeedLink => ({ ...l, textMessageId: messageId });
+
 interface SeedMenuItem {
   title: string;
-  link?: SeedLink;
+  titleMessageId?: string;
+  link?: SiteSeedLink;
   media?: SeedImage;
   icon?: string;
   style?: MenuItemStyle;
@@ -101,15 +112,18 @@ interface SeedMenuItem {
 
 interface SeedMenu {
   title: string;
-  link?: SeedLink;
+  titleMessageId?: string;
+  link?: SiteSeedLink;
   hideOnMobile?: boolean;
   hideOnDesktop?: boolean;
   subMenu?: {
     title: string;
+    titleMessageId?: string;
     description?: string;
+    descriptionMessageId?: string;
     useLargeFormatItems?: boolean;
-    sections: { title?: string; items: SeedMenuItem[] }[];
-    editorial?: { text: string; link?: SeedLink; image?: SeedImage };
+    sections: { title?: string; titleMessageId?: string; items: SeedMenuItem[] }[];
+    editorial?: { text: string; textMessageId?: string; link?: SiteSeedLink; image?: SeedImage };
   };
 }
 
@@ -170,6 +184,7 @@ function mainMenu(): SeedMenu[] {
         ],
         editorial: {
           text: "Design your own ring: pair any setting with a centre stone of your choice, or create something entirely new with our bespoke designers.",
+          textMessageId: "site_menu_design_your_own_text",
           link: page("Design your own ring", "/custom-engagement-ring-design"),
           image: art("menu-editorial-bespoke", { subject: "ring", style: "bespoke", metal: "yellow", bg: "blush" }, "A bespoke engagement ring sketch beside the finished ring"),
         },
@@ -206,6 +221,7 @@ function mainMenu(): SeedMenu[] {
       subMenu: {
         title: "Diamonds & Gemstones",
         description: "Search thousands of certified stones, each one checked by our gemmologists.",
+        descriptionMessageId: "site_menu_stones_description",
         useLargeFormatItems: true,
         sections: [
           {
@@ -223,7 +239,8 @@ function mainMenu(): SeedMenu[] {
               },
               {
                 title: "Coloured diamonds",
-                link: page("Coloured diamonds", "/coloured-diamonds/natural/all-colours/all-shapes"),
+                titleMessageId: "site_menu_coloured_diamonds",
+                link: said("site_menu_coloured_diamonds", page("Coloured diamonds", "/coloured-diamonds/natural/all-colours/all-shapes")),
                 media: art("menu-stone-coloured", { subject: "stone", shape: "cushion", colour: "pink", bg: "blush" }, "A cushion-cut pink diamond"),
               },
               {
@@ -237,7 +254,13 @@ function mainMenu(): SeedMenu[] {
             title: "Learn",
             items: [
               { title: "Diamond guidance", link: page("Diamond guidance", "/diamond-guidance"), icon: "sparkle" },
-              { title: "Speak to a gemmologist", link: enquiry("Speak to a gemmologist", "DIAMOND"), icon: "chat", style: "HIGHLIGHT" },
+              {
+                title: "Speak to a gemmologist",
+                titleMessageId: "site_menu_speak_to_gemmologist",
+                link: said("site_menu_speak_to_gemmologist", enquiry("Speak to a gemmologist", "DIAMOND")),
+                icon: "chat",
+                style: "HIGHLIGHT",
+              },
             ],
           },
         ],
@@ -245,9 +268,11 @@ function mainMenu(): SeedMenu[] {
     },
     {
       title: "Jewellery",
-      link: page("Jewellery", "/jewellery"),
+      titleMessageId: "site_menu_jewellery",
+      link: said("site_menu_jewellery", page("Jewellery", "/jewellery")),
       subMenu: {
         title: "Fine Jewellery",
+        titleMessageId: "site_menu_fine_jewellery",
         description: "Necklaces, earrings, bracelets and rings in recycled gold and platinum.",
         useLargeFormatItems: true,
         sections: [
@@ -278,6 +303,7 @@ function mainMenu(): SeedMenu[] {
         ],
         editorial: {
           text: "Birthstone jewellery: a gemstone for every month, set in recycled gold.",
+          textMessageId: "site_menu_birthstones_text",
           link: page("Shop birthstones", "/jewellery"),
           image: art("menu-editorial-birthstones", { subject: "stone", shape: "pear", colour: "red", bg: "ivory" }, "A pear-shaped garnet"),
         },
@@ -311,7 +337,7 @@ function mainMenu(): SeedMenu[] {
  * Footer.
  * ---------------------------------------------------------------------------------------------- */
 
-function footer(): { title: string; text?: string; separatorLine?: boolean; workingHours?: boolean; links: SeedLink[] }[] {
+function footer(): { title: string; titleMessageId?: string; text?: string; separatorLine?: boolean; workingHours?: boolean; links: SiteSeedLink[] }[] {
   return [
     {
       title: "Customer care",
@@ -346,7 +372,7 @@ function footer(): { title: string; text?: string; separatorLine?: boolean; work
         page("Natural diamonds", "/diamonds/natural/all-shapes"),
         page("Lab-grown diamonds", "/diamonds/lab-grown"),
         page("Gemstones", "/gemstones/natural-sku"),
-        page("Fine jewellery", "/jewellery"),
+        said("site_footer_fine_jewellery", page("Fine jewellery", "/jewellery")),
         page("Ready to go", "/ready-to-go"),
       ],
     },
@@ -373,6 +399,19 @@ const TRANSLATIONS: { locale: Locale; token: string; translation: string }[] = [
   { locale: "en-us", token: "filter_colour_grade", translation: "Color grade" },
   { locale: "en-us", token: "contact_book_text", translation: "By video call with our London experts, or in our Hatton Garden showroom." },
   { locale: "en-au", token: "topbar_consultation", translation: "Book a complimentary video consultation" },
+  // The menu's and footer's texts that American English spells differently (their message ids above).
+  { locale: "en-us", token: "site_menu_coloured_diamonds", translation: "Colored diamonds" },
+  { locale: "en-us", token: "site_menu_speak_to_gemmologist", translation: "Speak to a gemologist" },
+  { locale: "en-us", token: "site_menu_stones_description", translation: "Search thousands of certified stones, each one checked by our gemologists." },
+  { locale: "en-us", token: "site_menu_jewellery", translation: "Jewelry" },
+  { locale: "en-us", token: "site_menu_fine_jewellery", translation: "Fine Jewelry" },
+  { locale: "en-us", token: "site_menu_birthstones_text", translation: "Birthstone jewelry: a gemstone for every month, set in recycled gold." },
+  {
+    locale: "en-us",
+    token: "site_menu_design_your_own_text",
+    translation: "Design your own ring: pair any setting with a center stone of your choice, or create something entirely new with our bespoke designers.",
+  },
+  { locale: "en-us", token: "site_footer_fine_jewellery", translation: "Fine jewelry" },
 ];
 
 /* ------------------------------------------------------------------------------------------------
@@ -392,7 +431,7 @@ export async function seedSite(db: Db): Promise<void> {
       })),
     );
     await tx.insert(exchangeRates).values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency: currency as Currency, rate })));
-    await tx.insert(workingHours).values({ weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" });
+    await tx.insert(workingHours).values({ ...DEFAULT_WORKING_HOURS, weekDays: [...DEFAULT_WORKING_HOURS.weekDays] });
 
     const images = new Map<string, SeedImage>();
     const image = async (img: SeedImage | undefined): Promise<string | null> => {
@@ -403,9 +442,12 @@ export async function seedSite(db: Db): Promise<void> {
       }
       return img.id;
     };
-    const link = async (l: SeedLink | undefined | null): Promise<number | null> => {
+    const link = async (l: SiteSeedLink | undefined | null): Promise<number | null> => {
       if (!l) return null;
-      const [row] = await tx.insert(links).values(linkRow(l)).returning({ id: links.id });
+      const [row] = await tx
+        .insert(links)
+        .values({ ...linkRow(l), textMessageId: l.textMessageId ?? null })
+        .returning({ id: links.id });
       return row!.id;
     };
 
@@ -427,6 +469,7 @@ export async function seedSite(db: Db): Promise<void> {
         .values({
           position: position++,
           title: item.title,
+          titleMessageId: item.titleMessageId ?? null,
           hideOnMobile: item.hideOnMobile ?? false,
           hideOnDesktop: item.hideOnDesktop ?? false,
           linkId: await link(item.link),
@@ -439,9 +482,12 @@ export async function seedSite(db: Db): Promise<void> {
         .values({
           menuItemId: row!.id,
           title: sub.title,
+          titleMessageId: sub.titleMessageId ?? null,
           description: sub.description ?? null,
+          descriptionMessageId: sub.descriptionMessageId ?? null,
           useLargeFormatItems: sub.useLargeFormatItems ?? false,
           editorialText: sub.editorial?.text ?? null,
+          editorialTextMessageId: sub.editorial?.textMessageId ?? null,
           editorialLinkId: await link(sub.editorial?.link),
           editorialImageId: await image(sub.editorial?.image),
         })
@@ -450,7 +496,7 @@ export async function seedSite(db: Db): Promise<void> {
       for (const section of sub.sections) {
         const [sectionRow] = await tx
           .insert(menuSections)
-          .values({ subMenuId: subRow!.id, position: sectionPosition++, title: section.title ?? null })
+          .values({ subMenuId: subRow!.id, position: sectionPosition++, title: section.title ?? null, titleMessageId: section.titleMessageId ?? null })
           .returning({ id: menuSections.id });
         let itemPosition = 0;
         for (const entry of section.items) {
@@ -458,6 +504,7 @@ export async function seedSite(db: Db): Promise<void> {
             sectionId: sectionRow!.id,
             position: itemPosition++,
             title: entry.title,
+            titleMessageId: entry.titleMessageId ?? null,
             linkId: await link(entry.link),
             mediaImageId: await image(entry.media),
             icon: entry.icon ?? null,
@@ -474,6 +521,7 @@ export async function seedSite(db: Db): Promise<void> {
         .values({
           position: columnPosition++,
           title: column.title,
+          titleMessageId: column.titleMessageId ?? null,
           text: column.text ?? null,
           separatorLine: column.separatorLine ?? false,
           workingHours: column.workingHours ?? false,

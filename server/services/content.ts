@@ -81,7 +81,7 @@ export type ResolvedBlock =
       intro: string | null;
       tiles: { title: string; description: string | null; link: ResolvedLink; image: ImageRecord; priceFrom: MoneyValue | null }[];
     }
-  | { type: "consultation"; id: string; title: string; text: string; points: string[]; links: ResolvedLink[]; avatars: ImageRecord[] }
+  | { type: "consultation"; id: string; title: string; text: string; points: string[]; workingHours: boolean; links: ResolvedLink[]; avatars: ImageRecord[] }
   | {
       type: "reviews";
       id: string;
@@ -174,6 +174,8 @@ export async function contentPage(
           title: block.title,
           text: block.text,
           points: block.points,
+          // Blocks stored before the field existed have none: they do not list the hours.
+          workingHours: block.workingHours === true,
           links: block.links.map(link),
           avatars: block.showAvatarStack ? avatars : [],
         };

@@ -35,6 +35,7 @@ import {
 } from "../db/schema/index.ts";
 import type { EnquiryType, LinkKind, MenuItemStyle } from "../../core/vocabulary/site.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
+import { DEFAULT_WORKING_HOURS } from "../../core/working-hours.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Links (docs/product.md#links): one shape for the links table and links inside page blocks.
@@ -342,6 +343,16 @@ export async function withSiteData<T>(db: Db, key: string, build: () => Promise<
   return value;
 }
 
+/**
+ * The site's texts in a locale (docs/decisions/0100-site-data-model.md): a text that names a message
+ * id is the locale's translation of that token, and the text as stored where the locale has none (the
+ * stored text is the British one, which en-ca, en-ie and the others keep).
+ */
+function localTexts(site: Snapshot, locale: Locale): (stored: string, messageId: string | null) => string {
+  const translated = new Map((site.translations.get(locale) ?? []).map((t) => [t.token, t.translation]));
+  return (stored, messageId) => (messageId ? (translated.get(messageId) ?? stored) : stored);
+}
+
 /** Every page of a region asks for the same menus, footer, icons and their signed image URLs. */
 function shellOf(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {
   return derivedFrom(site, `shell|${region.code}|${locale}|${currency}`, () => buildShell(site, region, locale, currency));
@@ -349,9 +360,10 @@ function shellOf(site: Snapshot, region: Snapshot["regions"][number], locale: Lo
 
 function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale: Locale, currency: Currency): Shell {
   const code = region.code;
+  const say = localTexts(site, locale);
   const link = (id: number | null | undefined): ResolvedLink | null => {
     const row = id == null ? undefined : site.links.get(id);
-    return row ? resolveLink(linkRowData(row), code) : null;
+    return row ? resolveLink({ ...linkRowData(row), text: say(row.text, row.textMessageId) }, code) : null;
   };
   const image = (id: string | null | undefined): ImageRecord | null => {
     const row = id == null ? undefined : site.images.get(id);
@@ -374,23 +386,23 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
   const mainMenu: MenuItemData[] = site.menuItems.map((item) => {
     const sub = site.subMenus.find((s) => s.menuItemId === item.id);
     return {
-      title: item.title,
+      title: say(item.title, item.titleMessageId),
       hideOnMobile: item.hideOnMobile,
       hideOnDesktop: item.hideOnDesktop,
       link: link(item.linkId),
       subMenu: sub
         ? {
-            title: sub.title,
-            description: sub.description,
+            title: say(sub.title, sub.titleMessageId),
+            description: sub.description === null ? null : say(sub.description, sub.descriptionMessageId),
             useLargeFormatItems: sub.useLargeFormatItems,
             sections: site.sections
               .filter((s) => s.subMenuId === sub.id)
               .map((s) => ({
-                title: s.title,
+                title: s.title === null ? null : say(s.title, s.titleMessageId),
                 items: site.sectionItems
                   .filter((i) => i.sectionId === s.id)
                   .map((i) => ({
-                    title: i.title,
+                    title: say(i.title, i.titleMessageId),
                     link: link(i.linkId),
                     media: image(i.mediaImageId),
                     icon: i.icon,
@@ -398,7 +410,7 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
                   })),
               })),
             editorialContent: sub.editorialText
-              ? { text: sub.editorialText, link: link(sub.editorialLinkId), image: image(sub.editorialImageId) }
+              ? { text: say(sub.editorialText, sub.editorialTextMessageId), link: link(sub.editorialLinkId), image: image(sub.editorialImageId) }
               : null,
           }
         : null,
@@ -414,7 +426,7 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
     },
     workingHours: hours
       ? { weekDays: hours.weekDays, opening: hours.opening, closing: hours.closing, timeZone: hours.timeZone }
-      : { weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" },
+      : { ...DEFAULT_WORKING_HOURS, weekDays: [...DEFAULT_WORKING_HOURS.weekDays] },
     defaultAlternateRegion: regionData(defaultAlternate),
     regions: site.regions.map(regionData),
     language: language(locale),
@@ -439,7 +451,7 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
     }),
     footer: {
       columns: site.footerColumns.map((c) => ({
-        title: c.title,
+        title: say(c.title, c.titleMessageId),
         links: site.footerLinks
           .filter((l) => l.columnId === c.id)
           .flatMap((l) => {

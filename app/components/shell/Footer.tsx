@@ -6,25 +6,15 @@ import { SocialIcon } from "./SocialIcon.tsx";
 import { Logo } from "./Logo.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
+import { useWorkingHoursText } from "./working-hours-text.ts";
 import "./Footer.css";
-
-const DAY_NAMES = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-/** "Monday to Saturday" for a run of ISO week days, else a list. */
-export function describeWeekDays(days: readonly number[]): string {
-  const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
-  if (sorted.length === 0) return "";
-  const contiguous = sorted.every((d, i) => i === 0 || d === sorted[i - 1]! + 1);
-  if (contiguous && sorted.length > 2) return `${DAY_NAMES[sorted[0]!]} to ${DAY_NAMES[sorted.at(-1)!]}`;
-  return sorted.map((d) => DAY_NAMES[d]).join(", ");
-}
 
 /** The footer: columns, working hours, region and currency, social links, payment icons, logos, copyright. */
 export function Footer() {
   const { init } = useSite();
   const t = useMessage();
   const footer = init?.footer;
-  const hours = init?.workingHours;
+  const hours = useWorkingHoursText();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -58,7 +48,7 @@ export function Footer() {
                 {column.workingHours && hours ? (
                   <div className="site-footer__hours">
                     <WorkingHoursFlag />
-                    <p>{t("working_hours_schedule", { days: describeWeekDays(hours.weekDays), opening: hours.opening, closing: hours.closing })}</p>
+                    <p>{hours}</p>
                   </div>
                 ) : null}
                 {column.links.length ? (

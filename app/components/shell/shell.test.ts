@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { describeWeekDays } from "./Footer.tsx";
 import { tileColumns } from "./content/ContentBlocks.tsx";
 import { SPLASH_SHAPES } from "./Splash.tsx";
 import { shapeOfSlug } from "./MenuIcon.tsx";
 
 describe("shell helpers", () => {
-  it("describes working days", () => {
-    expect(describeWeekDays([1, 2, 3, 4, 5, 6])).toBe("Monday to Saturday");
-    expect(describeWeekDays([6, 1, 2, 3, 4, 5])).toBe("Monday to Saturday");
-    expect(describeWeekDays([1, 3, 5])).toBe("Monday, Wednesday, Friday");
-    expect(describeWeekDays([6, 7])).toBe("Saturday, Sunday");
-    expect(describeWeekDays([])).toBe("");
-  });
-
   it("lays out category tiles without an orphan row", () => {
     expect(tileColumns(6)).toBe(3);
     expect(tileColumns(8)).toBe(4);

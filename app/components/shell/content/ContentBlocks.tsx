@@ -6,6 +6,7 @@ import { RichText } from "../../ui/RichText.tsx";
 import { buttonClass } from "../../ui/button-class.ts";
 import { useMessage } from "../../../lib/intl.tsx";
 import { WorkingHoursFlag } from "../WorkingHoursFlag.tsx";
+import { useWorkingHoursText } from "../working-hours-text.ts";
 import type { CategoryGridBlock, ConsultationBlock, ContentBlock, HeroBlock, ReviewsBlock, RichTextBlock } from "./page-data.ts";
 import "./content.css";
 
@@ -121,6 +122,8 @@ function AvatarStack({ images }: { images: ConsultationBlock["avatarStack"]["ima
 }
 
 function Consultation({ block }: { block: ConsultationBlock }) {
+  const hours = useWorkingHoursText();
+  const points = block.workingHours && hours ? [...block.points, hours] : block.points;
   return (
     <section className="section consultation" id={block.id} aria-labelledby={`${block.id}-title`}>
       <div className="container consultation__inner">
@@ -133,9 +136,9 @@ function Consultation({ block }: { block: ConsultationBlock }) {
             {block.title}
           </h2>
           <p className="consultation__text">{block.text}</p>
-          {block.points.length ? (
+          {points.length ? (
             <ul className="consultation__points">
-              {block.points.map((point) => (
+              {points.map((point) => (
                 <li key={point}>{point}</li>
               ))}
             </ul>

@@ -19,7 +19,7 @@ export const PAGE_QUERY = graphql(`
           intro
           tiles { title description link { ...SiteLink } image { ...SiteImage } priceFrom { amount currency } }
         }
-        ... on ConsultationBlock { id title text points links { ...SiteLink } avatarStack { images { ...SiteImage } } }
+        ... on ConsultationBlock { id title text points workingHours links { ...SiteLink } avatarStack { images { ...SiteImage } } }
         ... on ReviewsBlock { id title rating reviewCount sourceName reviews { quote author location rating } link { ...SiteLink } }
         ... on RichTextBlock { id heading: title html }
       }
