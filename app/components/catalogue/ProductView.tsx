@@ -272,7 +272,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
               // The setting's choice is a form: it works before the page's scripts run, or without them.
               <RingBuilderForm change={{ kind: "mount", ...mountOf() }} from={here} onSubmit={proceed}>
                 {replaceStone && ringStone ? (
-                  <p className="cat-product__summary" data-stone-not-for-setting>
+                  <p className="cat-product__summary rb-setting-note" data-stone-not-for-setting>
                     {t("rb_setting_not_for_stone", { stone: ringStone.name })}
                   </p>
                 ) : null}
