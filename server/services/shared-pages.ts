@@ -9,7 +9,7 @@ import { hasRingBuilder, hasRingBuilderCookie } from "./ring-builder/index.ts";
  * asks for once the page has arrived, with the site data every page starts with. A page that is
  * personal by nature (the profile) says `private` and is never kept, whoever asks for it.
  */
-export async function seesSharedPages(ctx: RequestContext): Promise<boolean> {
+async function seesSharedPages(ctx: RequestContext): Promise<boolean> {
   if (!ctx.user || ctx.user.isConsultant || ctx.user.isAdmin) return false;
   return !(await hasRingBuilder(ctx));
 }
