@@ -8,6 +8,7 @@ import { STONE_PARAM_KEYS, searchPathFor } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT } from "../../../core/vocabulary/stones.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { documentUrl } from "../../lib/document-url.ts";
+import { publicOrigin } from "../../lib/root.server.ts";
 import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
@@ -194,8 +195,8 @@ function sameOrigin(request: Request): boolean {
   if (site && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.get("origin");
   if (!origin) return true;
-  const url = documentUrl(request);
-  return origin === url.origin || origin === new URL(request.url).origin;
+  // The page's own origin, or the store's public one (PUBLIC_URL, behind a proxy).
+  return origin === new URL(request.url).origin || origin === publicOrigin(request);
 }
 
 /**
