@@ -4,12 +4,13 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { ViteDevServer } from "vite";
 import type * as AppModule from "../../server/app.ts";
 import type * as SiteSeed from "../../server/seed/site.ts";
 import type * as CatalogueSeed from "../../server/seed/catalogue.ts";
 import type * as SiteService from "../../server/services/site.ts";
-import { workingHours } from "../../server/db/schema/index.ts";
+import { footerColumns, translations, workingHours } from "../../server/db/schema/index.ts";
 import type { Database } from "../../server/db/client.ts";
 import { createTestDatabase } from "../helpers/db.ts";
 
@@ -122,6 +123,22 @@ describe("the main menu and footer in the visitor's spelling", () => {
       expect(shell, path).toContain("Colored diamonds");
       expect(shell.replace(NAMES, "").match(BRITISH), path).toBeNull();
       expect(visibleText(html), path).not.toMatch(/Coloured/i);
+    }
+  });
+
+  it("says a text the site data names a message id for in the spelling an administrator adds for a locale, the stored text elsewhere", async () => {
+    const { forgetSiteData } = (await vite.ssrLoadModule("./server/services/site.ts")) as typeof SiteService;
+    await database.db.update(footerColumns).set({ titleMessageId: "site_footer_customer_care" }).where(eq(footerColumns.title, "Customer care"));
+    await database.db.insert(translations).values({ locale: "en-us", token: "site_footer_customer_care", translation: "Customer service" });
+    forgetSiteData();
+    try {
+      expect(shellText(await page("/us/"))).toContain("Customer service");
+      expect(shellText(await page("/"))).toContain("Customer care");
+      expect(shellText(await page("/au/"))).toContain("Customer care");
+    } finally {
+      await database.db.delete(translations).where(eq(translations.token, "site_footer_customer_care"));
+      await database.db.update(footerColumns).set({ titleMessageId: null }).where(eq(footerColumns.title, "Customer care"));
+      forgetSiteData();
     }
   });
 
