@@ -24,6 +24,12 @@ describe("the query that changes a page", () => {
     expect(pageQueryKey("/engagement-rings.data", "?_routes=root,routes/x&utm_source=a")).toBe("_routes=root,routes/x");
     expect(pageQueryKey("/diamonds/natural/round.data", "?page=2&_routes=a")).toBe("page=2&_routes=a");
     expect(pageQueryKey("/about-us", "?_routes=a")).toBe("");
+    // Route discovery reads the paths and the build's version: without them the browser reloads the document.
+    expect(pageQuery("/__manifest", "?paths=%2Fengagement-rings%2Fplatinum&version=4d999103&utm_source=a")).toEqual({
+      key: "paths=%2Fengagement-rings%2Fplatinum&version=4d999103",
+      owned: "paths=%2Fengagement-rings%2Fplatinum&version=4d999103",
+      foreign: "utm_source=a",
+    });
   });
 
   it("splits the pairs the page reads from the others, each as written", () => {

@@ -8,6 +8,8 @@
  * - engagement-ring listings: `recommendations=yes`;
  * - the ring builder's "your ring": `from`, the local page its dialog returns to;
  * - React Router's data requests (`.data`): `_routes`, the routes to load;
+ * - React Router's route discovery (`/__manifest`): `paths`, and `version`, the build's (without
+ *   it the browser is told the build changed and reloads the whole document at every such link);
  * - nothing else (home, products, content pages). Account pages read theirs but are never kept
  *   (they say `private, no-store`).
  * A page that comes to read another parameter names it here. The parameters the page does not read
@@ -19,6 +21,8 @@ import { parseCataloguePath } from "./catalogue.ts";
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
 const DATA_KEYS = ["_routes"];
+const MANIFEST_PATH = "/__manifest";
+const MANIFEST_KEYS = ["paths", "version"];
 
 /** The name of a query pair as written ("shape[]=x" and "shape[0]=x" are "shape"), decoded. */
 function keyOf(pair: string): string {
@@ -51,7 +55,7 @@ export function pageQuery(path: string, search: string): PageQuery {
   if (!query) return { key: "", owned: "", foreign: "" };
   const isData = path.endsWith(".data");
   const pagePath = isData ? path.slice(0, -".data".length) || "/" : path;
-  const reads = new Set<string>(isData ? DATA_KEYS : []);
+  const reads = new Set<string>(isData ? DATA_KEYS : path === MANIFEST_PATH ? MANIFEST_KEYS : []);
   const meaning: string[] = [];
   const ring = parseRingBuilderUrl(`${pagePath}?${query}`);
   if (ring?.kind === "yourRing") {
