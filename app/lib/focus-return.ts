@@ -7,8 +7,12 @@
  * of a drop-down that closes) names in `data-focus-return` the control focus goes back to.
  */
 
-/** How long the new page has to show the control (its view may load after the data). */
-const WAIT_MS = 3000;
+/**
+ * How long after the navigation focus is watched: the new page's view may load after its data, and
+ * parts of it hydrate later still, each able to replace the control once more.
+ */
+const WATCH_MS = 10_000;
+const EVERY_MS = 100;
 
 /** The key of the control to focus after a navigation started from `element`, or null. */
 export function focusReturnKey(element: Element | null): string | null {
@@ -25,26 +29,41 @@ function focusable(key: string): HTMLElement | null {
 }
 
 /**
- * Once `navigation` has finished, and while the new page is drawn (its view may load after its data,
- * and replace the page's controls more than once), focuses the control named `key` whenever focus is
- * lost on the way (on the document's body, or on an element no longer in the page), or is still on
- * the control the change started from when that control names another (an option of a drop-down
- * that closed). Stops as soon as the visitor moves focus elsewhere.
+ * Once `navigation` has finished, and while the new page is drawn, focuses the control named `key`
+ * whenever focus is lost on the way (on the document's body, or on an element no longer in the
+ * page), or is still on the control the change started from when that control names another (an
+ * option of a drop-down that closed). Stops as soon as the visitor acts again (a key, a pointer) or
+ * moves focus elsewhere.
  */
 export function returnFocusAfter(navigation: Promise<void> | void, key: string | null, from: Element | null = document.activeElement): void {
   if (!key) return;
-  const start = Date.now();
   const isTarget = (el: Element | null) => el instanceof HTMLElement && el.dataset["focusId"] === key;
-  const attempt = () => {
+  let done = false;
+  const stop = () => {
+    done = true;
+    window.removeEventListener("keydown", stop, true);
+    window.removeEventListener("pointerdown", stop, true);
+  };
+  const check = () => {
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected;
     // The visitor moved on (clicked or tabbed elsewhere): their focus wins.
-    if (!lost && active !== from && !isTarget(active)) return;
+    if (!lost && active !== from && !isTarget(active)) return stop();
     if (lost || !isTarget(active)) focusable(key)?.focus({ preventScroll: true });
-    if (Date.now() - start < WAIT_MS) requestAnimationFrame(attempt);
   };
   void Promise.resolve(navigation).then(
-    () => requestAnimationFrame(attempt),
+    () => {
+      window.addEventListener("keydown", stop, true);
+      window.addEventListener("pointerdown", stop, true);
+      const start = Date.now();
+      const tick = () => {
+        if (done) return;
+        check();
+        if (Date.now() - start < WATCH_MS) window.setTimeout(tick, EVERY_MS);
+        else stop();
+      };
+      requestAnimationFrame(tick);
+    },
     () => undefined,
   );
 }

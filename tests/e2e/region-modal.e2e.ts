@@ -53,7 +53,10 @@ async function expectNothingChosen(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toBe("/us/engagement-rings");
   await started(page);
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en-US");
-  await page.getByText(/\$[\d,]+/).first().waitFor();
+  // Priced in dollars: every design's price.
+  const prices = await page.locator(".cat-card__price").allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toMatch(/\$[\d,]+/);
   await expect(page.getByText(/£[\d,]+/).count()).resolves.toBe(0);
   await expect(page.getByRole("dialog").count()).resolves.toBe(0);
 
