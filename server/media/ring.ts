@@ -219,7 +219,7 @@ function shadeGem(gem: GemColour, seed: number, n: V3, table: boolean, tone?: nu
   let c = b < 0.6 ? mix(hex(pal.dark), hex(pal.mid), b / 0.6) : mix(hex(pal.mid), hex(pal.light), (b - 0.6) / 0.5);
   if (gem === "diamond" || gem === "opal") {
     const f = hash01(seed * 7 + 3);
-    if (f > 0.86) c = mix(c, FIRE[Math.floor(f * 97) % FIRE.length]!, 0.55);
+    if (f > 0.9) c = mix(c, FIRE[Math.floor(f * 97) % FIRE.length]!, 0.32);
   }
   return toHex(c);
 }
@@ -531,7 +531,7 @@ export function stone(shape: string, width: number, gem: GemColour, seedBase = 1
       const toward = (p: V3, k: number): V3 => [tc[0] + (p[0] - tc[0]) * k, crown + hw * 0.002, tc[2] + (p[2] - tc[2]) * k];
       const half = (a: V3, b: V3): V3 => scale(add(a, b), 0.5);
       const arrow = [toward(tc, 0), toward(half(T[jp]!, T[j]!), 0.3), toward(T[j]!, 0.92), toward(half(T[j]!, T[jn]!), 0.3)];
-      s.prims.push({ kind: "poly", pts: arrow.reverse(), fill: { gem, seed: seed++, table: true, tone: 0.12 + 0.1 * hash01(seed) }, n: [0, 1, 0], cull: true, bias: hw * 0.7 });
+      s.prims.push({ kind: "poly", pts: arrow.reverse(), fill: { gem, seed: seed++, table: true, tone: 0.2 + 0.12 * hash01(seed) }, n: [0, 1, 0], cull: true, bias: hw * 0.7 });
     }
     for (let j = 0; j < 8; j++) {
       const jn = (j + 1) % 8;

@@ -445,7 +445,7 @@ function drawStone(params: StoneParams): string {
     out.push(`<polygon data-facet="${f.kind}" points="${f.pts.map(at).join(" ")}" fill="url(#${id})" stroke="${lineColour}" stroke-width="0.7" stroke-opacity="${f.kind === "pavilion" ? 0.25 : 0.45}" stroke-linejoin="round"/>`);
     // A diamond's fire on a few crown facets.
     if (colourless && (f.kind === "star" || f.kind === "pavilion") && jitter(k, 17) > 0.36) {
-      out.push(`<polygon points="${f.pts.map(at).join(" ")}" fill="${css(FIRE[k % FIRE.length]!)}" opacity="0.2"/>`);
+      out.push(`<polygon points="${f.pts.map(at).join(" ")}" fill="${css(FIRE[k % FIRE.length]!)}" opacity="0.13"/>`);
     }
   });
   // The girdle's edge, and a sheen over the crown from the light.
