@@ -37,4 +37,12 @@ describe("the query that changes a page", () => {
     expect(pageQuery("/diamonds/natural/round", "shape[]=oval&gclid=1&page=2")).toEqual({ key: "shape[]=oval&page=2", owned: "shape[]=oval&page=2", foreign: "gclid=1" });
     expect(pageQuery("/about-us", "")).toEqual({ key: "", owned: "", foreign: "" });
   });
+
+  it("keeps every parameter of an account page: the sign-in link, the reset token, the page to return to", () => {
+    const link = "user=olivia%40example.com&expires=4102444800&hash=abc&redirectUrl=/profile";
+    expect(pageQuery("/magic-link", link)).toEqual({ key: link, owned: link, foreign: "" });
+    expect(pageQuery("/sign-in", "mode=register&redirectUrl=/rings").foreign).toBe("");
+    expect(pageQuery("/reset-password", "token=t0k3n").owned).toBe("token=t0k3n");
+    expect(pageQuery("/profile/my-orders", "id=42").owned).toBe("id=42");
+  });
 });

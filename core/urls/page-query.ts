@@ -10,14 +10,25 @@
  * - React Router's data requests (`.data`): `_routes`, the routes to load;
  * - React Router's route discovery (`/__manifest`): `paths`, and `version`, the build's (without
  *   it the browser is told the build changed and reloads the whole document at every such link);
- * - nothing else (home, products, content pages). Account pages read theirs but are never kept
- *   (they say `private, no-store`).
+ * - the account pages (sign-in, the sign-in link and its request, passwords, the profile): every
+ *   parameter (`redirectUrl`, `mode`, `email`, the link's `user`, `expires` and `hash`, the reset
+ *   `token`, an order's `id`); they are never kept (they say `private, no-store`), so nothing of them
+ *   is shared;
+ * - nothing else (home, products, content pages).
  * A page that comes to read another parameter names it here. The parameters the page does not read
  * are still the visitor's: the browser's address keeps them, and a 301 keeps them (`moved`).
  */
 import { STONE_PARAM_KEYS, parseStonePath } from "./stones.ts";
 import { parseRingBuilderUrl } from "./ring-builder.ts";
 import { parseCataloguePath } from "./catalogue.ts";
+import { profileTabOfPath } from "./accounts.ts";
+
+/** The account pages, which read every parameter of their address and are never kept. */
+const ACCOUNT_PATHS = new Set(["/sign-in", "/magic-link-request", "/magic-link", "/forgotten-password", "/reset-password"]);
+
+function isAccountPage(path: string): boolean {
+  return ACCOUNT_PATHS.has(path.replace(/\/$/, "")) || profileTabOfPath(path) !== null;
+}
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
 const DATA_KEYS = ["_routes"];
@@ -55,6 +66,7 @@ export function pageQuery(path: string, search: string): PageQuery {
   if (!query) return { key: "", owned: "", foreign: "" };
   const isData = path.endsWith(".data");
   const pagePath = isData ? path.slice(0, -".data".length) || "/" : path;
+  if (!isData && isAccountPage(pagePath)) return { key: query, owned: query, foreign: "" };
   const reads = new Set<string>(isData ? DATA_KEYS : path === MANIFEST_PATH ? MANIFEST_KEYS : []);
   const meaning: string[] = [];
   const ring = parseRingBuilderUrl(`${pagePath}?${query}`);
