@@ -53,19 +53,17 @@ export interface RateLimiter {
   consume(ctx: RequestContext, bucket: string, hits?: number): Promise<RateLimitDecision>;
 }
 
+/** The decision for a window's count: allowed while it is at most `limit` (with `after` hits still to come). */
+function decide(rule: RateLimitRule, window: { count: number; resetAt: number }, now: number, after = 0): RateLimitDecision {
+  if (window.count + after > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  return { allowed: true, remaining: rule.limit - window.count - after };
+}
+
 export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): RateLimiter {
   return {
     async consume(ctx, bucket, hits = 1) {
       const now = clock();
-      const { count, resetAt } = await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now, hits);
-      if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-      return { allowed: true, remaining: rule.limit - count };
-    },
-    async peek(bucket, key, rule) {
-      const now = clock();
-      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0);
-      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-      return { allowed: true, remaining: rule.limit - count };
+      return decide(rule, await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now, hits), now);
     },
   };
 }
@@ -81,15 +79,11 @@ export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(
   return {
     async consume(bucket, key, rule, hits = 1) {
       const now = clock();
-      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, hits);
-      if (count > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-      return { allowed: true, remaining: rule.limit - count };
+      return decide(rule, await store.hit(`${bucket}:${key}`, rule.windowMs, now, hits), now);
     },
     async peek(bucket, key, rule) {
       const now = clock();
-      const { count, resetAt } = await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0);
-      if (count >= rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-      return { allowed: true, remaining: rule.limit - count };
+      return decide(rule, await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0), now, 1);
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { customers, jobs, mailOutbox, oneTimeTokens, sessions, users } from "../../server/db/schema/index.ts";
+import { rowsOf } from "../../server/db/sql.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { issueAutologinToken, MAX_CODE_ATTEMPTS, SIGN_IN_LIMITS } from "../../server/services/accounts/index.ts";
 import { failure, testBrowser } from "../helpers/accounts.ts";
@@ -145,9 +146,9 @@ describe("asking for a link or a reset", () => {
 });
 
 async function counts() {
-  const [row] = await database.db.execute<{ jobs: number; tokens: number; mails: number }>(
-    sql`select (select count(*)::int from ${jobs}) as jobs, (select count(*)::int from ${oneTimeTokens}) as tokens, (select count(*)::int from ${mailOutbox}) as mails`,
-  ).then((r) => ("rows" in r ? (r.rows as { jobs: number; tokens: number; mails: number }[]) : (r as unknown as { jobs: number; tokens: number; mails: number }[])));
+  const [row] = rowsOf<{ jobs: number; tokens: number; mails: number }>(
+    await database.db.execute(sql`select (select count(*)::int from ${jobs}) as jobs, (select count(*)::int from ${oneTimeTokens}) as tokens, (select count(*)::int from ${mailOutbox}) as mails`),
+  );
   return { jobs: Number(row!.jobs), tokens: Number(row!.tokens), mails: Number(row!.mails) };
 }
 

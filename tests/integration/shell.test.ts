@@ -75,7 +75,7 @@ describe("the root loader's site data", () => {
     expect(first.init?.me).toBeNull();
     expect((await rootData())?.init?.footer).toEqual(first.init?.footer);
 
-    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, session: { id: "s-1", kind: "FULL" as const } };
+    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, emailVerified: true, session: { id: "s-1", kind: "FULL" as const } };
     expect((await rootData(user)).init?.me?.id).toBe("u-1");
     expect((await rootData()).init?.me).toBeNull();
 

@@ -256,7 +256,7 @@ describe("init", () => {
       await database.db.update(siteSettings).set({ copyright: before });
       forgetSiteData();
     }
-    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, session: { id: "s-1", kind: "FULL" as const } };
+    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, emailVerified: true, session: { id: "s-1", kind: "FULL" as const } };
     const signedIn = await executeOperation<InitAnswer>({ ...testContext(database), user }, INIT, UK);
     expect((signedIn.init.me as { id: string } | null)?.id).toBe("u-1");
     expect((await init(UK)).init.me).toBeNull();
