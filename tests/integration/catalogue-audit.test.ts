@@ -251,7 +251,7 @@ describe("a ready-to-go ring's words", () => {
   it("name its stone, and no ring size the customer has not chosen, while asking for one", async () => {
     const ring = products.find((p) => p.kind === "READY_TO_GO" && p.variants[0]!.stock.some((s) => s.ringSize))!;
     const variant = ring.variants[0]!;
-    const page = await get(formatCataloguePath({ kind: "readyToGoRing", slug: ring.slug, metal: variant.metal as MetalCode, suffixSlug: "" }));
+    const page = await get(formatCataloguePath({ kind: "readyToGoRing", slug: ring.slug, metal: variant.metal as MetalCode }));
     expect(page.status).toBe(200);
     const stoneLine = decode(capture(page.html, /<p class="cat-product__summary" data-stone="true">([^<]*)<\/p>/) ?? "");
     expect(stoneLine).toMatch(/^Set with a [\d.]+ct \w+ diamond, \w+ \w+\.$/);
