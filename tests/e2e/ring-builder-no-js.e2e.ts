@@ -91,6 +91,23 @@ describe("ring builder without JavaScript", () => {
     await page.context().close();
   });
 
+  it("filters the stone search with its form", async () => {
+    const page = await open("/diamonds/natural/all-shapes");
+    const form = page.locator("form[data-noscript-filters]");
+    await form.locator("input[name='shape[]'][value=oval]").check();
+    await form.locator("input[name=carat_min]").fill("1");
+    await form.locator("input[name=carat_max]").fill("1.5");
+    await Promise.all([page.waitForURL((url) => url.pathname === "/diamonds/natural/oval", { timeout: 30_000 }), form.locator("button[type=submit]").click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("carat_min")).toBe("1.00");
+    const titles = await page.locator(".stone-table__link").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain("oval");
+    // The form shows the search it made.
+    await expect(page.locator("form[data-noscript-filters] input[name='shape[]'][value=oval]").isChecked()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it("opens the catalogue's filter menus and follows their choices", async () => {
     const page = await open("/engagement-rings");
     const metal = page.locator("details.cat-filter").first();

@@ -33,8 +33,9 @@ function groupsOf(category: StoneCategory): Group[] {
 /**
  * The stone search's filters for a browser that runs no script: a GET form of the page's own address
  * whose fields are the search's query (shape[]=round&colour[]=d&carat_min=1), which the page's loader
- * reads (and moves to its canonical address). Drawn inside <noscript>: a browser running the page's
- * scripts has the full filter panel instead. Only for searches kept in the query, which the server sees.
+ * reads (and moves to its canonical address). The page draws it inside <noscript>, on the server only
+ * (its code is not in the browser's bundle): a browser running the page's scripts has the full filter
+ * panel instead. Only for searches kept in the query, which the server sees.
  */
 export function NoScriptFilters({ action, category, state, lockedShapes }: { action: string; category: StoneCategory; state: StoneSearchState; lockedShapes: boolean }) {
   const t = useMessage();
@@ -63,27 +64,25 @@ export function NoScriptFilters({ action, category, state, lockedShapes }: { act
     );
   };
   return (
-    <noscript>
-      <form method="get" action={action} className="stone-noscript" data-noscript-filters>
-        {lockedShapes ? null : (
-          <fieldset className="stone-noscript__group">
-            <legend>{t("stone_field_shape")}</legend>
-            {SHAPES.map((s) => checkbox("shapes", s.code, label.shape(s.code)))}
-          </fieldset>
-        )}
-        {range("carat", "stone_field_carat", "0.01")}
-        {range("price", "stone_field_price", "1")}
-        {groupsOf(category).map((group) => (
-          <fieldset key={group.field} className="stone-noscript__group">
-            <legend>{t(group.title)}</legend>
-            {group.codes.map((code) => checkbox(group.field, code, (label[group.label] as (c: string) => string | null)(code)))}
-          </fieldset>
-        ))}
-        {state.sort ? <input type="hidden" name="sort" value={formatSort(state.sort)} /> : null}
-        <button type="submit" className="btn btn--secondary btn--sm">
-          {t("stone_filters_apply")}
-        </button>
-      </form>
-    </noscript>
+    <form method="get" action={action} className="stone-noscript" data-noscript-filters>
+      {lockedShapes ? null : (
+        <fieldset className="stone-noscript__group">
+          <legend>{t("stone_field_shape")}</legend>
+          {SHAPES.map((s) => checkbox("shapes", s.code, label.shape(s.code)))}
+        </fieldset>
+      )}
+      {range("carat", "stone_field_carat", "0.01")}
+      {range("price", "stone_field_price", "1")}
+      {groupsOf(category).map((group) => (
+        <fieldset key={group.field} className="stone-noscript__group">
+          <legend>{t(group.title)}</legend>
+          {group.codes.map((code) => checkbox(group.field, code, (label[group.label] as (c: string) => string | null)(code)))}
+        </fieldset>
+      ))}
+      {state.sort ? <input type="hidden" name="sort" value={formatSort(state.sort)} /> : null}
+      <button type="submit" className="btn btn--secondary btn--sm">
+        {t("stone_filters_apply")}
+      </button>
+    </form>
   );
 }

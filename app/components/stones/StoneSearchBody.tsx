@@ -99,7 +99,8 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
         />
       )}
 
-      {hashMode ? null : <NoScriptFilters action={location.pathname} category={data.category} state={state} lockedShapes={locked !== null} />}
+      {/* Filters for a browser that runs no script: drawn by the server alone (a browser running scripts never reads a noscript's content). */}
+      {hashMode ? null : <noscript>{import.meta.env.SSR ? <NoScriptFilters action={location.pathname} category={data.category} state={state} lockedShapes={locked !== null} /> : null}</noscript>}
       <div className="stone-search__body">
         <Filters
           category={data.category}
