@@ -82,7 +82,11 @@ export type CatalogueListingInput = {
 
 export type CatalogueProductInput = {
   currency?: Currency | null | undefined;
+  /** Engagement rings: set with this made-to-order gemstone (its colour named, its shape the setting's), as labGrownDiamond. One of the two at most. */
+  gemstone?: RingBuilderGemstoneInput | null | undefined;
   kind: CatalogueKind;
+  /** Engagement rings: set with this made-to-order lab-grown diamond (its shape the setting's). Every price includes it, every URL keeps it; CatalogueProductNotFound when the setting cannot hold it or it cannot be made in these grades. */
+  labGrownDiamond?: RingBuilderLabGrownDiamondInput | null | undefined;
   locale?: import("../../core/regions.ts").Locale | null | undefined;
   /** Metal code or slug. */
   metal: string;

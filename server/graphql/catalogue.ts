@@ -3,12 +3,23 @@ import { unwrap } from "./result.ts";
 import { CoercionError } from "./errors.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
-import { StoneCategoryEnum, StoneShapeEnum } from "./stones.ts";
+import {
+  ClarityEnum,
+  ColourGradeEnum,
+  CutGradeEnum,
+  DiamondColourEnum,
+  GemstoneClarityEnum,
+  GemstoneColourEnum,
+  GemstoneTypeEnum,
+  StoneCategoryEnum,
+  StoneShapeEnum,
+} from "./stones.ts";
 import { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";
 import { TAX_TYPES } from "../../core/vocabulary/tax.ts";
 import {
   catalogueListing,
   catalogueProduct,
+  FACET_FIELDS,
   type CatalogueCard,
   type CatalogueListing,
   type CatalogueProduct,
@@ -21,7 +32,6 @@ import {
   type SwitchOption,
   type Term,
 } from "../services/catalogue/index.ts";
-import { FACET_FIELDS } from "../services/catalogue/terms.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { DESIGN_FEATURES } from "../../core/vocabulary/engagement.ts";
 import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../core/vocabulary/jewellery.ts";
@@ -278,7 +288,13 @@ const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProdu
         return p.spinImages(first ?? undefined);
       },
     }),
-    salePrice: t.field({ type: MoneyType, resolve: (p) => p.salePrice }),
+    salePrice: t.field({ type: MoneyType, description: "With the made-to-order centre stone the input names, if any.", resolve: (p) => p.salePrice }),
+    centreStonePrice: t.field({
+      type: MoneyType,
+      nullable: true,
+      description: "The made-to-order centre stone the input names, included in salePrice and the metals' and shapes' prices; null without one.",
+      resolve: (p) => p.centreStonePrice,
+    }),
     taxType: t.field({ type: TaxTypeEnum, resolve: (p) => p.taxType }),
     metals: t.field({ type: [MetalOptionType], description: "Metals the design is made in, with URLs for the switcher.", resolve: (p) => p.metals }),
     shapes: t.field({ type: [ShapeOptionType], description: "Centre shapes in this metal, with URLs.", resolve: (p) => p.shapes }),
@@ -307,6 +323,29 @@ const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProdu
   }),
 });
 
+/* A made-to-order centre stone: a ring's in the ring builder, and a ring's product page set with it. */
+
+export const LabGrownDiamondInput = builder.inputType("RingBuilderLabGrownDiamondInput", {
+  fields: (t) => ({
+    shape: t.field({ type: StoneShapeEnum, required: true }),
+    caratWeight: t.float({ required: true }),
+    colour: t.field({ type: DiamondColourEnum, required: true }),
+    clarity: t.field({ type: ClarityEnum, required: true }),
+  }),
+});
+
+export const GemstoneInput = builder.inputType("RingBuilderGemstoneInput", {
+  fields: (t) => ({
+    shape: t.field({ type: StoneShapeEnum, required: true }),
+    cut: t.field({ type: CutGradeEnum, required: false }),
+    caratWeight: t.float({ required: true }),
+    crystal: t.field({ type: GemstoneTypeEnum, required: true, description: "The gemstone variety." }),
+    colour: t.field({ type: GemstoneColourEnum, required: false }),
+    colorGrade: t.field({ type: ColourGradeEnum, required: true }),
+    clarity: t.field({ type: GemstoneClarityEnum, required: true }),
+  }),
+});
+
 const CatalogueProductInput = builder.inputType("CatalogueProductInput", {
   fields: (t) => ({
     kind: t.field({ type: CatalogueKindEnum, required: true }),
@@ -317,6 +356,17 @@ const CatalogueProductInput = builder.inputType("CatalogueProductInput", {
     region: t.field({ type: RegionEnum, required: false }),
     currency: t.field({ type: CurrencyEnum, required: false }),
     locale: t.field({ type: LocaleScalar, required: false }),
+    labGrownDiamond: t.field({
+      type: LabGrownDiamondInput,
+      required: false,
+      description:
+        "Engagement rings: set with this made-to-order lab-grown diamond (its shape the setting's). Every price includes it, every URL keeps it; CatalogueProductNotFound when the setting cannot hold it or it cannot be made in these grades.",
+    }),
+    gemstone: t.field({
+      type: GemstoneInput,
+      required: false,
+      description: "Engagement rings: set with this made-to-order gemstone (its colour named, its shape the setting's), as labGrownDiamond. One of the two at most.",
+    }),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
-import { MetalEnum, MetalType, RingSizeType, ShapeType, TaxTypeEnum, WeightRangeType } from "./catalogue.ts";
+import { GemstoneInput, LabGrownDiamondInput, MetalEnum, MetalType, RingSizeType, ShapeType, TaxTypeEnum, WeightRangeType } from "./catalogue.ts";
 import {
   CertificateType,
   ClarityEnum,
@@ -255,27 +255,6 @@ const MountInput = builder.inputType("RingBuilderMountInput", {
     engagementRing: t.field({ type: EngagementRingInput, required: true }),
     signatureStone: t.field({ type: SignatureStoneInput, required: false, description: "Only for designs with a signature stone." }),
     uri: t.string({ required: false, description: "The page the setting was chosen on (a path of this store)." }),
-  }),
-});
-
-const LabGrownDiamondInput = builder.inputType("RingBuilderLabGrownDiamondInput", {
-  fields: (t) => ({
-    shape: t.field({ type: StoneShapeEnum, required: true }),
-    caratWeight: t.float({ required: true }),
-    colour: t.field({ type: DiamondColourEnum, required: true }),
-    clarity: t.field({ type: ClarityEnum, required: true }),
-  }),
-});
-
-const GemstoneInput = builder.inputType("RingBuilderGemstoneInput", {
-  fields: (t) => ({
-    shape: t.field({ type: StoneShapeEnum, required: true }),
-    cut: t.field({ type: CutGradeEnum, required: false }),
-    caratWeight: t.float({ required: true }),
-    crystal: t.field({ type: GemstoneTypeEnum, required: true, description: "The gemstone variety." }),
-    colour: t.field({ type: GemstoneColourEnum, required: false }),
-    colorGrade: t.field({ type: ColourGradeEnum, required: true }),
-    clarity: t.field({ type: GemstoneClarityEnum, required: true }),
   }),
 });
 

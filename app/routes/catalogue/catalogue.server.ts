@@ -21,7 +21,7 @@ import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData,
 import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
-import { ringWithStone } from "./ring-stone.server.ts";
+import { madeToOrderStoneInput, ringWithStone } from "./ring-stone.server.ts";
 import { loadRingBuilder, ringStoneFits } from "../ring-builder/ring-builder.server.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import { recommendationsAtStoneShape, ringStoneFacets, withRingStone } from "../../components/ring-builder/ring-state.ts";
@@ -164,26 +164,22 @@ export async function loadCataloguePage(
     currency: market.currency,
     locale: market.locale,
   };
+  // A lab-grown or gemstone ring's address names its made-to-order centre stone: the API prices the ring with it.
+  const stone = product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing" ? madeToOrderStoneInput(product) : {};
   const [t, { catalogueProduct: result }, ring] = await Promise.all([
     serverTranslator(context),
-    load(context, PRODUCT_QUERY, { input }),
+    load(context, PRODUCT_QUERY, { input: { ...input, ...stone } }),
     loadRingBuilder(request, context),
   ]);
   if (result.__typename !== "CatalogueProduct") notFound();
   const catalogueProduct: ProductData = result;
+  // One address per product: another spelling of it ("/Aurelia-Platinum-...", a ring's stone in
+  // upper case or with other decimals) moves there.
+  if (catalogueProduct.url !== url.pathname) moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
   let shown = catalogueProduct;
   let canonical: string | undefined;
   if (product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing") {
-    // A ring with a made-to-order centre stone: one address (the setting's slug, lower-case grades,
-    // two-decimal carats), a stone the setting can hold, and the price of the setting and the stone.
-    const ring = await ringWithStone(ctx, product, catalogueProduct, t);
-    if (!ring) notFound();
-    if (ring.path !== path) moved(ctx.region, ring.path, url.search);
-    shown = ring.product;
-    canonical = ring.canonical;
-  } else if (catalogueProduct.url !== url.pathname) {
-    // One address per product: another spelling of it ("/Aurelia-Platinum-...") moves there.
-    moved(ctx.region, splitRegionPath(catalogueProduct.url).path, url.search);
+    ({ product: shown, canonical } = ringWithStone(product, catalogueProduct, ctx.region, t));
   }
   const data: ProductPageData = {
     page: "product",

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../context.ts";
 import { CATALOGUE_KINDS, type CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { ImageRecord } from "../../media/registry.ts";
-import { CURRENCIES, FINANCE_REGIONS, LOCALES, REGIONS } from "../../../core/regions.ts";
+import { CURRENCIES, FINANCE_REGIONS, LOCALES, REGIONS, regionPath } from "../../../core/regions.ts";
 import { DESIGN_FEATURES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { METALS } from "../../../core/vocabulary/metals.ts";
@@ -11,6 +11,10 @@ import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
 import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../../core/delivery.ts";
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import { fromZod, type Result } from "../result.ts";
+import { madeToOrderGemstoneInput, madeToOrderLabGrownDiamondInput, madeToOrderStone, ringWithMadeToOrderStone } from "../ring-builder/index.ts";
+import { formatCataloguePath, type GemstoneEngagementRingRoute, type LabGrownEngagementRingRoute } from "../../../core/urls/catalogue.ts";
+import type { MetalCode } from "../../../core/vocabulary/metals.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { resolveMarket } from "../../../core/market.ts";
 import { productGallery, productImage, productSpin, spinFrameCount, type ImageSubject } from "./images.ts";
 import { loadProduct, type ProductRow } from "./product.ts";
@@ -29,8 +33,25 @@ const catalogueProductInput = z.object({
   region: z.enum(REGIONS).nullish(),
   currency: z.enum(CURRENCIES).nullish(),
   locale: z.enum(LOCALES).nullish(),
+  /**
+   * An engagement ring set with a made-to-order centre stone (the lab-grown and gemstone ring
+   * addresses), as the ring builder reads one; lazy, as the ring builder's entry imports the catalogue's.
+   */
+  labGrownDiamond: z.lazy(() => madeToOrderLabGrownDiamondInput).nullish(),
+  gemstone: z
+    .lazy(() => madeToOrderGemstoneInput.refine((g) => g.colour != null, { path: ["colour"], message: "A gemstone ring's address names the gemstone's colour" }))
+    .nullish(),
+}).superRefine((v, ctx) => {
+  const stone = v.labGrownDiamond ? "labGrownDiamond" : v.gemstone ? "gemstone" : null;
+  if (!stone) return;
+  if (v.labGrownDiamond && v.gemstone) ctx.addIssue({ code: "custom", path: ["gemstone"], message: "Name one centre stone: labGrownDiamond or gemstone" });
+  else if (v.kind !== "ENGAGEMENT_RING") ctx.addIssue({ code: "custom", path: [stone], message: "Only an engagement ring is set with a made-to-order centre stone" });
+  else if (v.shape != null && SHAPE_VOCABULARY.parse(v.shape)?.code !== v[stone]!.shape) {
+    ctx.addIssue({ code: "custom", path: [stone, "shape"], message: "The centre stone's shape is the setting's" });
+  }
 });
 export type CatalogueProductInput = z.input<typeof catalogueProductInput>;
+type ParsedInput = z.output<typeof catalogueProductInput>;
 
 export interface SwitchOption<T> {
   value: T;
@@ -85,7 +106,10 @@ export interface CatalogueProduct {
   spinFrameCount: number;
   /** The 360° view's frames, or the first `first` of them: signed only when asked for. */
   spinImages: (first?: number) => ImageRecord[];
+  /** The price of the ring: the setting, with the made-to-order centre stone the input names. */
   salePrice: Money;
+  /** The made-to-order centre stone the input names (included in every price of the product), else null. */
+  centreStonePrice: Money | null;
   taxType: TaxType;
   metals: SwitchOption<MetalInfo>[];
   shapes: SwitchOption<Term>[];
@@ -113,12 +137,29 @@ export interface CatalogueProduct {
   createdAt: Date;
 }
 
+/**
+ * The address of an engagement ring set with the made-to-order stone an input names, in a metal and
+ * shape (the stone takes the setting's shape): every link of its page keeps the stone.
+ */
+function ringWithStoneRoute(p: ProductRow, metal: string, shape: string, input: ParsedInput): LabGrownEngagementRingRoute | GemstoneEngagementRingRoute | null {
+  const base = { slug: p.slug, metal: metal as MetalCode, shape: shape as ShapeCode, suffixSlug: p.suffix_slug };
+  const { labGrownDiamond: lab, gemstone: gem } = input;
+  if (lab) return { kind: "labGrownEngagementRing", ...base, colour: lab.colour, clarity: lab.clarity, caratWeight: lab.caratWeight };
+  if (gem?.colour) {
+    return { kind: "gemstoneEngagementRing", ...base, colour: gem.colour, crystal: gem.crystal, colourGrade: gem.colorGrade, clarity: gem.clarity, caratWeight: gem.caratWeight };
+  }
+  return null;
+}
+
 const isRing = (p: ProductRow) => p.kind !== "JEWELLERY" || p.product_type === "RING";
 
 /**
  * A design as its page shows it, in the metal (and centre shape) of the URL; null when any part of
  * the URL does not exist: unknown design, metal it is not made in, shape it does not take, or a
- * suffix that is not its own.
+ * suffix that is not its own. An engagement ring set with a made-to-order centre stone (a lab-grown
+ * diamond or a gemstone) is priced with it, the setting's price plus the stone's (the ring builder's
+ * rule), and its links keep the stone; null when the setting cannot hold the stone or the stone
+ * cannot be made in its grades.
  */
 export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProductInput, now: Date = new Date()): Promise<Result<CatalogueProduct | null>> {
   const parsed = catalogueProductInput.safeParse(raw);
@@ -153,19 +194,28 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
     centreStoneWeightMin: p.centre_stone_weight_min,
   };
   const urlParts = { kind: p.kind, slug: p.slug, suffixSlug: p.suffix_slug, productType: p.product_type };
-  const money = (amount: number): Money => ({ amount, currency: market.currency });
+  const stone = madeToOrderStone(input);
+  const withStone = stone
+    ? await ringWithMadeToOrderStone(ctx, stone, { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max } }, market)
+    : null;
+  if (stone && !withStone) return { ok: true, value: null };
+  const money = (amount: number): Money => (withStone ? withStone.withStone({ amount, currency: market.currency }) : { amount, currency: market.currency });
+  const urlOf = (metal: string, shape: string): string => {
+    const withStoneRoute = ringWithStoneRoute(p, metal, shape, input);
+    return withStoneRoute ? regionPath(market.region, formatCataloguePath(withStoneRoute)) : productUrl(market.region, urlParts, metal, shape);
+  };
   // Metal switcher: keep the shape when the metal has it, else that metal's first shape.
   const metals: SwitchOption<MetalInfo>[] = [];
   for (const v of data.variants) {
     if (metals.some((m) => m.value.systemCode === v.metal)) continue;
     const target = data.variants.find((x) => x.metal === v.metal && x.shape === variant.shape) ?? v;
-    metals.push({ value: metalInfo(METALS.parse(v.metal)!), url: productUrl(market.region, urlParts, target.metal, target.shape), selected: v.metal === variant.metal, salePrice: money(target.amount) });
+    metals.push({ value: metalInfo(METALS.parse(v.metal)!), url: urlOf(target.metal, target.shape), selected: v.metal === variant.metal, salePrice: money(target.amount) });
   }
   metals.sort((a, b) => METALS.rank(a.value.systemCode) - METALS.rank(b.value.systemCode));
   const shapes: SwitchOption<Term>[] = hasShapes
     ? inMetal
         .filter((v) => v.shape)
-        .map((v) => ({ value: term(SHAPE_VOCABULARY.parse(v.shape)!), url: productUrl(market.region, urlParts, v.metal, v.shape), selected: v.shape === variant.shape, salePrice: money(v.amount) }))
+        .map((v) => ({ value: term(SHAPE_VOCABULARY.parse(v.shape)!), url: urlOf(v.metal, v.shape), selected: v.shape === variant.shape, salePrice: money(v.amount) }))
         .sort((a, b) => SHAPE_VOCABULARY.rank(a.value.code) - SHAPE_VOCABULARY.rank(b.value.code))
     : [];
   const sizeChoice = (id: string, type: RingSizeChoice["type"] = "RingSize"): RingSizeChoice | null => {
@@ -191,7 +241,7 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
       suffixSlug: p.suffix_slug || null,
       description: p.description,
       sku: variant.sku,
-      url: productUrl(market.region, urlParts, variant.metal, variant.shape),
+      url: urlOf(variant.metal, variant.shape),
       primaryMetal: metalInfo(metal),
       shape: shapeTerm,
       image: productImage(subject, variant.metal, variant.shape, "angle"),
@@ -199,6 +249,7 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
       spinFrameCount: spinFrameCount(subject),
       spinImages: (first?: number) => productSpin(subject, variant.metal, variant.shape, first),
       salePrice: money(variant.amount),
+      centreStonePrice: withStone?.stonePrice ?? null,
       taxType: market.taxType,
       metals,
       shapes,

@@ -16,15 +16,15 @@ import { ringBuilders } from "../../db/schema/index.ts";
 import { engagementSetting, type Setting } from "../catalogue/index.ts";
 import { currentRates } from "../pricing.ts";
 import { fromZod, ok, type Result } from "../result.ts";
-import { stoneByIdentifier } from "../stones/index.ts";
-import { priceFn } from "../stones/prices.ts";
-import { ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
+import { priceFn, stoneByIdentifier } from "../stones/index.ts";
+import { madeToOrderStone, ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
 import { readRingBuilderCookie } from "./cookie.ts";
 import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, lockBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
+export { gemstone as madeToOrderGemstoneInput, labGrownDiamond as madeToOrderLabGrownDiamondInput, madeToOrderStone } from "./input.ts";
 export type { MadeToOrderStone } from "./prices.ts";
 export type {
   Certificate,
@@ -101,18 +101,7 @@ async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetIn
       stoneGemstoneClarity: s.gemstoneClarity,
     };
   }
-  const stone: MadeToOrderStone = input.nonSkuLabGrownDiamond
-    ? { kind: "LAB_GROWN_DIAMOND", shape: input.nonSkuLabGrownDiamond.shape, carat: input.nonSkuLabGrownDiamond.caratWeight, colour: input.nonSkuLabGrownDiamond.colour, clarity: input.nonSkuLabGrownDiamond.clarity }
-    : {
-        kind: "GEMSTONE",
-        shape: input.nonSkuGemstone!.shape,
-        carat: input.nonSkuGemstone!.caratWeight,
-        crystal: input.nonSkuGemstone!.crystal,
-        colour: input.nonSkuGemstone!.colour ?? null,
-        colourGrade: input.nonSkuGemstone!.colorGrade,
-        clarity: input.nonSkuGemstone!.clarity,
-        cut: input.nonSkuGemstone!.cut ?? null,
-      };
+  const stone = madeToOrderStone({ labGrownDiamond: input.nonSkuLabGrownDiamond, gemstone: input.nonSkuGemstone })!;
   if (!quoteMadeToOrder(await madeToOrderGrid(ctx.db), stone)) {
     return refuse("CENTRE_STONE", "PRICE_NOT_AVAILABLE", "This stone cannot be made to order in these grades.");
   }

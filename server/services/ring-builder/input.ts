@@ -6,6 +6,7 @@ import { localReturnPath } from "../../../core/urls/ring-builder.ts";
 import { METALS } from "../../../core/vocabulary/metals.ts";
 import { SHAPE_CODES } from "../../../core/vocabulary/shapes.ts";
 import { CLARITIES, COLOUR_GRADES, COLOURS, CUT_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
+import type { MadeToOrderStone } from "./prices.ts";
 
 /** What ringBuilderSet takes: a mount, a centre stone, either removed, or a ring size; any of them at once. */
 
@@ -55,14 +56,16 @@ const mount = z.object({
   uri: uri.nullish(),
 });
 
-const labGrownDiamond = z.object({
+/** A made-to-order lab-grown diamond, as a ring's centre stone (the ring builder and a ring's product page). */
+export const labGrownDiamond = z.object({
   shape: z.enum(SHAPE_CODES),
   caratWeight,
   colour: z.enum(COLOURS.codes),
   clarity: z.enum(CLARITIES.codes),
 });
 
-const gemstone = z.object({
+/** A made-to-order gemstone, as a ring's centre stone. */
+export const gemstone = z.object({
   shape: z.enum(SHAPE_CODES),
   cut: z.enum(CUT_GRADES.codes).nullish(),
   caratWeight,
@@ -71,6 +74,16 @@ const gemstone = z.object({
   colorGrade: z.enum(COLOUR_GRADES.codes),
   clarity: z.enum(GEMSTONE_CLARITIES.codes),
 });
+
+/** The made-to-order stone a parsed input names (a lab-grown diamond, else a gemstone), as it is priced. */
+export function madeToOrderStone(input: { labGrownDiamond?: z.output<typeof labGrownDiamond> | null; gemstone?: z.output<typeof gemstone> | null }): MadeToOrderStone | null {
+  const { labGrownDiamond: lab, gemstone: gem } = input;
+  if (lab) return { kind: "LAB_GROWN_DIAMOND", shape: lab.shape, carat: lab.caratWeight, colour: lab.colour, clarity: lab.clarity };
+  if (gem) {
+    return { kind: "GEMSTONE", shape: gem.shape, carat: gem.caratWeight, crystal: gem.crystal, colour: gem.colour ?? null, colourGrade: gem.colorGrade, clarity: gem.clarity, cut: gem.cut ?? null };
+  }
+  return null;
+}
 
 const centreStone = z
   .object({
