@@ -1,36 +1,34 @@
+import { dirname, posix, relative, sep } from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 /*
- * Layers: what each folder may import, the table "Layers" in ARCHITECTURE.md as a rule. Imports are
- * relative, so each target is a pattern on the specifier ("../../db/client.ts" reaches server/db from
- * server/services/stones). Type-only imports count too: a type is a dependency.
+ * Layers: what each folder may import, the table "Layers" in ARCHITECTURE.md as a rule. Every import is
+ * resolved to the file it names before it is checked: static imports, `export ... from`, type imports
+ * (`import type`, `typeof import("...")`: a type is a dependency) and dynamic `import()` with a string
+ * specifier, relative ones from any folder included ("./services/rate-limit.ts" from server/context.ts
+ * is server/services). An `import()` of a computed specifier names no file and is not checked.
  */
-const reach = (path) => `^(\\.\\./)+${path}`;
-const TARGETS = {
-  app: reach("app/"),
-  scripts: reach("scripts/"),
-  tests: reach("tests/"),
-  server: reach("server/"),
-  db: reach("(server/)?db/"),
-  services: reach("(server/)?services/"),
-  graphql: reach("(server/)?graphql/"),
-  http: reach("(server/)?http/"),
-  media: reach("(server/)?media/"),
-  mail: reach("(server/)?mail/"),
-  seed: reach("(server/)?seed/"),
-  feeds: reach("(server/)?feeds/"),
-  /** The request context and its router wrapper, and the validated environment. */
-  context: reach("(server/)?(context|router-context)\\.ts$"),
-  env: reach("(server/)?env\\.ts$"),
-  /** The process: app.ts, index.ts, main.mjs, redis.ts. */
-  process: reach("(server/)?(app|index|redis)\\.ts$|^(\\.\\./)+(server/)?main\\.mjs$"),
-};
+const ROOT = import.meta.dirname;
+
+/** The layer a file of the repository belongs to (a row of the table; a target of an import). */
+function layerOf(path) {
+  if (path.startsWith("core/")) return "core";
+  const part = /^server\/(db|services|graphql|http|media|mail|seed|feeds)\//.exec(path);
+  if (part) return part[1];
+  if (/^server\/(context|router-context)\.ts$/.test(path)) return "context";
+  if (path === "server/env.ts") return "env";
+  if (path.startsWith("server/")) return "process";
+  if (/^app\/(i18n\/.*|lib\/intl\.tsx)$/.test(path)) return "words";
+  if (path.startsWith("app/")) return "app";
+  if (path.startsWith("scripts/")) return "scripts";
+  if (path.startsWith("tests/")) return "tests";
+  if (path.startsWith("build/")) return "build";
+  return "other";
+}
+
 const NAMES = {
-  app: "app/",
-  scripts: "scripts/",
-  tests: "tests/",
-  server: "server/",
+  core: "core/",
   db: "server/db",
   services: "server/services",
   graphql: "server/graphql",
@@ -41,59 +39,110 @@ const NAMES = {
   feeds: "server/feeds",
   context: "server/context.ts",
   env: "server/env.ts",
-  process: "server/app.ts, index.ts, main.mjs, redis.ts",
+  process: "server/app.ts, index.ts, redis.ts, main.mjs, launch.mjs",
+  words: "app/i18n",
+  app: "app/",
+  scripts: "scripts/",
+  tests: "tests/",
+  build: "build/ (the built store)",
+  other: "files outside the layers",
 };
-const SERVER_PARTS = ["db", "services", "graphql", "http", "media", "mail", "seed", "feeds", "context", "env", "process"];
+const SERVER = ["db", "services", "graphql", "http", "media", "mail", "seed", "feeds", "context", "env", "process"];
+const EVERYTHING = Object.keys(NAMES);
 
-/** A config object for `files` that may import only `allowed` (names of TARGETS; core is always allowed). */
-function layer(folder, files, allowed, extra = [], ignores = []) {
-  // A folder outside the server that may import nothing of it is told so in one message.
-  const parts = folder.startsWith("server") || SERVER_PARTS.some((t) => allowed.includes(t)) ? SERVER_PARTS : ["server"];
-  const forbidden = [...parts, "app", "scripts", "tests"].filter((t) => !allowed.includes(t));
-  return {
-    files,
-    ignores,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...forbidden.map((t) => ({
-              regex: TARGETS[t],
-              message: `${folder} may not import ${NAMES[t]} (ARCHITECTURE.md, "Layers").`,
-            })),
-            ...extra,
-          ],
-        },
-      ],
-    },
-  };
+const isTest = (path) => /\.test\.tsx?$/.test(path);
+const isServerModule = (path) => /^app\/.*\.server\.tsx?$|^app\/entry\.server\.tsx$/.test(path);
+
+/**
+ * The row of the table a file is in: its name in messages, the layers it may import (its own and core
+ * always), whether it may import packages, and whether it may use another domain's service internals.
+ */
+function rowOf(path) {
+  const layer = layerOf(path);
+  switch (layer) {
+    case "core":
+      // Core's tests use vitest and fast-check; core itself no package.
+      return { name: "core/", may: [], packages: isTest(path) ? ["vitest", "fast-check"] : [] };
+    case "db":
+      return { name: "server/db", may: [] };
+    case "services":
+      return { name: "server/services", may: ["db", "media", "mail", "context"] };
+    case "graphql":
+      return { name: "server/graphql", may: ["services", "media", "context", "env"] };
+    case "http":
+      return { name: "server/http", may: ["db", "services", "graphql", "media", "context", "env"] };
+    case "media":
+      return { name: "server/media", may: ["env"] };
+    case "mail":
+      return { name: "server/mail", may: ["words"] };
+    case "seed":
+      return { name: "server/seed", may: ["db", "services"] };
+    case "feeds":
+      return { name: "server/feeds", may: ["db", "services", "seed"] };
+    case "context":
+    case "env":
+      return { name: "server/context.ts, router-context.ts, env.ts", may: ["context", "env", "db"] };
+    case "process":
+      return { name: "server/app.ts, index.ts, redis.ts, main.mjs, launch.mjs", may: [...SERVER, "build"] };
+    case "words":
+    case "app":
+      // Loaders (`*.server.ts`), the server entry and tests may reach the server.
+      return isServerModule(path) || isTest(path) ? { name: "app/ server modules", may: ["words", "app", ...SERVER] } : { name: "app/", may: ["words", "app"] };
+    default:
+      return { name: `${layer}/`, may: EVERYTHING, internals: true };
+  }
 }
 
-const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+/** The service domain folder a file is in ("stones" for server/services/stones/view.ts), else null. */
+const domainOf = (path) => /^server\/services\/([^/]+)\//.exec(path)?.[1] ?? null;
 
-const layers = [
-  layer("core/", ["core/**/*.ts"], [], [{ regex: "^[^.]", message: "core/ is plain TypeScript without packages or I/O (ARCHITECTURE.md, \"Layers\")." }], TESTS),
-  layer("core/ tests", TESTS.map((t) => `core/${t}`), []),
-  layer("server/db", ["server/db/**/*.ts"], []),
-  layer("server/services", ["server/services/**/*.ts"], ["db", "media", "mail", "context"]),
-  layer("server/graphql", ["server/graphql/**/*.ts"], ["services", "media", "context", "env"]),
-  layer("server/http", ["server/http/**/*.ts"], ["db", "services", "graphql", "media", "context", "env"]),
-  layer("server/media", ["server/media/**/*.ts"], ["env"]),
-  // Mail templates are React, in the store's words: they read the message bundles and their formatter.
-  layer("server/mail", ["server/mail/**/*.ts", "server/mail/**/*.tsx"], ["app"], [], TESTS.map((t) => `server/mail/${t}`)),
-  layer("server/seed", ["server/seed/**/*.ts"], ["db", "services"]),
-  layer("server/feeds", ["server/feeds/**/*.ts"], ["db", "services", "seed"], [
-    {
-      regex: reach("(server/)?services/[^/]+/(?!index\\.ts$|inventory\\.ts$)"),
-      message: "server/feeds uses a service through its public entry (index.ts, inventory.ts), not its internals.",
-    },
-  ]),
-  layer("server/context.ts, router-context.ts, env.ts", ["server/context.ts", "server/router-context.ts", "server/env.ts"], ["db", "context"]),
-  layer("server/app.ts, index.ts, redis.ts", ["server/app.ts", "server/index.ts", "server/redis.ts"], SERVER_PARTS),
-  layer("app/", ["app/**/*.ts", "app/**/*.tsx"], [], [], ["app/**/*.server.ts", "app/**/*.server.tsx", "app/entry.server.tsx", ...TESTS.map((t) => `app/${t}`)]),
-  layer("app/ server modules", ["app/**/*.server.ts", "app/**/*.server.tsx", "app/entry.server.tsx"], [...SERVER_PARTS, "server"]),
-];
+const layers = {
+  meta: { type: "problem", schema: [], docs: { description: 'The table "Layers" of ARCHITECTURE.md' } },
+  create(context) {
+    const file = relative(ROOT, context.filename).split(sep).join("/");
+    if (file.startsWith("..") || file.startsWith("node_modules/")) return {};
+    const row = rowOf(file);
+    const own = layerOf(file);
+    const ownDomain = domainOf(file);
+
+    function check(node, specifier) {
+      if (typeof specifier !== "string") return;
+      const bare = specifier.replace(/[?#].*$/, "");
+      if (!bare.startsWith(".") && !bare.startsWith("/")) {
+        const pkg = bare.startsWith("@") ? bare.split("/").slice(0, 2).join("/") : bare.split("/")[0];
+        if (row.packages && !row.packages.includes(pkg)) {
+          context.report({ node, message: `core/ is plain TypeScript without packages or I/O: "${specifier}" (ARCHITECTURE.md, "Layers").` });
+        }
+        return;
+      }
+      const target = posix.normalize(bare.startsWith("/") ? bare.slice(1) : posix.join(dirname(file), bare));
+      const layer = layerOf(target);
+      if (layer !== "core" && layer !== own && !row.may.includes(layer)) {
+        const what = own === "mail" && layer === "app" ? "app/ beyond its words (app/i18n, app/lib/intl.tsx)" : NAMES[layer];
+        context.report({ node, message: `${row.name} may not import ${what}: "${specifier}" (ARCHITECTURE.md, "Layers").` });
+        return;
+      }
+      const domain = domainOf(target);
+      if (domain && domain !== ownDomain && !row.internals && target !== `server/services/${domain}/index.ts`) {
+        context.report({
+          node,
+          message: `${row.name} may use server/services/${domain} only through its public entry, server/services/${domain}/index.ts: "${specifier}" (ARCHITECTURE.md, "Layers").`,
+        });
+      }
+    }
+
+    const literal = (source) =>
+      source?.type === "Literal" ? source.value : source?.type === "TemplateLiteral" && source.expressions.length === 0 ? source.quasis[0].value.cooked : undefined;
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => check(node.source, literal(node.source)),
+      TSExternalModuleReference: (node) => check(node.expression, literal(node.expression)),
+      TSImportType: (node) => check(node, literal(node.source ?? (node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument))),
+    };
+  },
+};
 
 
 export default tseslint.config(
@@ -107,5 +156,5 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  ...layers,
+  { plugins: { store: { rules: { layers } } }, rules: { "store/layers": "error" } },
 );

@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import type { Currency, Locale, Region } from "../core/regions.ts";
 import type { SessionKind } from "../core/vocabulary/accounts.ts";
 import type { Db } from "./db/client.ts";
-import type { Limits } from "./services/rate-limit.ts";
 
 /** The signed-in user as the services see it. */
 export interface SessionUser {
@@ -21,6 +20,24 @@ export interface SessionUser {
   session: { id: string; kind: SessionKind };
   /** Whether the owner of the address has proven it (a link or code used, a verified Google token). */
   emailVerified: boolean;
+}
+
+/** A rate limit: at most `limit` hits in each window of `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counters by bucket and key (an address, an e-mail), each bucket with its own rule; kept in memory or
+ * in Redis by server/services/rate-limit.ts.
+ */
+export interface Limits {
+  consume(bucket: string, key: string, rule: RateLimitRule, hits?: number): Promise<RateLimitDecision>;
+  /** Whether one more hit would be allowed, without counting one (for limits counted only on failure). */
+  peek(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
 }
 
 /** How a cookie the store sets is kept by the browser. */

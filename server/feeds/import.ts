@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { Database } from "../db/client.ts";
 import { csvField, openCopy, type CopyWriter } from "../db/copy.ts";
 import { exchangeRates } from "../services/pricing.ts";
-import { STONE_RECORD_COLUMNS } from "../services/stones/inventory.ts";
+import { STONE_RECORD_COLUMNS } from "../services/stones/index.ts";
 import type { FeedConfig } from "./config.ts";
 import { BloomFilter } from "./bloom.ts";
 import { detach, readCsv } from "./csv.ts";

@@ -11,7 +11,7 @@ import {
   type StoneCategory,
 } from "../../core/vocabulary/stones.ts";
 import type { ExchangeRates } from "../services/pricing.ts";
-import { listPriceFromCost, type StoneRecord } from "../services/stones/inventory.ts";
+import { listPriceFromCost, type StoneRecord } from "../services/stones/index.ts";
 import {
   notGiven,
   parseColourGrade,

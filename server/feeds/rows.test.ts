@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateStones } from "../seed/stones.ts";
-import { stoneCsvLine } from "../services/stones/inventory.ts";
+import { stoneCsvLine } from "../services/stones/index.ts";
 import { CopyChunk, recordCsv } from "./rows.ts";
 
 describe("COPY rows", () => {

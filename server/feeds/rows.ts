@@ -1,5 +1,5 @@
 import { csvField } from "../db/copy.ts";
-import { STONE_RECORD_COLUMNS, type StoneRecord } from "../services/stones/inventory.ts";
+import { STONE_RECORD_COLUMNS, type StoneRecord } from "../services/stones/index.ts";
 
 /**
  * Mapped stones as COPY rows, for files of millions of rows: the same text as stoneCsvLine

@@ -2,7 +2,7 @@ import type { ShapeCode } from "../../core/vocabulary/shapes.ts";
 import { COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES, INTENSITIES, type FancyColour, type Intensity } from "../../core/vocabulary/stones.ts";
 import { generateStones } from "../seed/stones.ts";
 import { csvLine } from "../db/copy.ts";
-import type { StoneRecord } from "../services/stones/inventory.ts";
+import type { StoneRecord } from "../services/stones/index.ts";
 
 /**
  * Supplier-style CSV feeds made from the demo generator, in RapNet or IDEX column names and the

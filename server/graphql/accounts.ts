@@ -18,9 +18,10 @@ import {
   signInWithMagicLink,
   signInWithPassword,
   updateProfile,
+  listPasskeys,
   type CustomerView,
+  type PasskeyView,
 } from "../services/accounts/index.ts";
-import { listPasskeys, type PasskeyView } from "../services/accounts/passkeys.ts";
 
 export const PhoneNumberType = builder.objectRef<NonNullable<CustomerView["phone"]>>("PhoneNumber").implement({
   fields: (t) => ({

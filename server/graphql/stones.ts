@@ -23,6 +23,7 @@ import {
   stoneByCertificate,
   stoneByFeedReference,
   stoneByIdentifier,
+  type Certificate,
   type Facet,
   type HistogramBucket,
   type NumberRange,
@@ -30,7 +31,6 @@ import {
   type StoneSearchResult,
   type StoneView,
 } from "../services/stones/index.ts";
-import type { Certificate } from "../services/stones/view.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";

@@ -1,6 +1,6 @@
 import type { Database, Db } from "../db/client.ts";
 import { madeToOrderStonePrices } from "../db/schema/index.ts";
-import { madeToOrderListPrice } from "../services/stones/prices.ts";
+import { madeToOrderListPrice } from "../services/stones/index.ts";
 import { forgetMemos } from "../services/memo.ts";
 import { CLARITIES, COLOUR_GRADES, COLOURS, GEMSTONE_CLARITIES, GEMSTONE_TYPES } from "../../core/vocabulary/stones.ts";
 

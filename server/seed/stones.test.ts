@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateStones } from "./stones.ts";
-import type { StoneRecord } from "../services/stones/inventory.ts";
+import type { StoneRecord } from "../services/stones/index.ts";
 
 const stones: StoneRecord[] = [...generateStones(40_000, 1)];
 

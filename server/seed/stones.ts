@@ -23,8 +23,10 @@ import {
 } from "../../core/vocabulary/stones.ts";
 import type { Database } from "../db/client.ts";
 import { openCopy } from "../db/copy.ts";
-import { STONE_COPY_COLUMNS, stoneCsvLine, type StoneRecord } from "../services/stones/inventory.ts";
 import {
+  STONE_COPY_COLUMNS,
+  stoneCsvLine,
+  type StoneRecord,
   CLARITY_FACTOR,
   COLOUR_FACTOR,
   CUT_FACTOR,
@@ -40,7 +42,7 @@ import {
   TREATED_GEM_FACTOR,
   labFloor,
   pricePerCaratBracket,
-} from "../services/stones/prices.ts";
+} from "../services/stones/index.ts";
 
 /**
  * The demo stone inventory: deterministic (a seeded PRNG), with the market's structure. Price per carat

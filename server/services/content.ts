@@ -10,7 +10,7 @@ import { resolveMarket } from "../../core/market.ts";
 import { SITE_TTL_MS, avatarStack, forgetSiteData, resolveLink, type ResolvedLink } from "./site.ts";
 import { MEMO, memo } from "./memo.ts";
 import { contentBlock, shortText, type ImageSpec, type LinkData, type PriceFromSource } from "../db/content-blocks.ts";
-import { cheapestPrices } from "./catalogue/cheapest.ts";
+import { cheapestPrices } from "./catalogue/index.ts";
 
 export { richTextProblem } from "../db/content-blocks.ts";
 export type { ContentBlockInput, LinkSpec } from "../db/content-blocks.ts";

@@ -1,4 +1,6 @@
-import type { RequestContext } from "../context.ts";
+import type { Limits, RateLimitDecision, RateLimitRule, RequestContext } from "../context.ts";
+
+export type { Limits, RateLimitDecision, RateLimitRule } from "../context.ts";
 
 /**
  * Counts hits per key in fixed windows. The in-memory store serves one process; a shared store
@@ -37,16 +39,8 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): 
   };
 }
 
-export interface RateLimitRule {
-  /** Hits allowed per window. */
-  limit: number;
-  windowMs: number;
-}
-
 /** Mutations per client address: generous for people, tight for scripts. */
 export const MUTATION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
-
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts `hits` (one by default: one request) of `bucket` from the request's client address and decides. */
@@ -66,13 +60,6 @@ export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, sto
       return decide(rule, await store.hit(`${bucket}:${ctx.ip || "unknown"}`, rule.windowMs, now, hits), now);
     },
   };
-}
-
-/** Counters by bucket and key (an address, an e-mail), each bucket with its own rule. */
-export interface Limits {
-  consume(bucket: string, key: string, rule: RateLimitRule, hits?: number): Promise<RateLimitDecision>;
-  /** Whether one more hit would be allowed, without counting one (for limits counted only on failure). */
-  peek(bucket: string, key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
 }
 
 export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): Limits {

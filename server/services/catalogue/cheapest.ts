@@ -10,8 +10,7 @@ import { catalogueKind } from "../../db/schema/catalogue.ts";
 import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
 import { currentRates } from "../pricing.ts";
-import { priceFn } from "../stones/prices.ts";
-import { inventoryVersion } from "../stones/engine.ts";
+import { inventoryVersion, priceFn } from "../stones/index.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS } from "./cards.ts";
 

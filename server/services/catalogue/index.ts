@@ -18,3 +18,5 @@ export {
 export { engagementSetting, settingGallery, settingImage, settingUrl, type Setting } from "./setting.ts";
 export { centreStoneGem, type CentreStoneDrawing } from "./images.ts";
 export { metalInfo } from "./cards.ts";
+export { FACET_FIELDS } from "./terms.ts";
+export { cheapestPrices } from "./cheapest.ts";

@@ -54,7 +54,7 @@ import {
 } from "../catalogue/index.ts";
 import { currentRates } from "../pricing.ts";
 import { searchStones, stoneByIdentifier, stonePhoto, type StoneLookup, type StoneView } from "../stones/index.ts";
-import { priceFn } from "../stones/prices.ts";
+import { priceFn } from "../stones/index.ts";
 import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
 import type { RingBuilderRow, RingBuilderState } from "./store.ts";
 
