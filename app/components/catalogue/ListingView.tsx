@@ -110,7 +110,8 @@ export function ListingView({ data }: { data: ListingPageData }) {
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
   const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t), [route, facets, filters, market.region, t]);
   const choices = hashChoices(route, { ...listing, facets }, t);
-  const resetHref = listingHref({ ...route, ...resetOf(route) } as typeof route, null, market.region);
+  // The settings for the ring's stone keep its shape: clearing the filters does not clear what the stone locks.
+  const resetHref = listingHref({ ...route, ...resetOf(route), ...(ringStone ? { shape: ringStone.shape } : {}) } as typeof route, null, market.region);
   const filtered = resetHref !== listingHref({ ...route, page: 1 }, null, market.region);
 
   function changeHash(next: HashFilterState) {
