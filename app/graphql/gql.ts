@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation PasskeySignInOptions($email: String) {\n    passkeySignInOptions(email: $email) { challengeId optionsJSON }\n  }\n": typeof types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($challengeId: ID!, $responseJSON: String!) {\n    signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { ...AccountUser } }\n  }\n": typeof types.SignInWithPasskeyDocument,
     "\n  fragment ProfilePasskey on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ProfilePasskeyFragmentDoc,
-    "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n": typeof types.ProfileUserFragmentDoc,
+    "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    emailConfirmed\n    fullSession\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n": typeof types.ProfileUserFragmentDoc,
     "\n  query Profile {\n    me { ...ProfileUser }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileUser }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success }\n  }\n": typeof types.ChangePasswordDocument,
@@ -76,7 +76,7 @@ const documents: Documents = {
     "\n  mutation PasskeySignInOptions($email: String) {\n    passkeySignInOptions(email: $email) { challengeId optionsJSON }\n  }\n": types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($challengeId: ID!, $responseJSON: String!) {\n    signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { ...AccountUser } }\n  }\n": types.SignInWithPasskeyDocument,
     "\n  fragment ProfilePasskey on Passkey {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ProfilePasskeyFragmentDoc,
-    "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n": types.ProfileUserFragmentDoc,
+    "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    emailConfirmed\n    fullSession\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n": types.ProfileUserFragmentDoc,
     "\n  query Profile {\n    me { ...ProfileUser }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { ...ProfileUser }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success }\n  }\n": types.ChangePasswordDocument,
@@ -195,7 +195,7 @@ export function graphql(source: "\n  fragment ProfilePasskey on Passkey {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n"): (typeof documents)["\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    emailConfirmed\n    fullSession\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n"): (typeof documents)["\n  fragment ProfileUser on User {\n    ...AccountUser\n    createdAt\n    hasPassword\n    emailConfirmed\n    fullSession\n    customer {\n      id\n      emailConsent\n      billingAddress { phoneNumber { e164 nationalNumber countryCode } }\n    }\n    passkeys { ...ProfilePasskey }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -144,6 +144,33 @@ describe("signing in without scripts", () => {
   });
 });
 
+describe("a registrant who opens the profile before confirming the address", () => {
+  it("is told to confirm it there and can type the welcome mail's code on the profile", async () => {
+    const email = "imogen.no-js@example.com";
+    const before = await outbox();
+    const context = await withoutScripts();
+    const page = await context.newPage();
+    await page.goto("/sign-in?mode=register");
+    await page.getByLabel("Full name").fill("Imogen Reyes");
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel(/I have read and accept/).check();
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+
+    await page.goto("/profile");
+    const notice = page.getByRole("region", { name: "Confirm your e-mail address" });
+    await notice.waitFor();
+    const mail = await mailAfter(before, email, "welcome");
+    const code = /enter this code[^:]*:\s*([A-Z0-9]{6})\b/.exec(String(mail.text))![1]!;
+    await notice.getByLabel("Code from the e-mail").fill(code);
+    await notice.getByRole("button", { name: "Sign in with the code" }).click();
+    await page.waitForURL(/\/profile$/);
+    expect(await me(context)).toEqual({ email, fullSession: true });
+    expect(await page.getByRole("region", { name: "Confirm your e-mail address" }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe("with scripts", () => {
   it("sends the sign-in link from /sign-in at the first press and shows the code step", async () => {
     const email = "chloe@example.com";

@@ -3,11 +3,12 @@ import { createTestDatabase } from "../helpers/db.ts";
 import type { Database } from "../../server/db/client.ts";
 import { failure, testBrowser } from "../helpers/accounts.ts";
 import { seedAccounts } from "../../server/seed/accounts.ts";
+import type * as Secrets from "../../server/services/accounts/secrets.ts";
 
 // Counts the password hashes the store computes (scrypt: about 50 ms of CPU each).
 const hashed = vi.hoisted(() => ({ count: 0 }));
 vi.mock("../../server/services/accounts/secrets.ts", async (original) => {
-  const actual = await original<typeof import("../../server/services/accounts/secrets.ts")>();
+  const actual = await original<typeof Secrets>();
   return {
     ...actual,
     hashPassword: async (password: string) => {

@@ -20,6 +20,7 @@ import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
+import { CodeEntry } from "./CodeEntry.tsx";
 import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
@@ -71,6 +72,7 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
         <h1 className="acc-page__title">{t("acc_profile_heading", { name })}</h1>
         {me.createdAt ? <p className="acc-page__intro">{t("acc_profile_member_since", { date: formatDate(me.createdAt) })}</p> : null}
       </header>
+      <LimitedSessionNotice me={me} sent={sent} />
       <Tabs
         tabs={PROFILE_TABS.map((tab) => ({ id: tab, label: t(TAB_LABEL[tab]) }))}
         selected={data.tab}
@@ -89,6 +91,42 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
         ) : null}
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * What a limited session may not do, said before the forms refuse it: a registrant whose address is
+ * not confirmed types the welcome mail's code here (the page then reloads with the full session); a
+ * session opened by a link is asked to sign in again to change the account.
+ */
+function LimitedSessionNotice({ me, sent }: { me: ProfileUser; sent: AccountActionData | undefined }) {
+  const t = useMessage();
+  const href = useRegionHref();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (me.fullSession) return null;
+  if (!me.emailConfirmed) {
+    return (
+      <section className="acc-notice acc-notice--info acc-profile__confirm" aria-labelledby="acc-confirm-heading">
+        <h2 id="acc-confirm-heading" className="acc-profile__confirm-title">
+          {t("acc_confirm_profile_title")}
+        </h2>
+        <CodeEntry
+          email={me.email}
+          reason="register"
+          autoFocus={false}
+          initialErrors={sent?.intent === "code" ? sent.errors : undefined}
+          lead={<p>{t("acc_confirm_profile_intro", { email: me.email })}</p>}
+          onSignedIn={() => navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true })}
+        />
+      </section>
+    );
+  }
+  return (
+    <p className="acc-notice acc-notice--info" role="note">
+      {t("acc_limited_session")}{" "}
+      <Link to={withRedirect(href("/sign-in"), `${location.pathname}${location.search}`)}>{t("acc_limited_session_sign_in")}</Link>
+    </p>
   );
 }
 

@@ -123,6 +123,8 @@ graphql(`
     ...AccountUser
     createdAt
     hasPassword
+    emailConfirmed
+    fullSession
     customer {
       id
       emailConsent

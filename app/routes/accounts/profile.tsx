@@ -8,9 +8,9 @@ export function loader(args: Route.LoaderArgs) {
   return loadProfile(args);
 }
 
-/** The details and the password, sent without scripts. */
+/** The details, the password and the welcome mail's code (an address not confirmed yet), sent without scripts. */
 export function action(args: Route.ActionArgs) {
-  return accountAction(args, ["profile", "password"]);
+  return accountAction(args, ["profile", "password", "code"]);
 }
 
 export function headers() {
