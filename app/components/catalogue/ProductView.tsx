@@ -3,10 +3,8 @@ import { useCallback, useRef, useState } from "react";
 import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
-import { instalmentPlan } from "../../../core/finance.ts";
 import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
-import { TOI_ET_MOI_STYLE, toiEtMoiSecondStone } from "../../../core/toi-et-moi.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useShellUi, useSite } from "../../lib/site.tsx";
@@ -36,9 +34,6 @@ import "./ProductView.css";
 // The reviews, below the fold, hydrate after the rest of the page (app/lib/lazy-view.tsx).
 const Reviews = deferredView(() => import("./Reviews.tsx").then((m) => m.Reviews));
 const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureStone.tsx", () => import("../ring-builder/SignatureStone.tsx").then((m) => m.SignatureStonePicker));
-
-/** Instalments shown with the price where finance is offered (US and UK). */
-const INSTALMENTS = 3;
 
 /** Each kind of product's section (its path comes with the page: `sectionPath`). */
 const SECTION: Record<ProductPageData["product"]["kind"], MessageId> = {
@@ -83,9 +78,6 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const isRing = product.kind !== "JEWELLERY" || product.productType?.code === "RING";
   const needsSize = isRing && product.ringSizes.length > 0;
   const contacts = regionPath(market.region, "/about-us/contacts");
-  const money = (amount: number) => formatMoney({ amount, currency: product.salePrice.currency }, market.locale);
-  // What the customer pays: the first instalment carries the pennies an even split leaves over.
-  const finance = instalmentPlan(product.salePrice.amount, INSTALMENTS);
 
   const sizeOptions = [
     ...(product.recommendedRingSize ? [{ value: product.recommendedRingSize.value, label: t("cat_ring_size_recommended", { size: product.recommendedRingSize.label }) }] : []),
@@ -121,8 +113,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
   }
 
   const list = (terms: { label: string }[]) => terms.map((term) => term.label).join(", ");
-  // A Toi et Moi design is drawn with two stones and sold with one centre stone: the other is the setting's.
-  const secondStone = product.ringStyles.some((style) => style.code === TOI_ET_MOI_STYLE) ? toiEtMoiSecondStone(product.shape?.systemCode) : null;
+  // The notes the server wrote (the setting's price, a Toi et Moi's second stone, the instalments).
+  const { words } = data;
   const weight = product.centreStoneConstraints?.weight;
   // Each fact with its value, or null when the design has none (the row is left out).
   const facts = (
@@ -223,21 +215,19 @@ export function ProductView({ data }: { data: ProductPageData }) {
             <span className="cat-product__tax" data-tax-type={product.taxType}>
               {t(taxNoteMessageId(market.region))}
             </span>
-            {product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing" ? (
+            {words.settingOnly ? (
               <p className="cat-product__tax" data-setting-only>
-                {ringStone && !replaceStone ? t("rb_setting_only_with_stone", { stone: ringStone.name }) : t("rb_setting_only")}
+                {words.settingOnly}
               </p>
             ) : null}
-            {secondStone ? (
+            {words.secondStone ? (
               <p className="cat-product__tax" data-second-stone>
-                {t("cat_second_stone", { carat: secondStone.carat.toFixed(2), shape: SHAPE_VOCABULARY.get(secondStone.shape).label.toLowerCase() })}
+                {words.secondStone}
               </p>
             ) : null}
-            {product.financeAvailable ? (
+            {words.finance ? (
               <p className="cat-product__finance" data-finance>
-                {finance.even
-                  ? t("cat_finance", { count: finance.count, amount: money(finance.regular) })
-                  : t("cat_finance_first", { first: money(finance.first), count: finance.count - 1, amount: money(finance.regular) })}
+                {words.finance}
               </p>
             ) : null}
           </div>

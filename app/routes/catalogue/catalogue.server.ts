@@ -22,6 +22,7 @@ import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.
 import type { ListingSection } from "./pages.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 import { madeToOrderStoneInput, ringWithStone } from "./ring-stone.server.ts";
+import { productWords, type ProductWords } from "./product-words.server.ts";
 import { loadRingBuilder, ringStoneFits } from "../ring-builder/ring-builder.server.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import { recommendationsAtStoneShape, ringStoneFacets, withRingStone } from "../../components/ring-builder/ring-state.ts";
@@ -75,6 +76,8 @@ export interface ProductPageData {
    * turns to it (product.spinImages holds the first frame only).
    */
   spin: { count: number; input: ProductInput };
+  /** The notes the page shows as they are, in the visitor's words (product-words.server.ts). */
+  words: ProductWords;
 }
 
 export type CataloguePageData = ListingPageData | ProductPageData;
@@ -181,6 +184,7 @@ export async function loadCataloguePage(
   if (product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing") {
     ({ product: shown, canonical } = ringWithStone(product, catalogueProduct, ctx.region, t));
   }
+  const fits = shown.kind === "ENGAGEMENT_RING" ? ringStoneFits(ring, shown) : null;
   const data: ProductPageData = {
     page: "product",
     route: product,
@@ -190,8 +194,9 @@ export async function loadCataloguePage(
     renderedAt: new Date().toISOString(),
     pageUrl: `${publicOrigin(request)}${url.pathname}`,
     ring,
-    ringStoneFits: shown.kind === "ENGAGEMENT_RING" ? ringStoneFits(ring, shown) : null,
+    ringStoneFits: fits,
     sectionPath: SECTION_PATH[shown.kind],
+    words: productWords({ product: shown, route: product, market, ring, ringStoneFits: fits }, t),
   };
   return { ...data, seo: productSeo(data, t, canonical) };
 }
