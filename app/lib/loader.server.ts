@@ -80,29 +80,7 @@ function failed(context: Readonly<RouterContextProvider>, error: OperationError)
   throw data(body, { status: 500 });
 }
 
-/** The name of a query parameter as written ("shape[]" and "shape[0]" are "shape"), decoded. */
-function keyOf(pair: string): string {
-  const raw = pair.split("=", 1)[0]!;
-  let key: string;
-  try {
-    key = decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    key = raw;
-  }
-  return key.replace(/\[[^\]]*\]$/, "");
-}
-
-/**
- * Splits a query string ("?a=1&b=2" or "a=1&b=2") into the pairs a page owns and the others, each as
- * written (no leading "?"), in their order.
- */
-export function splitQuery(search: string, owns: (key: string) => boolean): { owned: string; foreign: string } {
-  const pairs = search.replace(/^\?/, "").split("&").filter(Boolean);
-  return {
-    owned: pairs.filter((p) => owns(keyOf(p))).join("&"),
-    foreign: pairs.filter((p) => !owns(keyOf(p))).join("&"),
-  };
-}
+export { splitQuery } from "../../core/urls/common.ts";
 
 /** Joins query strings (each without "?") into a search ("?a=1&b=2", or "" when all are empty). */
 export function joinQuery(...parts: string[]): string {

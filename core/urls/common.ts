@@ -229,3 +229,27 @@ export function queryList(value: QueryValue): string[] {
   if (typeof value === "object") return Object.values(value).flatMap((v) => (v !== null && typeof v !== "object" && v !== undefined ? [String(v)] : []));
   return [String(value)];
 }
+
+/** The name of a query pair as written ("shape[]=x" and "shape[0]=x" are "shape"), decoded. */
+export function queryKeyOf(pair: string): string {
+  const raw = pair.split("=", 1)[0]!;
+  let key: string;
+  try {
+    key = decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    key = raw;
+  }
+  return key.replace(/\[[^\]]*\]$/, "");
+}
+
+/**
+ * Splits a query string ("?a=1&b=2" or "a=1&b=2") into the pairs a page owns and the others, each as
+ * written (no leading "?"), in their order.
+ */
+export function splitQuery(search: string, owns: (key: string) => boolean): { owned: string; foreign: string } {
+  const pairs = search.replace(/^\?/, "").split("&").filter(Boolean);
+  return {
+    owned: pairs.filter((p) => owns(queryKeyOf(p))).join("&"),
+    foreign: pairs.filter((p) => !owns(queryKeyOf(p))).join("&"),
+  };
+}

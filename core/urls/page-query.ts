@@ -18,6 +18,7 @@
  * A page that comes to read another parameter names it here. The parameters the page does not read
  * are still the visitor's: the browser's address keeps them, and a 301 keeps them (`moved`).
  */
+import { queryKeyOf, splitQuery } from "./common.ts";
 import { STONE_PARAM_KEYS, parseStonePath } from "./stones.ts";
 import { parseRingBuilderUrl } from "./ring-builder.ts";
 import { parseCataloguePath } from "./catalogue.ts";
@@ -34,18 +35,6 @@ const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
 const DATA_KEYS = ["_routes"];
 const MANIFEST_PATH = "/__manifest";
 const MANIFEST_KEYS = ["paths", "version"];
-
-/** The name of a query pair as written ("shape[]=x" and "shape[0]=x" are "shape"), decoded. */
-function keyOf(pair: string): string {
-  const raw = pair.split("=", 1)[0]!;
-  let key: string;
-  try {
-    key = decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    key = raw;
-  }
-  return key.replace(/\[[^\]]*\]$/, "");
-}
 
 /** A page's query split: what changes the page, as the cache's key; the pairs it reads and the others, as written. */
 export interface PageQuery {
@@ -82,12 +71,12 @@ export function pageQuery(path: string, search: string): PageQuery {
       if (route.recommendations) meaning.push("recommendations=yes");
     }
   }
-  const pairs = query.split("&").filter(Boolean);
-  const owned = pairs.filter((pair) => reads.has(keyOf(pair)));
-  const foreign = pairs.filter((pair) => !reads.has(keyOf(pair)));
+  const { owned, foreign } = splitQuery(query, (key) => reads.has(key));
   // Values the page reads for their meaning are keyed by it; the others as written.
-  const asWritten = owned.filter((pair) => !["from", "recommendations"].includes(keyOf(pair)));
-  return { key: [...meaning, ...asWritten].join("&"), owned: owned.join("&"), foreign: foreign.join("&") };
+  const asWritten = owned
+    .split("&")
+    .filter((pair) => pair && !["from", "recommendations"].includes(queryKeyOf(pair)));
+  return { key: [...meaning, ...asWritten].join("&"), owned, foreign };
 }
 
 /** The query (without "?") that changes the page at `path` for the query `search` (see `pageQuery`). */

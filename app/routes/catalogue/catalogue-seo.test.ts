@@ -17,6 +17,7 @@ function page(reviews: { average: number | null; count: number }): ProductPageDa
     renderedAt: "2025-03-31T10:00:00.000Z",
     pageUrl: "https://shop.example/iris-platinum-engagement-ring-round-diamond",
     sectionPath: "/engagement-rings",
+    words: { finance: null, settingOnly: null, secondStone: null },
     spin: { count: 0, input: { kind: "ENGAGEMENT_RING", slug: "iris", metal: "PLATINUM", shape: "ROUND", region: "UK", currency: "GBP", locale: "en-gb" } },
     product: {
       kind: "ENGAGEMENT_RING",
