@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
-import { PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
-import { callingCode, defaultPhoneCountry, nationalDigits, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { callingCode, defaultPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { localRedirect, withRedirect } from "../../../core/urls/accounts.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
@@ -11,8 +11,8 @@ import { Button } from "../ui/Button.tsx";
 import { buttonClasses } from "../ui/button-class.ts";
 import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
 import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
-import { mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, newPasswordError, readApiError, type FormErrors } from "./form.tsx";
+import { checkRegistration, mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
+import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
@@ -277,18 +277,7 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
     event.preventDefault();
     if (pending) return;
     const client = site.client;
-    const fields: Record<string, string> = {};
-    const name = splitFullName(fullName);
-    if (!name.firstName) fields["firstName"] = t("acc_error_name_empty");
-    const emailProblem = emailError(email, t);
-    if (emailProblem) fields["email"] = emailProblem;
-    const national = nationalDigits(phone);
-    if (national === null) fields["phone"] = t("acc_error_phone_characters");
-    if (password) {
-      const problem = newPasswordError(password, t);
-      if (problem) fields["password"] = problem;
-    }
-    if (!privacyConsent) fields["privacyConsent"] = t("acc_error_privacy");
+    const { fields, name, national } = checkRegistration({ fullName, email, phone, password, privacyConsent }, t);
     setPending(true);
     try {
       // The numbering plans are loaded only now, when a phone is given (ADR 0601).

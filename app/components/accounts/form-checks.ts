@@ -3,7 +3,8 @@
  * serve the forms in the browser (app/components/accounts/) and the pages' actions on the server,
  * which answer a form sent before the scripts ran or without them (app/routes/accounts/accounts.server.ts).
  */
-import { isEmailAddress, PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
+import { isEmailAddress, PASSWORD_MIN_LENGTH, splitFullName } from "../../../core/account.ts";
+import { nationalDigits } from "../../../core/phone.ts";
 import type { Translate } from "../../lib/intl.tsx";
 
 /** Errors of a form: each field's under the field, the rest above the button. */
@@ -20,6 +21,36 @@ export const NO_ERRORS: FormErrors = { fields: {}, form: null };
 
 export function hasErrors(errors: FormErrors): boolean {
   return errors.form !== null || Object.keys(errors.fields).length > 0;
+}
+
+/** What the registration form holds, as typed. */
+export interface RegistrationForm {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  privacyConsent: boolean;
+}
+
+/**
+ * The registration form's own checks, the same in the browser and the page's action: the field errors,
+ * the name split into first and last, and the phone's national digits (null: characters a phone
+ * number cannot have). The phone's numbering plan is checked apart (the browser loads it on demand).
+ */
+export function checkRegistration(form: RegistrationForm, t: Translate): { fields: Record<string, string>; name: ReturnType<typeof splitFullName>; national: string | null } {
+  const fields: Record<string, string> = {};
+  const name = splitFullName(form.fullName);
+  if (!name.firstName) fields["firstName"] = t("acc_error_name_empty");
+  const emailProblem = emailError(form.email, t);
+  if (emailProblem) fields["email"] = emailProblem;
+  const national = nationalDigits(form.phone);
+  if (national === null) fields["phone"] = t("acc_error_phone_characters");
+  if (form.password) {
+    const problem = newPasswordError(form.password, t);
+    if (problem) fields["password"] = problem;
+  }
+  if (!form.privacyConsent) fields["privacyConsent"] = t("acc_error_privacy");
+  return { fields, name, national };
 }
 
 /** The e-mail field's own check (fixed wording): empty, then syntax. */

@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { splitFullName } from "../../../core/account.ts";
 import { callingCode, defaultPhoneCountry, nationalDigits, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import { localRedirect, parseMagicLinkQuery, profileTabOfPath, withRedirect, REDIRECT_PARAM, type MagicLinkQuery, type ProfileTab } from "../../../core/urls/accounts.ts";
@@ -12,7 +11,7 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import type { MessageId } from "../../i18n/index.ts";
-import { codeError, cleanCode, emailError, hasErrors, mergeFieldErrors, newPasswordError, newPasswordErrors, readApiErrors, NO_ERRORS, REGISTER_FIELD_PARTS, REGISTER_FIELDS, type FormErrors } from "../../components/accounts/form-checks.ts";
+import { checkRegistration, codeError, cleanCode, emailError, hasErrors, mergeFieldErrors, newPasswordErrors, readApiErrors, NO_ERRORS, REGISTER_FIELD_PARTS, REGISTER_FIELDS, type FormErrors } from "../../components/accounts/form-checks.ts";
 import { phoneError } from "../../components/accounts/phone-check.ts";
 import {
   PASSWORD_RESET_LINK_USABLE,
@@ -322,22 +321,11 @@ async function registerAction(scope: ActionScope) {
   const privacyConsent = field("privacyConsent") !== "";
   const values: Record<string, string> = { name: fullName, email, phoneCountry: country, phone, ...(emailConsent ? { emailConsent: "on" } : {}), ...(privacyConsent ? { privacyConsent: "on" } : {}) };
 
-  const fields: Record<string, string> = {};
-  const name = splitFullName(fullName);
-  if (!name.firstName) fields["firstName"] = t("acc_error_name_empty");
-  const emailProblem = emailError(email, t);
-  if (emailProblem) fields["email"] = emailProblem;
-  const national = nationalDigits(phone);
-  if (national === null) fields["phone"] = t("acc_error_phone_characters");
-  else if (national) {
+  const { fields, name, national } = checkRegistration({ fullName, email, phone, password, privacyConsent }, t);
+  if (national && !fields["phone"]) {
     const problem = phoneError(callingCode(country), national, t);
     if (problem) fields["phone"] = problem;
   }
-  if (password) {
-    const problem = newPasswordError(password, t);
-    if (problem) fields["password"] = problem;
-  }
-  if (!privacyConsent) fields["privacyConsent"] = t("acc_error_privacy");
   if (Object.keys(fields).length) return checked({ intent: "register", errors: { fields, form: null }, values });
 
   const done = await mutate(
