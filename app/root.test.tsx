@@ -44,6 +44,7 @@ const ROOT: RootData = {
   region: "UK",
   locale: "en-gb",
   currency: "GBP",
+  taxNote: "VAT included",
   regionChosen: false,
   cookiesDismissed: true,
   origin: "https://shop.example",

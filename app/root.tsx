@@ -24,7 +24,8 @@ import { SiteProvider, useOptionalSite, useOptionalVisitor, type RootData } from
 import { ServerInitContext } from "./lib/site-menu.ts";
 import { loadRoot } from "./lib/root.server.ts";
 import { Shell } from "./components/shell/Shell.tsx";
-import { CriticalErrorScreen, NotFoundScreen, ServerErrorScreen } from "./components/shell/ErrorScreens.tsx";
+import { CriticalErrorScreen } from "./components/shell/CriticalErrorScreen.tsx";
+import { NotFoundView, ServerErrorView } from "./components/shell/error-views.tsx";
 import { readServerError } from "./lib/server-error.ts";
 import { lastTraceId } from "./lib/graphql-client.ts";
 import bodyFont from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url";
@@ -149,9 +150,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const visitor = useOptionalVisitor();
   const requestId = site?.requestId ?? null;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundScreen />;
+    if (error.status === 404) return <NotFoundView />;
     const answer = readServerError(error.data);
-    return <ServerErrorScreen requestId={requestId ?? answer.requestId} details={answer.errors} staffDetails={answer.staffDetails} />;
+    return <ServerErrorView requestId={requestId ?? answer.requestId} details={answer.errors} staffDetails={answer.staffDetails} />;
   }
   if (typeof window !== "undefined" && visitor?.initialized) {
     console.error(error);
@@ -160,5 +161,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const staffDetails = visitor.user?.isConsultant && error instanceof Error ? [`${error.name}: ${error.message}`] : undefined;
     return <CriticalErrorScreen traceId={lastTraceId() ?? requestId} staffDetails={staffDetails} />;
   }
-  return <ServerErrorScreen requestId={requestId} />;
+  return <ServerErrorView requestId={requestId} />;
 }

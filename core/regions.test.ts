@@ -3,7 +3,6 @@ import {
   REGIONS,
   REGION_TAX_TYPE,
   taxNote,
-  taxNoteMessageId,
   countryToRegion,
   languageTag,
   parseCurrency,
@@ -112,7 +111,6 @@ describe("tax notes", () => {
     expect(taxNote("CA")).toBe("SALES_TAX_AT_CHECKOUT");
     expect(taxNote("ZA")).toBe("IMPORT_TAXES_ON_DELIVERY");
     expect(taxNote("INT")).toBe("IMPORT_TAXES_ON_DELIVERY");
-    expect(taxNoteMessageId("AU")).toBe("tax_note_gst_included");
   });
 
   it("follow each region's tax treatment: an inclusive price says which tax it includes", () => {

@@ -89,11 +89,6 @@ export function taxNote(region: Region): TaxNote {
   return REGION_TAX_NOTE[region];
 }
 
-/** The message of a region's tax note ("tax_note_gst_included"), the words every price is shown with. */
-export function taxNoteMessageId(region: Region): `tax_note_${Lowercase<TaxNote>}` {
-  return `tax_note_${taxNote(region).toLowerCase() as Lowercase<TaxNote>}`;
-}
-
 /** Regions where instalment finance is offered. */
 export const FINANCE_REGIONS: readonly Region[] = ["US", "UK"];
 

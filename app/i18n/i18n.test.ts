@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, REGION_LOCALE, REGIONS, taxNoteMessageId } from "../../core/regions.ts";
+import { LOCALES, REGION_LOCALE, REGIONS } from "../../core/regions.ts";
+import { taxNoteMessageId } from "../lib/tax-note.server.ts";
 import { addMessages, enGb, loadLocaleMessages, mergeMessages, mergePageMessages, messagesForPage } from "./index.ts";
 
 describe("messages", () => {

@@ -5,6 +5,8 @@ import { env } from "../../server/env.ts";
 import { withSiteData } from "../../server/services/site.ts";
 import { enGb, loadLocaleMessages } from "../i18n/index.ts";
 import { query, requestContext } from "./query.server.ts";
+import { serverTranslator } from "./messages.server.ts";
+import { taxNoteWords } from "./tax-note.server.ts";
 import { INIT_QUERY, type InitData, type InitVariables } from "./site-data.ts";
 import { graphql } from "../graphql/index.ts";
 import { initForBrowser } from "./site-menu.ts";
@@ -39,6 +41,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
   let init: InitData | null = null;
   let browserInit: InitData | null = null;
+  let taxNote = "";
   // The locale's bundle renders the page on the server; the browser loads it as a script.
   const localeMessages = loadLocaleMessages(ctx.locale) as Promise<Record<string, string>>;
   try {
@@ -47,7 +50,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       const answer = await query(context, INIT_QUERY, variables);
       return { ...answer.init, me: null };
     });
-    const [everyone, who, messages] = await Promise.all([shared, ctx.user ? query(context, ROOT_ME_QUERY, {}) : null, localeMessages]);
+    const [everyone, who, messages, t] = await Promise.all([shared, ctx.user ? query(context, ROOT_ME_QUERY, {}) : null, localeMessages, serverTranslator(context)]);
+    taxNote = taxNoteWords(ctx.region, t);
     init = who ? { ...everyone, me: who.me } : everyone;
     const forEveryone = everyoneForBrowser(everyone, messages);
     browserInit = who ? { ...forEveryone, me: who.me } : forEveryone;
@@ -65,6 +69,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     region: ctx.region,
     locale: ctx.locale,
     currency: init?.currency ?? ctx.currency,
+    taxNote,
     regionChosen: parseLocaleCookie(readCookie(cookies, COOKIE.locale)) !== null,
     cookiesDismissed: readCookie(cookies, COOKIE.cookiesDismissed) !== null,
     origin: publicOrigin(request),

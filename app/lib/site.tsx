@@ -19,6 +19,8 @@ export interface RootData {
   region: Region;
   locale: Locale;
   currency: Currency;
+  /** The note beside every price, by the region's tax rule, in the visitor's words ("VAT included"). */
+  taxNote: string;
   /** Whether the visitor has chosen a region (locale cookie). */
   regionChosen: boolean;
   /** Whether the cookie banner was dismissed (cookies_dimissed). */
@@ -54,6 +56,11 @@ export interface SiteData {
   region: Region;
   locale: Locale;
   currency: Currency;
+  /**
+   * The note beside every price, by the region's tax rule, in the visitor's words ("VAT included"):
+   * written by the root loader, so that no page's script carries the rule or its messages.
+   */
+  taxNote: string;
   /** The browser's init query failed and there is no usable site data. */
   initFailed: boolean;
   regionChosen: boolean;
@@ -303,6 +310,7 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       region: root.region,
       locale: root.locale,
       currency: root.currency,
+      taxNote: root.taxNote,
       initFailed,
       regionChosen,
       cookiesDismissed,

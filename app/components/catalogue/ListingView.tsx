@@ -18,7 +18,7 @@ import { EmptyState } from "./EmptyState.tsx";
 import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { ProductCard, cardOf } from "./ProductCard.tsx";
-import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
+import { regionPath } from "../../../core/regions.ts";
 import type { FacetData, ListingData } from "../../routes/catalogue/documents.ts";
 import { LISTING_QUERY } from "../../routes/catalogue/documents.ts";
 import type { ListingPageData } from "../../routes/catalogue/catalogue.server.ts";
@@ -154,7 +154,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
           <p id="results-count" role="status" data-total={listing.total}>
             {t("cat_results_count", { count: listing.total })}
           </p>
-          <p data-tax-note>{t("cat_prices_tax_note", { note: t(taxNoteMessageId(market.region)) })}</p>
+          <p data-tax-note>{t("cat_prices_tax_note", { note: site.taxNote })}</p>
         </div>
         {failed ? <InlineError>{t("cat_results_failed")}</InlineError> : null}
         {listing.items.length === 0 ? (

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { useHydratedMark } from "./useHydrated.ts";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
-import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
+import { regionPath } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
@@ -67,7 +67,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
   // what the button does next: complete the ring, or choose this setting with another stone.
   const ringStone = product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing" ? (ring?.stone ?? null) : null;
   const replaceStone = ringStone !== null && data.ringStoneFits === false;
-  const { client } = useSite();
+  const { client, taxNote } = useSite();
   const spinInput = data.spin.input;
   const loadSpinFrames = useCallback(async () => {
     if (!client) return [];
@@ -213,7 +213,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
               {formatMoney(product.salePrice, market.locale)}
             </span>
             <span className="cat-product__tax" data-tax-type={product.taxType}>
-              {t(taxNoteMessageId(market.region))}
+              {taxNote}
             </span>
             {words.settingOnly ? (
               <p className="cat-product__tax" data-setting-only>

@@ -3,7 +3,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney, type Money } from "../../../core/money.ts";
-import { regionPath, taxNoteMessageId } from "../../../core/regions.ts";
+import { regionPath } from "../../../core/regions.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
@@ -138,7 +138,7 @@ function RingContent({
   titleId: string;
 }) {
   const t = useMessage();
-  const { region, locale } = useSite();
+  const { region, locale, taxNote } = useSite();
   const { change, pending, failed: failedHere } = useRingBuilderChange();
   const failed = failedHere ?? refused;
   const hydrated = useHydrated();
@@ -296,7 +296,7 @@ function RingContent({
                 <span>{t("rb_total")}</span>
                 <strong data-total>{money(ring.total)}</strong>
               </p>
-              {ring.taxType ? <p className="rb-ring__note">{t(taxNoteMessageId(region))}</p> : null}
+              {ring.taxType ? <p className="rb-ring__note">{taxNote}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
                   {ring.finance.first.amount === ring.finance.amount.amount

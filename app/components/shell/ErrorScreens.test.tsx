@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router";
 import type { ReactNode } from "react";
 import { IntlRoot } from "../../lib/intl.tsx";
 import { mergeMessages } from "../../i18n/index.ts";
-import { CriticalErrorScreen, InitErrorScreen, NotFoundScreen, ServerErrorScreen } from "./ErrorScreens.tsx";
+import { InitErrorScreen, NotFoundScreen, ServerErrorScreen } from "./ErrorScreens.tsx";
+import { CriticalErrorScreen } from "./CriticalErrorScreen.tsx";
 
 function render(node: ReactNode, translations: { token: string; translation: string }[] = []): string {
   return renderToStaticMarkup(

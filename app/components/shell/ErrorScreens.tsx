@@ -1,3 +1,7 @@
+// The error pages' screens: not found, the server's error and the init error. They are drawn by the
+// server in full and hydrate after the page (deferred views, app/components/shell/error-views.tsx), so
+// no other page loads them; the critical error, which only the browser shows, is in
+// CriticalErrorScreen.tsx, loaded with the shell.
 import { useState } from "react";
 import { Link } from "../ui/Link.tsx";
 import { useMessage } from "../../lib/intl.tsx";
@@ -5,6 +9,7 @@ import { useRegionHref } from "../../lib/site.tsx";
 import { resetBrowserStateAndReload } from "../../lib/browser.ts";
 import { buttonClass } from "../ui/button-class.ts";
 import { Logo } from "./Logo.tsx";
+import { StaffDetails } from "./CriticalErrorScreen.tsx";
 import "./ErrorScreens.css";
 
 function telHref(phone: string): string {
@@ -30,24 +35,6 @@ export function NotFoundScreen() {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** What went wrong, for a signed-in consultant alone (the server and the API add it for them only). */
-function StaffDetails({ lines }: { lines: readonly string[] }) {
-  const t = useMessage();
-  if (!lines.length) return null;
-  return (
-    <div className="error-screen__staff">
-      <p className="error-screen__staff-title">{t("error_staff_details")}</p>
-      <ul className="error-screen__details">
-        {lines.map((line, i) => (
-          <li key={i}>
-            <code>{line}</code>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -81,29 +68,6 @@ export function ServerErrorScreen({ requestId, details, staffDetails }: { reques
         <a href={telHref(phone)} className={buttonClass("secondary")}>
           {t("call_us", { phone })}
         </a>
-      </div>
-    </section>
-  );
-}
-
-/**
- * The critical error: tokens critical_error_title, critical_error_message, contact_on_error (with trace
- * id); a signed-in consultant also reads the error (`staffDetails`).
- */
-export function CriticalErrorScreen({ traceId, staffDetails }: { traceId?: string | null; staffDetails?: readonly string[] }) {
-  const t = useMessage();
-  return (
-    <section className="error-screen" aria-labelledby="error-title" role="alert">
-      <h1 id="error-title" className="error-screen__title">
-        {t("critical_error_title")}
-      </h1>
-      <p className="error-screen__message">{t("critical_error_message")}</p>
-      <p className="error-screen__message">{traceId ? t("contact_on_error", { traceId }) : t("contact_on_error_no_trace")}</p>
-      <StaffDetails lines={staffDetails ?? []} />
-      <div className="error-screen__actions">
-        <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
-          {t("try_again")}
-        </button>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { regionSuggested, ShellUiProvider, useShellUi, useSite, useVisitor } from "../../lib/site.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
-import { InitErrorScreen } from "./ErrorScreens.tsx";
+import { InitErrorView } from "./error-views.tsx";
 import { Header } from "./Header.tsx";
 import { HeaderOffset, RouteFade } from "./RouteEffects.tsx";
 import { deferredView } from "../../lib/lazy-view.tsx";
@@ -72,7 +72,7 @@ function SkipLink() {
  */
 export function Shell({ children }: { children: ReactNode }) {
   const site = useSite();
-  if (site.initFailed || !site.init) return <InitErrorScreen requestId={site.requestId} />;
+  if (site.initFailed || !site.init) return <InitErrorView requestId={site.requestId} />;
   return (
     <ShellUiProvider>
       <SkipLink />

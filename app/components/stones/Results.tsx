@@ -2,7 +2,7 @@ import "./stones.css";
 import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
-import { taxNoteMessageId, type Currency, type Locale, type Region } from "../../../core/regions.ts";
+import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
@@ -13,8 +13,8 @@ import "./Results.css";
 export interface ResultsProps {
   stones: StoneView[];
   locale: Locale;
-  /** The region whose tax note the prices are shown with. */
-  region: Region;
+  /** The note the prices are shown with, in the visitor's words (the site data's, by the region's tax rule). */
+  taxNote: string;
   /** The detail URL of a stone (region-prefixed). */
   hrefFor: (stone: StoneView) => string;
   selectedId: string | null;
@@ -37,7 +37,7 @@ function ExpressBadge() {
  * Search results: a table on desktop (1024 px and wider) and cards below, both rendered on the
  * server so that every visitor and crawler sees the stones.
  */
-export function Results({ stones, locale, region, hrefFor, selectedId, isGemstone, isFancy, onSelect }: ResultsProps) {
+export function Results({ stones, locale, taxNote, hrefFor, selectedId, isGemstone, isFancy, onSelect }: ResultsProps) {
   const t = useMessage();
   const label = stoneLabels(t);
   const click = (stone: StoneView) => (event: React.MouseEvent) => {
@@ -72,7 +72,7 @@ export function Results({ stones, locale, region, hrefFor, selectedId, isGemston
             <th scope="col" className="stone-table__price">
               {t("stone_field_price")}{" "}
               <span className="stone-tax-note" data-tax-note>
-                {t(taxNoteMessageId(region))}
+                {taxNote}
               </span>
             </th>
           </tr>
@@ -128,7 +128,7 @@ export function Results({ stones, locale, region, hrefFor, selectedId, isGemston
               <h3 className="stone-card__title">{stoneTitle(t, stone)}</h3>
               <p className="stone-card__grades">{gradeLine(t, stone)}</p>
               <p className="stone-card__price">
-                {price(stone, locale)} <span className="stone-tax-note">{t(taxNoteMessageId(region))}</span>
+                {price(stone, locale)} <span className="stone-tax-note">{taxNote}</span>
               </p>
             </Link>
           </li>

@@ -5,7 +5,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney } from "../../../core/money.ts";
-import { taxNoteMessageId, type Currency, type Locale } from "../../../core/regions.ts";
+import type { Currency, Locale } from "../../../core/regions.ts";
 import { useSite } from "../../lib/site.tsx";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
@@ -101,7 +101,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
   const label = stoneLabels(t);
   const title = stoneTitle(t, stone);
   const delivery = formatDeliveryDay(stone.deliveryDate, locale);
-  const { region } = useSite();
+  const { taxNote } = useSite();
   return (
     <article className="stone-detail" aria-labelledby={`stone-${stone.identifier}`}>
       <div className="stone-detail__media">
@@ -118,7 +118,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
         <p className="stone-detail__price">
           {formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale)}{" "}
           <span className="stone-tax-note" data-tax-note>
-            {t(taxNoteMessageId(region))}
+            {taxNote}
           </span>
         </p>
         <div className="stone-detail__badges">

@@ -44,7 +44,7 @@ export interface StoneSearchBodyProps {
  * takes), the filters, the sort, the results and their pages.
  */
 export function StoneSearchBody({ data, state, results, pending, failed, selectedId }: StoneSearchBodyProps) {
-  const { locale, region } = useSite();
+  const { locale, taxNote } = useSite();
   const t = useMessage();
   const href = useRegionHref();
   const { urlOf, commit, navigate } = useSearchNavigation(data);
@@ -142,7 +142,7 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
               <Results
                 stones={results.items}
                 locale={locale}
-                region={region}
+                taxNote={taxNote}
                 hrefFor={stoneHref}
                 selectedId={selectedId}
                 isGemstone={data.category === "GEMSTONE"}

@@ -186,7 +186,7 @@ describe("stone texts composed outside React", () => {
 
 describe("stone components", () => {
   it("head the results table with the locale's words", async () => {
-    const props = { locale: "en-gb" as const, region: "UK" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
+    const props = { locale: "en-gb" as const, taxNote: "VAT included", hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
     const gb = await render("en-gb", <Results stones={[stone({})]} {...props} />);
     expect(gb).toContain('<th scope="col">Colour</th>');
     expect(gb).toContain("<td>12 days</td>");
@@ -196,11 +196,10 @@ describe("stone components", () => {
     expect(us).not.toContain("Colour");
   });
 
-  it("show each price with the region's tax note", async () => {
+  it("show each price with the site data's tax note", async () => {
     const props = { locale: "en-gb" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
-    expect(await render("en-gb", <Results stones={[stone({})]} {...props} region="UK" />)).toContain("VAT included");
-    expect(await render("en-au", <Results stones={[stone({})]} {...props} locale="en-au" region="AU" />)).toContain("GST included");
-    const us = await render("en-us", <Results stones={[stone({})]} {...props} locale="en-us" region="US" />);
+    expect(await render("en-gb", <Results stones={[stone({})]} {...props} taxNote="VAT included" />)).toContain("VAT included");
+    const us = await render("en-us", <Results stones={[stone({})]} {...props} locale="en-us" taxNote="Sales tax added at checkout" />);
     expect(us).toContain("Sales tax added at checkout");
   });
 

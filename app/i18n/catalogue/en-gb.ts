@@ -77,6 +77,12 @@ export const catalogueEnGb = {
   cat_results_title: "Designs",
   cat_results_count: "{count, plural, one {# design} other {# designs}}",
   cat_prices_tax_note: "Prices: {note}",
+  // The tax note beside every price (the catalogue's, the stones', the ring's), by the region's rule:
+  // written by the root loader into the site data (app/lib/tax-note.server.ts), never by a page's script.
+  tax_note_vat_included: "VAT included",
+  tax_note_gst_included: "GST included",
+  tax_note_sales_tax_at_checkout: "Sales tax added at checkout",
+  tax_note_import_taxes_on_delivery: "Import taxes paid on delivery",
   cat_results_failed: "Oops! Something went wrong. Please try again.",
   cat_badge_express: "Express delivery",
   cat_card_price: "<from>from</from> {price}",

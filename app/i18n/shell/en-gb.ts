@@ -23,12 +23,6 @@ export const shellEnGb = {
   payment_methods: "Payment methods we accept",
   opens_new_window: "(opens in a new window)",
 
-  // The tax note beside every price, by the region's rule (core/regions.ts taxNoteMessageId).
-  tax_note_vat_included: "VAT included",
-  tax_note_gst_included: "GST included",
-  tax_note_sales_tax_at_checkout: "Sales tax added at checkout",
-  tax_note_import_taxes_on_delivery: "Import taxes paid on delivery",
-
   working_hours_open: "Our experts are available now",
   working_hours_closed: "We're closed: book a consultation",
   working_hours_schedule: "{days}, {opening} to {closing} UK time",
@@ -64,22 +58,12 @@ export const shellEnGb = {
   pagination_page: "Page {page}",
 
   not_found_title: "Not found",
-  not_found_message: "Please use the main menu to find what you're looking for.",
-  not_found_home: "Back to the home page",
-  server_error_title: "Oops! Something went wrong.",
-  server_error_message: "This error has been logged and we have been notified.",
-  server_error_contact: "If the problem persists, please contact us.",
-  server_error_request_id: "Request ID: {requestId}",
   error_staff_details: "What went wrong (shown to consultants only):",
   try_again: "Try again",
-  call_us: "Call {phone}",
   critical_error_title: "We're sorry, this page could not be shown.",
   critical_error_message: "Something unexpected happened. Please reload the page.",
   contact_on_error: "If this keeps happening, please contact us and quote the reference {traceId}.",
   contact_on_error_no_trace: "If this keeps happening, please contact us.",
-  init_error_title: "The store could not start.",
-  init_error_message: "We could not load the store. Trying again clears the data this site keeps in your browser and reloads the page.",
-  init_error_try_again: "Try Again",
 
   price_from: "from {price}",
   reviews_rating: "Rated {rating} out of 5",
