@@ -10,7 +10,7 @@ import { catalogueEnGb } from "./catalogue/en-gb.ts";
 import { stonesEnGb } from "./stones/en-gb.ts";
 import { ringBuilderEnGb } from "./ring-builder/en-gb.ts";
 import { accountsEnGb } from "./accounts/en-gb.ts";
-import { errorsEnGb } from "./errors/en-gb.ts";
+import { shellPartsEnGb } from "./shell-parts/en-gb.ts";
 
 export const enGb = {
   ...shellEnGb,
@@ -18,7 +18,7 @@ export const enGb = {
   ...stonesEnGb,
   ...ringBuilderEnGb,
   ...accountsEnGb,
-  ...errorsEnGb,
+  ...shellPartsEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, REGION_LOCALE, REGIONS } from "../../core/regions.ts";
 import { taxNoteMessageId } from "../lib/tax-note.server.ts";
+import { shellEnGb } from "./shell/en-gb.ts";
 import { addMessages, enGb, loadLocaleMessages, mergeMessages, mergePageMessages, messagesForPage } from "./index.ts";
 
 describe("messages", () => {
@@ -10,6 +11,16 @@ describe("messages", () => {
     expect(enGb.not_found_message).toBe("Please use the main menu to find what you're looking for.");
     expect(enGb.server_error_title).toBe("Oops! Something went wrong.");
     expect(enGb.server_error_message).toBe("This error has been logged and we have been notified.");
+  });
+
+  it("gives the browser's first script only what every page shows: the words of the parts that load on their own come with them", () => {
+    // The shell's messages are in every page's script (scripts/vite-messages.ts); the others are
+    // built in for the server and come in the browser with the script that names them.
+    for (const id of ["not_found_message", "server_error_title", "init_error_title", "cookie_banner_text", "region_modal_title", "working_hours_open", "acc_consultant_warning", "tax_note_vat_included"]) {
+      expect(Object.keys(shellEnGb), id).not.toContain(id);
+      expect(enGb[id as keyof typeof enGb], id).toBeTruthy();
+    }
+    for (const id of ["not_found_title", "critical_error_title", "try_again", "brand_name"]) expect(Object.keys(shellEnGb), id).toContain(id);
   });
 
   it("loads every other locale as a bundle of differences", async () => {

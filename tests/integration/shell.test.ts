@@ -16,6 +16,7 @@ import { siteSettings } from "../../server/db/schema/index.ts";
 import { loadRoot } from "../../app/lib/root.server.ts";
 import type { RootData } from "../../app/lib/site.tsx";
 import type { RequestContext } from "../../server/context.ts";
+import type { Region } from "../../core/regions.ts";
 
 /** The storefront's own documents (root loader, home and content pages) against the real schema. */
 let database: Database;
@@ -63,13 +64,20 @@ describe("the shell's init document", () => {
 });
 
 /** The root loader's data for a visitor of the UK (signed in as `user` when given). */
-async function rootData(user: RequestContext["user"] = null): Promise<RootData> {
+async function rootData(user: RequestContext["user"] = null, region: Region = "UK"): Promise<RootData> {
   const context = new RouterContextProvider();
-  context.set(storeContext, { ...testContext(database, { region: "UK" }), user });
+  context.set(storeContext, { ...testContext(database, { region }), user });
   return ((await loadRoot(new Request("https://shop.example/"), context)) as unknown as { data: RootData }).data;
 }
 
 describe("the root loader's site data", () => {
+  it("says the region's tax note in the visitor's words, for the prices the page shows", async () => {
+    expect((await rootData()).taxNote).toBe("VAT included");
+    expect((await rootData(null, "AU")).taxNote).toBe("GST included");
+    expect((await rootData(null, "US")).taxNote).toBe("Sales tax added at checkout");
+    expect((await rootData(null, "INT")).taxNote).toBe("Import taxes paid on delivery");
+  });
+
   it("is the site data as it is now, with the asking visitor's own account, whoever asked before", async () => {
     const first = await rootData();
     expect(first.init?.me).toBeNull();

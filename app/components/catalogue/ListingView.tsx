@@ -1,6 +1,5 @@
 import "./catalogue.css";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useHydratedMark } from "./useHydrated.ts";
 import { useLocation, useNavigate } from "react-router";
 import {
   emptyCatalogueFilters,
@@ -64,7 +63,10 @@ export function ListingView({ data }: { data: ListingPageData }) {
   const [fetched, setFetched] = useState<{ key: string; listing: ListingData } | null>(null);
   const [failed, setFailed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
-  useHydratedMark(page);
+  // Marks the page once it is interactive (browser tests wait for it), without drawing it again.
+  useEffect(() => {
+    if (page.current) page.current.dataset["hydrated"] = "true";
+  }, []);
 
   // The hash is only known in the browser: read it after hydration and on every change.
   // Filters equal to those shown keep their state, so a page opened with no hash does not render again.

@@ -1,6 +1,5 @@
 import "./catalogue.css";
-import { useCallback, useRef, useState } from "react";
-import { useHydratedMark } from "./useHydrated.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
@@ -57,7 +56,10 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const [ringSize, setRingSize] = useState(() => (product.kind === "ENGAGEMENT_RING" ? keptRingSize(ring?.ringSize ?? null, product.ringSizes) : ""));
   const [showSizeError, setShowSizeError] = useState(false);
   const page = useRef<HTMLDivElement>(null);
-  useHydratedMark(page);
+  // Marks the page once it is interactive (browser tests wait for it), without drawing it again.
+  useEffect(() => {
+    if (page.current) page.current.dataset["hydrated"] = "true";
+  }, []);
   const mountChoice = useChooseMount();
   const here = useHere();
   // A design with its own coloured side stones has them chosen with the setting.

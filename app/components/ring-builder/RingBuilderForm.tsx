@@ -2,11 +2,18 @@ import type { FormEvent, ReactNode } from "react";
 import { regionPath } from "../../../core/regions.ts";
 import { yourRingUrl } from "../../../core/urls/ring-builder-links.ts";
 import { useSite } from "../../lib/site.tsx";
-import { useHydrated } from "../catalogue/useHydrated.ts";
 import type { RingBuilderChange } from "./types.ts";
 
 /** A change as its form carries it: the API's `uri` is the page the form posts from (the action adds it). */
 export type FormChange = RingBuilderChange extends infer C ? (C extends { uri: string } ? Omit<C, "uri"> : C) : never;
+
+/**
+ * Once the page's scripts run, the page's own checks speak rather than the browser's: set on the form
+ * as React attaches it in the browser (nothing is drawn again, and the server's form validates).
+ */
+function scripted(form: HTMLFormElement | null) {
+  if (form) form.noValidate = true;
+}
 
 /**
  * One of the ring builder's choices as a real form: it posts the change to the ring's address
@@ -30,13 +37,12 @@ export function RingBuilderForm({
   children: ReactNode;
 }) {
   const { region } = useSite();
-  const hydrated = useHydrated();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(event.currentTarget);
   };
   return (
-    <form method="post" action={regionPath(region, yourRingUrl(from))} onSubmit={submit} noValidate={hydrated} className={className} data-ring-builder-form={change.kind}>
+    <form ref={scripted} method="post" action={regionPath(region, yourRingUrl(from))} onSubmit={submit} className={className} data-ring-builder-form={change.kind}>
       <input type="hidden" name="change" value={JSON.stringify(change)} />
       {children}
     </form>

@@ -1,21 +1,29 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMessage } from "../../lib/intl.tsx";
 import { regionSuggested, ShellUiProvider, useShellUi, useSite, useVisitor } from "../../lib/site.tsx";
-import { CookieBanner } from "./CookieBanner.tsx";
-import { ConsultantBanner } from "../accounts/ConsultantBanner.tsx";
+import { isAdminUser } from "../accounts/session.ts";
 import { InitErrorView } from "./error-views.tsx";
 import { Header } from "./Header.tsx";
 import { HeaderOffset, RouteFade } from "./RouteEffects.tsx";
 import { deferredView } from "../../lib/lazy-view.tsx";
 import "./shell.css";
+// The stylesheets of the parts below that load on their own, which the server writes with the shell's
+// (ADR 0210): the cookie banner is drawn by the server.
+import "./CookieBanner.css";
+import "../accounts/accounts.css";
 
 // The footer, below the fold, hydrates after the rest of the page (app/lib/lazy-view.tsx).
 const Footer = deferredView(() => import("./Footer.tsx").then((m) => m.Footer));
+// The cookie banner, drawn by the server until it is dismissed, likewise: its link works as a plain
+// link, and its button once its script has run, right after the page.
+const CookieBanner = deferredView(() => import("./CookieBanner.tsx").then((m) => m.CookieBanner));
 // The overlays (react-aria's modal and what is in them) and the splash of a change of region are
 // loaded when they are first shown.
 const Splash = lazy(() => import("./Splash.tsx").then((m) => ({ default: m.Splash })));
 const RegionModal = lazy(() => import("./RegionModal.tsx").then((m) => ({ default: m.RegionModal })));
 const ExpertPanel = lazy(() => import("./ExpertPanel.tsx").then((m) => ({ default: m.ExpertPanel })));
+// The consultant notice, which only a consultant with the admin flag is shown (in the browser), loads for them alone.
+const ConsultantBanner = lazy(() => import("../accounts/ConsultantBanner.tsx").then((m) => ({ default: m.ConsultantBanner })));
 
 /**
  * Renders an overlay from the first time it is wanted on (so it can close, with its animation and
@@ -35,6 +43,16 @@ function RegionModalWhenSuggested() {
       <RegionModal />
     </OnceWanted>
   );
+}
+
+/** The consultant notice, for a signed-in consultant with the admin flag. */
+function ConsultantBannerForAdmin() {
+  const { user } = useVisitor();
+  return isAdminUser(user) ? (
+    <Suspense fallback={null}>
+      <ConsultantBanner />
+    </Suspense>
+  ) : null;
 }
 
 function ExpertPanelWhenOpened() {
@@ -76,13 +94,13 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <ShellUiProvider>
       <SkipLink />
-      <ConsultantBanner />
+      <ConsultantBannerForAdmin />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <RouteFade>{children}</RouteFade>
       </main>
       <Footer />
-      <CookieBanner />
+      {site.cookiesDismissed ? null : <CookieBanner />}
       <RegionModalWhenSuggested />
       <ExpertPanelWhenOpened />
       <HeaderOffset />

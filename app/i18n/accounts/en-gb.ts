@@ -2,7 +2,7 @@
  * The account pages' messages in en-gb (built in); spread into the built-in bundle: signing in and
  * out, creating an account, sign-in links and codes, passwords, passkeys and the profile. The two
  * e-mail validation texts are fixed wording. What the shell shows on every page (the header's sign-in
- * link, the consultant notice) is in the shell's messages (../shell/en-gb.ts).
+ * link) is in the shell's messages (../shell/en-gb.ts).
  */
 export const accountsEnGb = {
   // Header and menu.
@@ -12,6 +12,11 @@ export const accountsEnGb = {
   acc_menu_sign_out: "Sign out",
   acc_signed_out: "You have signed out.",
   acc_hello: "Hello, {name}",
+
+  // The notice a consultant with the admin flag reads on every page (it loads for them alone).
+  acc_consultant_warning: "You are signed in as a consultant: what you do here acts for the store.",
+  acc_consultant_dismiss: "Hide for 15 minutes",
+  acc_consultant_label: "Consultant notice",
 
   // Page titles and descriptions (all account pages are noindex).
   acc_sign_in_title: "Sign in",
