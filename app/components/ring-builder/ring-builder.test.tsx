@@ -136,6 +136,10 @@ describe("ring builder rules the pages share", () => {
     expect(settingTakes(mount, { shape: "OVAL", caratWeight: 1 })).toBe(true);
     expect(settingTakes(mount, { shape: "ROUND", caratWeight: 1 })).toBe(false);
     expect(settingTakes(mount, { shape: "OVAL", caratWeight: 2.01 })).toBe(false);
+    // A setting that takes diamonds only does not take a sapphire of its shape and weight.
+    const diamondsOnly = { ...mount, constraints: { ...mount.constraints, kinds: ["NATURAL_DIAMONDS" as const, "LAB_GROWN_DIAMONDS" as const] } };
+    expect(settingTakes(diamondsOnly, { shape: "OVAL", caratWeight: 1, category: "GEMSTONE" })).toBe(false);
+    expect(settingTakes(diamondsOnly, { shape: "OVAL", caratWeight: 1, category: "LAB_GROWN_DIAMOND" })).toBe(true);
   });
 
   it("keeps a chosen ring size only while the options offer it", () => {

@@ -1,4 +1,6 @@
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
+import { stoneKindOfCategory } from "../../../core/urls/ring-builder.ts";
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
@@ -36,11 +38,12 @@ export function constrainedSearch(state: StoneSearchState, mount: RingMount): St
   return { ...state, stoneId: null, filters: { ...state.filters, shapes: shapes.length ? shapes : state.filters.shapes, carat: { min, max } } };
 }
 
-/** Whether a setting takes a stone: its shape and its weight in the setting's range. */
-export function settingTakes(mount: RingMount, stone: { shape: ShapeCode; caratWeight: number }): boolean {
+/** Whether a setting takes a stone: its shape, its weight in the setting's range, and (when known) its kind. */
+export function settingTakes(mount: RingMount, stone: { shape: ShapeCode; caratWeight: number; category?: StoneCategory }): boolean {
   const shapes = lockedShapes(mount);
   const { min, max } = mount.constraints.weight;
-  return (shapes.length === 0 || shapes.includes(stone.shape)) && (min === null || stone.caratWeight >= min) && (max === null || stone.caratWeight <= max);
+  const kindTaken = !stone.category || mount.constraints.kinds.includes(stoneKindOfCategory(stone.category));
+  return kindTaken && (shapes.length === 0 || shapes.includes(stone.shape)) && (min === null || stone.caratWeight >= min) && (max === null || stone.caratWeight <= max);
 }
 
 /** A chosen ring size while the options still offer it; "" (none chosen) once they do not. */
