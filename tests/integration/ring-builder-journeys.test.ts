@@ -16,7 +16,7 @@ import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
 import { loadCataloguePage, type ListingPageData, type ProductPageData } from "../../app/routes/catalogue/catalogue.server.ts";
 import { loadStoneDetail, loadStoneSearch } from "../../app/routes/stones/stones.server.ts";
-import { STONE_QUERY, isStone, toStoneView } from "../../app/routes/stones/api.ts";
+import { STONE_QUERY, isStone, toStoneView } from "../../app/routes/stones/documents.ts";
 import { linkTarget } from "../../app/components/stones/types.ts";
 import { stoneDetailPath } from "../../core/urls/stones.ts";
 import type { StoneQuery } from "../../app/graphql/graphql.ts";

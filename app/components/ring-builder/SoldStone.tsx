@@ -8,7 +8,7 @@ import type { RingBuilderView } from "./types.ts";
 /**
  * A stone that was in the ring has been sold since: the page says which one, and offers the similar
  * stones the API found (each to its own page, where it can be added, named and linked by the server:
- * app/routes/ring-builder/api.ts), or the search of stones that fit.
+ * app/routes/ring-builder/documents.ts), or the search of stones that fit.
  */
 export function SoldStone({ ring }: { ring: RingBuilderView }) {
   const t = useMessage();

@@ -20,6 +20,7 @@ import { RingBuilderForm } from "./RingBuilderForm.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
+import type { YourRingPageData } from "../../routes/ring-builder/ring-builder.server.ts";
 import { useRingBuilderChange } from "./useRingBuilderChange.ts";
 import "../catalogue/catalogue.css";
 import "./ring-builder.css";
@@ -42,7 +43,7 @@ const EXIT_LIMIT_MS = 1000;
  * The server renders the same content as a page; once hydrated it is the modal dialog (react-aria:
  * focus moves in, is trapped and the page behind is inert).
  */
-export function YourRing({ ring: initial, closeTo, failed = null }: { ring: RingBuilderView; closeTo: string; failed?: RingBuilderErrorCode[] | null }) {
+export function YourRing({ ring: initial, closeTo, failed = null }: Pick<YourRingPageData, "ring" | "closeTo"> & { failed?: RingBuilderErrorCode[] | null }) {
   const t = useMessage();
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ import { emptySearchState, emptyFilters } from "../../../core/urls/stones.ts";
 import type { RingBuilderFieldsFragment, StoneRowFragment } from "../../graphql/graphql.ts";
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
-import { toRingBuilderView } from "../../routes/ring-builder/api.ts";
+import { toRingBuilderView } from "../../routes/ring-builder/documents.ts";
 import { ringSteps } from "./model.ts";
 import { afterMountAdded, afterStoneAdded, emptyRingView } from "./ring-links.ts";
 import { constrainedSearch, isBuilding, keptRingSize, settingTakes } from "./ring-state.ts";

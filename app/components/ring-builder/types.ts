@@ -9,7 +9,7 @@ import type { StoneView } from "../stones/types.ts";
 /**
  * The ring the visitor is building (docs/product.md#ring-builder) as the pages show it: the setting
  * (mount) and the centre stone, each with what the step bar and the ring's dialog say of it, and what
- * the two make together. Built from the API's `ringBuilder` answer by app/routes/ring-builder/api.ts.
+ * the two make together. Built from the API's `ringBuilder` answer by app/routes/ring-builder/documents.ts.
  */
 export interface RingBuilderView {
   mount: RingMount | null;

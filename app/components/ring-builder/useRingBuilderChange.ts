@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
-import type { RingBuilderChangeResult } from "../../routes/ring-builder/api.ts";
+import type { RingBuilderChangeResult } from "../../routes/ring-builder/documents.ts";
 import { createRequestQueue, type RequestQueue } from "./request-queue.ts";
 import type { RingBuilderChange, RingBuilderMarket, RingBuilderSummary } from "./types.ts";
 
@@ -20,7 +20,7 @@ function queueOf(client: Client) {
   let queue = queues.get(client);
   if (!queue) {
     // The sending code (the mutation and its reading) is loaded with the first change, not with the page.
-    queue = createRequestQueue(({ market, change }) => import("../../routes/ring-builder/api.ts").then((api) => api.sendRingBuilderChange(client, market, change)));
+    queue = createRequestQueue(({ market, change }) => import("../../routes/ring-builder/documents.ts").then((api) => api.sendRingBuilderChange(client, market, change)));
     queues.set(client, queue);
   }
   return queue;

@@ -15,7 +15,8 @@ import { Pagination } from "../ui/Pagination.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
 import { NoStones } from "./StoneNotices.tsx";
 import { linkTarget, type StoneResultsView, type StoneView } from "./types.ts";
-import { CONTACT_PATH, type StoneSearchData } from "./StoneSearchPage.tsx";
+import { CONTACT_PATH } from "./StoneSearchPage.tsx";
+import type { StoneSearchData } from "../../routes/stones/stones.server.ts";
 import { useSearchNavigation } from "./search-navigation.ts";
 import { NoScriptFilters } from "./NoScriptFilters.tsx";
 

@@ -21,7 +21,8 @@ import {
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
-import type { StoneLookupResult, StoneMarket, StoneSearchResult } from "../../routes/stones/api.ts";
+import type { StoneLookupResult, StoneSearchResult } from "../../routes/stones/documents.ts";
+import type { StoneSearchData } from "../../routes/stones/stones.server.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -29,8 +30,6 @@ import { stoneKind } from "./labels.ts";
 import { StoneNotFound } from "./StoneNotices.tsx";
 import type { StoneResultsView, StoneView } from "./types.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
-import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
-import type { RingBuilderView } from "../ring-builder/types.ts";
 import { SoldStone, StepBar } from "../ring-builder/while-building.tsx";
 import { deferredView, lazyView } from "../../lib/lazy-view.tsx";
 import { isBuilding } from "../ring-builder/ring-state.ts";
@@ -48,46 +47,11 @@ const loadSearchBody = () => import("./StoneSearchBody.tsx").then((m) => m.Stone
 const SearchBodyWithPage = lazyView("app/components/stones/StoneSearchBody.tsx", loadSearchBody);
 const SearchBodyAfterPage = deferredView<StoneSearchBodyProps>(loadSearchBody);
 
-/** What a search route's loader hands to the page. */
-export interface StoneSearchData {
-  path: StonePath;
-  category: StoneCategory;
-  /** The state the server searched with (for non-SKU searches: the query of a background load). */
-  state: StoneSearchState;
-  results: StoneResultsView;
-  /** The region and currency the page is priced in; the browser's searches use them too. */
-  market: StoneMarket;
-  /** The stone named by the URL (path or hash), when it is available. */
-  selected: StoneView | null;
-  /** The URL named a stone that is sold or unknown (stone not found, status 404). */
-  stoneNotFound: boolean;
-  heading: string;
-  eyebrow: string;
-  intro: string;
-  /** The ring the visitor is building (docs/product.md#ring-builder), or null: its step bar shows while one is. */
-  ring?: RingBuilderView | null;
-  /** How many settings take `selected` (its "Add to a ring" is offered only when one does). */
-  ringSettings?: number | null;
-  /**
-   * The ring builder's step 2 (stones for a chosen setting): the page's URLs are the ring builder's
-   * own, its tabs are the kinds of stone, and the shapes the setting takes are locked.
-   */
-  recommendations?: {
-    stoneKind: StoneRecommendationKindCode;
-    lockedShapes: ShapeCode[];
-    settingHref: string;
-    /** The page's path without its query (the page adds the visitor's filters: stoneRecommendationsAt). */
-    path: string;
-    /** Each kind of stone's first page, in the order of the tabs (made by the loader: the URL grammar stays on the server). */
-    tabs: { stoneKind: StoneRecommendationKindCode; href: string }[];
-  } | null;
-}
-
 /**
  * The browser's stone documents and their readers: needed only for a search kept in the hash, which
  * the server never sees (the page looks it up once it is interactive), so loaded then.
  */
-const loadStoneApi = () => import("../../routes/stones/api.ts");
+const loadStoneDocuments = () => import("../../routes/stones/documents.ts");
 
 const RECOMMENDATION_TABS: Record<StoneRecommendationKindCode, MessageId> = {
   NATURAL_DIAMONDS: "rb_tab_natural",
@@ -134,7 +98,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     if (!wanted || !hashState || !client || fetched?.key === key) return;
     let cancelled = false;
     const { market } = data;
-    loadStoneApi()
+    loadStoneDocuments()
       .then(async (api) => {
         const result = await runQuery<{ stoneSearch: StoneSearchResult }>(client, api.STONE_SEARCH_QUERY, { input: api.searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) });
         if (!cancelled) setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState, STONE_PAGE_SIZE_DEFAULT, market.currency) });
@@ -157,7 +121,7 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     if (!hashStoneId || !client || hashStone?.id === hashStoneId) return;
     let cancelled = false;
     const { market } = data;
-    loadStoneApi()
+    loadStoneDocuments()
       .then(async (api) => {
         const result = await runQuery<{ stone: StoneLookupResult }>(client, api.STONE_QUERY, { identifier: hashStoneId, region: market.region, currency: market.currency });
         if (!cancelled) setHashStone({ id: hashStoneId, stone: api.isStone(result.stone) ? api.toStoneView(result.stone) : null });

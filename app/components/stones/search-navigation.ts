@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { formatStoneLocation, stoneRecommendationsAt, type StoneSearchState } from "../../../core/urls/stones.ts";
 import { useRegionHref } from "../../lib/site.tsx";
 import { focusReturnKey, returnFocusAfter } from "../../lib/focus-return.ts";
-import type { StoneSearchData } from "./StoneSearchPage.tsx";
+import type { StoneSearchData } from "../../routes/stones/stones.server.ts";
 
 /**
  * The address of a state of a stone search (the ring builder's own on its step 2, region-prefixed), and

@@ -16,13 +16,13 @@ import { query, requestContext } from "../../lib/query.server.ts";
 import { constrainedSearch, lockedShapes } from "../../components/ring-builder/ring-state.ts";
 import { afterChange, emptyRingView } from "../../components/ring-builder/ring-links.ts";
 import type { RingBuilderChange, RingBuilderView } from "../../components/ring-builder/types.ts";
-import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
-import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/api.ts";
+import type { StonePageData } from "../stones/stones.server.ts";
+import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/documents.ts";
 import { SETTINGS_FOR_STONE_QUERY, settingsForStoneInput } from "./settings-for-stone.ts";
 import { caratFits, centreStoneKindsTaken } from "../../../core/ring-builder.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
-import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./api.ts";
+import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./documents.ts";
 
 /**
  * The ring the visitor is building, for a page's loader: null without a `ring-builder` or session
@@ -52,6 +52,16 @@ export async function loadRingBuilder(request: Request, context: Readonly<Router
 
 const OWNED = new Set<string>(STONE_PARAM_KEYS);
 
+/** What step 2's loader hands to its view (the stone search's): a search narrowed to the ring's setting, with its tabs. */
+export type StoneRecommendationsPageData = StonePageData;
+
+/** What step 3's loader hands to its view: the ring, and where closing it leads. */
+export interface YourRingPageData {
+  ring: RingBuilderView;
+  closeTo: string;
+  seo: PageSeo;
+}
+
 /**
  * Step 2 of a ring started with a setting: the stone search of a kind (natural diamonds, lab-grown
  * diamonds, gemstones), narrowed to the setting's shape and carat range (applied on top of the
@@ -59,7 +69,7 @@ const OWNED = new Set<string>(STONE_PARAM_KEYS);
  * note to choose a setting first. Answers at its canonical address (301 otherwise, keeping the query
  * it does not own).
  */
-export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promise<StoneSearchData & { seo: PageSeo }> {
+export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promise<StoneRecommendationsPageData> {
   const { request, context } = args;
   const ctx = requestContext(context);
   const url = documentUrl(request);
@@ -133,7 +143,7 @@ export async function loadStoneRecommendations(args: LoaderFunctionArgs): Promis
  * Step 3: the ring (an empty one invites the visitor to start). Closing it returns to `from`, else to
  * the setting's page, else to the engagement rings.
  */
-export async function loadYourRing(args: LoaderFunctionArgs): Promise<{ ring: RingBuilderView; closeTo: string; seo: PageSeo }> {
+export async function loadYourRing(args: LoaderFunctionArgs): Promise<YourRingPageData> {
   const { request, context } = args;
   const ctx = requestContext(context);
   const url = documentUrl(request);

@@ -3,7 +3,7 @@ import type { StoneView } from "../../components/stones/types.ts";
 import type { StoneRowFragment } from "../../graphql/graphql.ts";
 
 /**
- * A stone as the API answers it (the StoneRow fragment, app/routes/stones/api.ts) to what the pages
+ * A stone as the API answers it (the StoneRow fragment, app/routes/stones/documents.ts) to what the pages
  * show. A module of its own: the ring builder's answers carry stones, and its sending code (which the
  * catalogue's pages load) needs this without the stone search's documents and URL grammar.
  */

@@ -12,14 +12,17 @@ import {
   stoneDetailPath,
   usesHashState,
   type StonePath,
+  type StoneSearchState,
 } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { requestContext } from "../../lib/query.server.ts";
 import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
-import type { StoneSearchData } from "../../components/stones/StoneSearchPage.tsx";
-import { linkTarget, type StoneView } from "../../components/stones/types.ts";
+import { linkTarget, type StoneResultsView, type StoneView } from "../../components/stones/types.ts";
+import type { RingBuilderView } from "../../components/ring-builder/types.ts";
+import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
+import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import { stoneTitle } from "../../components/stones/labels.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { copyFor } from "./copy.ts";
@@ -37,9 +40,44 @@ import {
   toStoneView,
   type StoneLookupResult,
   type StoneMarket,
-} from "./api.ts";
+} from "./documents.ts";
 
-/** What a stone search or stone detail page hands to its view: the search, and its title and description. */
+/** What a stone search or stone detail page's loader hands to its view (and the ring builder's step 2, a search too). */
+export interface StoneSearchData {
+  path: StonePath;
+  category: StoneCategory;
+  /** The state the server searched with (for non-SKU searches: the query of a background load). */
+  state: StoneSearchState;
+  results: StoneResultsView;
+  /** The region and currency the page is priced in; the browser's searches use them too. */
+  market: StoneMarket;
+  /** The stone named by the URL (path or hash), when it is available. */
+  selected: StoneView | null;
+  /** The URL named a stone that is sold or unknown (stone not found, status 404). */
+  stoneNotFound: boolean;
+  heading: string;
+  eyebrow: string;
+  intro: string;
+  /** The ring the visitor is building (docs/product.md#ring-builder), or null: its step bar shows while one is. */
+  ring?: RingBuilderView | null;
+  /** How many settings take `selected` (its "Add to a ring" is offered only when one does). */
+  ringSettings?: number | null;
+  /**
+   * The ring builder's step 2 (stones for a chosen setting): the page's URLs are the ring builder's
+   * own, its tabs are the kinds of stone, and the shapes the setting takes are locked.
+   */
+  recommendations?: {
+    stoneKind: StoneRecommendationKindCode;
+    lockedShapes: ShapeCode[];
+    settingHref: string;
+    /** The page's path without its query (the page adds the visitor's filters: stoneRecommendationsAt). */
+    path: string;
+    /** Each kind of stone's first page, in the order of the tabs (made by the loader: the URL grammar stays on the server). */
+    tabs: { stoneKind: StoneRecommendationKindCode; href: string }[];
+  } | null;
+}
+
+/** A stone page's data with its title and description. */
 export type StonePageData = StoneSearchData & { seo: PageSeo };
 
 /** The query parameters a stone page reads (filters, sort, page, stone); any other is kept as it came. */

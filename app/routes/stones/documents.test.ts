@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parse, print, validate } from "graphql";
 import { storeSchema } from "../../../server/graphql/schema.ts";
 import { emptySearchState, parseStoneParams } from "../../../core/urls/stones.ts";
-import { STONE_BY_FEED_QUERY, STONE_BY_GIA_QUERY, STONE_QUERY, STONE_SEARCH_QUERY, searchInput, toResultsView } from "./api.ts";
+import { STONE_BY_FEED_QUERY, STONE_BY_GIA_QUERY, STONE_QUERY, STONE_SEARCH_QUERY, searchInput, toResultsView } from "./documents.ts";
 
 describe("stone search documents", () => {
   it.each([
