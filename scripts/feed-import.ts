@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from "../server/db/client.ts";
 import { FEEDS, feedConfig, feedConfigSchema } from "../server/feeds/config.ts";
 import { importFeed } from "../server/feeds/import.ts";
 import { ProgressBar } from "../server/feeds/progress.ts";
+import { describeErrors } from "../server/services/result.ts";
 
 const usage = `Usage: npm run feed:import -- --feed NAME FILE.csv [options]
 
@@ -68,7 +69,7 @@ try {
     purgeAfterDays: purge === undefined ? null : Number(purge),
     onReject: (r) => {
       if (bar && process.stderr.isTTY) process.stderr.write("\r\x1b[K");
-      console.error(`line ${r.line}: ${r.reason} (skipped)`);
+      console.error(`line ${r.line}: ${describeErrors(r.errors)} (skipped)`);
     },
     onProgress: (p) => {
       if (!bar) return;

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { Database } from "../db/client.ts";
 import { csvField, openCopy, type CopyWriter } from "../db/copy.ts";
 import { exchangeRates } from "../services/pricing.ts";
+import { invalid, type DomainError } from "../services/result.ts";
 import { STONE_RECORD_COLUMNS } from "../services/stones/index.ts";
 import type { FeedConfig } from "./config.ts";
 import { BloomFilter } from "./bloom.ts";
@@ -20,9 +21,10 @@ import { CopyChunk, recordCsv } from "./rows.ts";
  * no other table refers to.
  */
 
+/** A refused row: its line and why (the service's errors, each at the feed field of its value; `describeErrors` words them). */
 interface Rejection {
   line: number;
-  reason: string;
+  errors: DomainError[];
 }
 
 export interface ImportSummary {
@@ -167,7 +169,7 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
   };
   const reject = (r: Rejection) => {
     summary.rejected++;
-    if (summary.rejections.length < keep) summary.rejections.push({ line: r.line, reason: detach(r.reason) });
+    if (summary.rejections.length < keep) summary.rejections.push({ line: r.line, errors: r.errors.map((e) => ({ ...e, message: detach(e.message) })) });
     options.onReject?.(r);
   };
 
@@ -301,10 +303,10 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
       lastLine = record.line;
       const mapped = mapRow(record.fields, { config, columns: header, rates });
       if (!mapped.ok) {
-        reject({ line: record.line, reason: mapped.reason });
+        reject({ line: record.line, errors: mapped.errors });
         continue;
       }
-      const r = mapped.record;
+      const r = mapped.value;
       const row: GoodRow = { line: record.line, externalId: r.externalId, fields: recordCsv(r) };
       if (seen.add(r.externalId)) {
         // Possibly a repeated stock number: held back and checked exactly once the file is read.
@@ -337,7 +339,7 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
       for (const x of suspects) {
         const first = firsts.get(x.externalId);
         if (first !== undefined) {
-          reject({ line: x.line, reason: `stock number "${x.externalId}" repeats line ${first}` });
+          reject({ line: x.line, errors: [invalid(["externalId"], `stock number "${x.externalId}" repeats line ${first}`)] });
           continue;
         }
         firsts.set(x.externalId, x.line);

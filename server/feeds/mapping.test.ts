@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RATES } from "../services/pricing.ts";
 import { feedConfig, feedConfigSchema } from "./config.ts";
-import { mapHeader, mapRow, mapShape } from "./mapping.ts";
+import { describeErrors } from "../services/result.ts";
+import { mapHeader, mapRow, mapShape, type RowResult } from "./mapping.ts";
 
 const config = feedConfig("rapnet")!;
 const header = ["Stock #", "Shape", "Weight", "Color", "Clarity", "Cut Grade", "Polish", "Symmetry", "Fluorescence Intensity", "Lab", "Certificate #", "Measurements", "Depth %", "Table %", "Total Price", "Fancy Color", "Fancy Color Intensity", "Country", "Country of Origin", "Growth Type", "Fancy Color Overtone", "Gem Type", "Color Grade", "Treatment", "Quality Grade"];
@@ -16,12 +17,14 @@ const row = (over: Partial<Record<string, string>> = {}) => {
   return header.map((h) => base[h] ?? "");
 };
 const map = (over: Partial<Record<string, string>> = {}) => mapRow(row(over), { config, columns, rates: DEFAULT_RATES });
+/** Why a row is refused, in the words `describeErrors` gives the import script (null when it is not). */
+const reasonOf = (r: RowResult) => (r.ok ? null : r.errors.map((e) => e.message).join("; "));
 
 describe("feed rows", () => {
   it("map supplier codes to the store's stone", () => {
     const r = map();
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.record).toMatchObject({
+    if (!r.ok) throw new Error(describeErrors(r.errors));
+    expect(r.value).toMatchObject({
       feed: "rapnet", externalId: "A-100", category: "DIAMOND", shape: "ROUND", caratWeight: 1.01, colour: "F", clarity: "VS1", cut: "EXCELLENT",
       polish: "VERY_GOOD", symmetry: "EXCELLENT", fluorescence: "FAINT", certGia: "2141438171", certIgi: null, length: 6.45, width: 6.41, depth: 3.98,
       ratio: 1.006, depthPercent: 61.8, tablePercent: 57, shippingFromCountry: "BE", originCountry: "CA", knownOrigin: true, deliveryDays: 8, express: false,
@@ -37,11 +40,11 @@ describe("feed rows", () => {
 
   it("read coloured and lab-grown stones", () => {
     const fancy = map({ Color: "", "Fancy Color": "Pink", "Fancy Color Intensity": "Intense" });
-    expect(fancy.ok && fancy.record).toMatchObject({ category: "FANCY_DIAMOND", colour: null, fancyColour: "PINK", intensity: "FANCY_INTENSE" });
+    expect(fancy.ok && fancy.value).toMatchObject({ category: "FANCY_DIAMOND", colour: null, fancyColour: "PINK", intensity: "FANCY_INTENSE" });
     const lab = map({ "Growth Type": "CVD", Lab: "IGI", "Certificate #": "LG123456" });
-    expect(lab.ok && lab.record).toMatchObject({ category: "LAB_GROWN_DIAMOND", certIgi: "LG123456", certGia: null });
+    expect(lab.ok && lab.value).toMatchObject({ category: "LAB_GROWN_DIAMOND", certIgi: "LG123456", certGia: null });
     const labFeed = mapRow(row(), { config: feedConfigSchema.parse({ ...config, labGrown: true }), columns, rates: DEFAULT_RATES });
-    expect(labFeed.ok && labFeed.record.category).toBe("LAB_GROWN_DIAMOND");
+    expect(labFeed.ok && labFeed.value.category).toBe("LAB_GROWN_DIAMOND");
   });
 
   it("say why a bad row is refused", () => {
@@ -59,7 +62,14 @@ describe("feed rows", () => {
       [{ "Total Price": "-5" }, "price -5 must be above zero"],
       [{ "Depth %": "180" }, 'depth % "180" is out of range'],
     ];
-    for (const [over, reason] of reasons) expect(map(over)).toEqual({ ok: false, reason });
+    for (const [over, reason] of reasons) expect(reasonOf(map(over)), reason).toBe(reason);
+  });
+
+  it("refuse a row as the service Result: one INVALID_INPUT error at the feed field of the bad value", () => {
+    expect(map({ Shape: "XX" })).toEqual({ ok: false, errors: [{ code: "INVALID_INPUT", path: ["shape"], message: 'unknown shape "XX"' }] });
+    expect(map({ "Total Price": "" })).toEqual({ ok: false, errors: [{ code: "INVALID_INPUT", path: ["totalPrice"], message: "missing price" }] });
+    const refused = map({ Weight: "abc" });
+    expect(!refused.ok && describeErrors(refused.errors)).toBe('carat: carat weight "abc" is not a number');
   });
 
   it("need the identifying columns in the header", () => {
@@ -90,16 +100,16 @@ describe("coloured diamond rows", () => {
     ];
     for (const [over, colour, intensity] of cases) {
       const r = fancy(over);
-      expect(r.ok && r.record, JSON.stringify(over)).toMatchObject({ category: "FANCY_DIAMOND", colour: null, fancyColour: colour, intensity, clarity: "VS2" });
+      expect(r.ok && r.value, JSON.stringify(over)).toMatchObject({ category: "FANCY_DIAMOND", colour: null, fancyColour: colour, intensity, clarity: "VS2" });
     }
     const lab = fancy({ "Fancy Color": "Blue", "Growth Type": "HPHT" });
-    expect(lab.ok && lab.record.category).toBe("LAB_GROWN_FANCY_DIAMOND");
+    expect(lab.ok && lab.value.category).toBe("LAB_GROWN_FANCY_DIAMOND");
   });
 
   it("leave a white diamond white when its coloured-stone columns say they do not apply", () => {
     for (const none of ["None", "N/A", "-"]) {
       const r = map({ "Fancy Color": none, "Fancy Color Intensity": none, "Fancy Color Overtone": none, "Gem Type": none });
-      expect(r.ok && r.record, none).toMatchObject({ category: "DIAMOND", colour: "F", fancyColour: null, gemstoneType: null });
+      expect(r.ok && r.value, none).toMatchObject({ category: "DIAMOND", colour: "F", fancyColour: null, gemstoneType: null });
     }
   });
 
@@ -114,7 +124,7 @@ describe("coloured diamond rows", () => {
       [{ Color: "Y" }, 'colour "Y" is not one of D to M'],
       [{ "Fancy Color": "Pink", Clarity: "Eye Clean" }, 'clarity "EYECLEAN" is not one of FL to SI2'],
     ];
-    for (const [over, reason] of reasons) expect(fancy(over)).toEqual({ ok: false, reason });
+    for (const [over, reason] of reasons) expect(reasonOf(fancy(over)), reason).toBe(reason);
   });
 });
 
@@ -124,8 +134,8 @@ describe("gemstone rows", () => {
 
   it("read the gem type, colour, colour grade, clarity, treatment and origin", () => {
     const r = gem({ "Color Grade": "ML", Treatment: "Heated", "Country of Origin": "Ceylon", "Quality Grade": "AAA" });
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.record).toMatchObject({
+    if (!r.ok) throw new Error(describeErrors(r.errors));
+    expect(r.value).toMatchObject({
       category: "GEMSTONE", gemstoneType: "SAPPHIRE", crystal: "Corundum", gemstoneColour: "ROYAL_BLUE", colourGrade: "MEDIUM_LIGHT",
       gemstoneClarity: "EYE_CLEAN", grade: "AAA", isTreated: true, originCountry: "LK", knownOrigin: true,
       colour: null, clarity: null, fancyColour: null, intensity: null, cut: "EXCELLENT", polish: null, fluorescence: null,
@@ -144,11 +154,11 @@ describe("gemstone rows", () => {
     ];
     for (const [over, expected] of cases) {
       const r = gem(over);
-      expect(r.ok && r.record, JSON.stringify(over)).toMatchObject({ category: "GEMSTONE", ...expected });
+      expect(r.ok && r.value, JSON.stringify(over)).toMatchObject({ category: "GEMSTONE", ...expected });
     }
     // A gem type column naming a diamond leaves the row a diamond.
     const diamond = map({ "Gem Type": "Diamond" });
-    expect(diamond.ok && diamond.record).toMatchObject({ category: "DIAMOND", gemstoneType: null, colour: "F" });
+    expect(diamond.ok && diamond.value).toMatchObject({ category: "DIAMOND", gemstoneType: null, colour: "F" });
   });
 
   it("refuse values they do not know, saying which", () => {
@@ -163,7 +173,7 @@ describe("gemstone rows", () => {
       [{ "Quality Grade": "AAAAA" }, 'unknown quality grade "AAAAA"'],
       [{ "Growth Type": "CVD" }, "lab-grown sapphire is not a stone the store lists"],
     ];
-    for (const [over, reason] of reasons) expect(gem(over)).toEqual({ ok: false, reason });
+    for (const [over, reason] of reasons) expect(reasonOf(gem(over)), reason).toBe(reason);
   });
 
   it("are read from IDEX column names too", () => {
@@ -171,12 +181,12 @@ describe("gemstone rows", () => {
     const idexHeader = ["Supplier Stock Ref.", "Cut", "Carat", "Color", "Clarity", "Make", "Total Price", "Fancy Color", "Fancy Color Intensity", "Fancy Color Overtone", "Stone Type", "Color Grade", "Treatment", "Country of Origin"];
     const idexColumns = mapHeader(idexHeader, idex);
     const idexRow = (values: string[]) => mapRow(values, { config: idex, columns: idexColumns, rates: DEFAULT_RATES });
-    expect(idexRow(["IX-7", "OV", "1.20", "", "VS1", "", "9000", "PINK", "FI", "PURPLISH", "", "", "", ""])).toMatchObject({ ok: true, record: { category: "FANCY_DIAMOND", fancyColour: "PINK", intensity: "FANCY_INTENSE" } });
+    expect(idexRow(["IX-7", "OV", "1.20", "", "VS1", "", "9000", "PINK", "FI", "PURPLISH", "", "", "", ""])).toMatchObject({ ok: true, value: { category: "FANCY_DIAMOND", fancyColour: "PINK", intensity: "FANCY_INTENSE" } });
     expect(idexRow(["IX-8", "CU", "2.05", "CORNFLOWER", "VS", "EX", "4100", "", "", "", "SAP", "M", "H", "MG"])).toMatchObject({
       ok: true,
-      record: { category: "GEMSTONE", gemstoneType: "SAPPHIRE", gemstoneColour: "CORNFLOWER_BLUE", gemstoneClarity: "EYE_CLEAN", colourGrade: "MEDIUM", isTreated: true, originCountry: "MG" },
+      value: { category: "GEMSTONE", gemstoneType: "SAPPHIRE", gemstoneColour: "CORNFLOWER_BLUE", gemstoneClarity: "EYE_CLEAN", colourGrade: "MEDIUM", isTreated: true, originCountry: "MG" },
     });
-    expect(idexRow(["IX-9", "OV", "1.20", "", "VS1", "", "9000", "BLUSH", "", "", "", "", "", ""])).toEqual({ ok: false, reason: 'unknown fancy colour "BLUSH"' });
-    expect(idexRow(["IX-10", "OV", "1.20", "BLUE", "VS", "", "900", "", "", "", "UNOBTAINIUM", "", "", ""])).toEqual({ ok: false, reason: 'unknown gem type "UNOBTAINIUM"' });
+    expect(idexRow(["IX-9", "OV", "1.20", "", "VS1", "", "9000", "BLUSH", "", "", "", "", "", ""])).toEqual({ ok: false, errors: [{ code: "INVALID_INPUT", path: ["fancyColour"], message: 'unknown fancy colour "BLUSH"' }] });
+    expect(idexRow(["IX-10", "OV", "1.20", "BLUE", "VS", "", "900", "", "", "", "UNOBTAINIUM", "", "", ""])).toEqual({ ok: false, errors: [{ code: "INVALID_INPUT", path: ["gemType"], message: 'unknown gem type "UNOBTAINIUM"' }] });
   });
 });

@@ -11,6 +11,7 @@ import {
   type StoneCategory,
 } from "../../core/vocabulary/stones.ts";
 import type { ExchangeRates } from "../services/pricing.ts";
+import { fail, invalid, ok, type Result } from "../services/result.ts";
 import { listPriceFromCost, type StoneRecord } from "../services/stones/index.ts";
 import {
   notGiven,
@@ -177,7 +178,11 @@ const MEASUREMENTS = /^(\d+(?:\.\d+)?)\s*[x*×-]\s*(\d+(?:\.\d+)?)\s*[x*×]\s*(\
 const NOT_LAB_GROWN = new Set(["", "NO", "N", "FALSE", "NATURAL", "0"]);
 const CANADA_MARK = new Set(["Y", "YES", "TRUE", "1", "CANADAMARK", "CANADA MARK"]);
 
-export type RowResult = { ok: true; record: StoneRecord } | { ok: false; reason: string };
+/**
+ * A row's stone, or why the row is refused: one INVALID_INPUT error whose path is the feed field
+ * (`FeedField`) of the bad value (["shape"], ["totalPrice"]), as the service `Result`.
+ */
+export type RowResult = Result<StoneRecord>;
 
 export interface RowContext {
   config: FeedConfig;
@@ -192,8 +197,8 @@ function cell(fields: readonly string[], at: number | undefined): string {
   return v === undefined ? "" : v.trim();
 }
 
-function fail(reason: string): RowResult {
-  return { ok: false, reason };
+function refuse(field: FeedField, message: string): RowResult {
+  return fail(invalid([field], message));
 }
 
 function outOfRange(v: number | null | undefined): boolean {
@@ -210,17 +215,17 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   const { config, columns } = ctx;
 
   const externalId = cell(fields, columns.externalId);
-  if (!externalId) return fail("missing stock number");
-  if (!STOCK_NUMBER.test(externalId)) return fail(`stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
+  if (!externalId) return refuse("externalId", "missing stock number");
+  if (!STOCK_NUMBER.test(externalId)) return refuse("externalId", `stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
 
   const shapeText = cell(fields, columns.shape);
   const shape = mapShape(shapeText);
-  if (!shape) return fail(shapeText ? `unknown shape "${shapeText}"` : "missing shape");
+  if (!shape) return refuse("shape", shapeText ? `unknown shape "${shapeText}"` : "missing shape");
 
   const caratText = cell(fields, columns.carat);
   const carat = parseCarat(caratText);
-  if (carat === null) return fail(caratText ? `carat weight "${caratText}" is not a number` : "missing carat weight");
-  if (carat < 0.01 || carat > 200) return fail(`carat weight ${caratText} is out of range (0.01 to 200)`);
+  if (carat === null) return refuse("carat", caratText ? `carat weight "${caratText}" is not a number` : "missing carat weight");
+  if (carat < 0.01 || carat > 200) return refuse("carat", `carat weight ${caratText} is out of range (0.01 to 200)`);
 
   // Lab-grown: the feed's default, or a growth type / lab-grown column.
   const growth = normMemo(cell(fields, columns.growthType));
@@ -228,7 +233,7 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
 
   const gemText = columns.gemType === undefined ? "" : cell(fields, columns.gemType);
   const gem = gemText ? gemTypeOf(gemText) : null;
-  if (gem === undefined) return fail(`unknown gem type "${gemText}"`);
+  if (gem === undefined) return refuse("gemType", `unknown gem type "${gemText}"`);
 
   let category: StoneCategory;
   let colour: StoneRecord["colour"] = null;
@@ -243,25 +248,25 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   let crystal = "Diamond";
   if (gem && gem !== "DIAMOND") {
     // The store's gemstones are natural: a gemstone has only the natural kind.
-    if (labGrown) return fail(`lab-grown ${GEMSTONE_TYPES.get(gem.type).label.toLowerCase()} is not a stone the store lists`);
+    if (labGrown) return refuse("gemType", `lab-grown ${GEMSTONE_TYPES.get(gem.type).label.toLowerCase()} is not a stone the store lists`);
     category = "GEMSTONE";
     gemstoneType = gem.type;
     crystal = GEMSTONE_TYPES.get(gem.type).crystal;
     const colourText = cell(fields, columns.gemColour) || cell(fields, columns.colour);
     const c = colourText ? gemColourOf(colourText) : gem.colour;
-    if (c === undefined) return fail(`unknown gemstone colour "${colourText}"`);
+    if (c === undefined) return refuse("gemColour", `unknown gemstone colour "${colourText}"`);
     gemstoneColour = c;
     const gradeText = cell(fields, columns.colourGrade);
     const g = colourGradeOf(gradeText);
-    if (g === undefined) return fail(`unknown colour grade "${gradeText}"`);
+    if (g === undefined) return refuse("colourGrade", `unknown colour grade "${gradeText}"`);
     colourGrade = g;
     const clarityText = cell(fields, columns.gemClarity) || cell(fields, columns.clarity);
     const gc = gemClarityOf(clarityText);
-    if (gc === undefined) return fail(`gemstone clarity "${clarityText}" is not one of eye clean, loupe clean, slightly included, included`);
+    if (gc === undefined) return refuse("gemClarity", `gemstone clarity "${clarityText}" is not one of eye clean, loupe clean, slightly included, included`);
     gemstoneClarity = gc;
     const qualityText = cell(fields, columns.gemGrade);
     const q = gemGradeOf(qualityText);
-    if (q === undefined) return fail(`unknown quality grade "${qualityText}"`);
+    if (q === undefined) return refuse("gemGrade", `unknown quality grade "${qualityText}"`);
     gemGrade = q;
   } else {
     const colourText = normMemo(cell(fields, columns.colour));
@@ -270,46 +275,46 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     if (fancyText || (colourText && looksFancy(colourText))) {
       const overtoneText = columns.overtone === undefined ? "" : cell(fields, columns.overtone);
       const hue = fancyOf(`${fancyText || colourText}\u0000${overtoneText}\u0000${fancyText ? 1 : 0}`);
-      if (typeof hue === "string") return fail(hue);
+      if (typeof hue === "string") return refuse("fancyColour", hue);
       fancyColour = hue.colour;
       const intensityText = columns.intensity === undefined ? "" : cell(fields, columns.intensity);
       const found = intensityText ? intensityOf(intensityText) : hue.intensity;
-      if (found === undefined) return fail(`unknown colour intensity "${intensityText}"`);
+      if (found === undefined) return refuse("intensity", `unknown colour intensity "${intensityText}"`);
       intensity = found;
       category = labGrown ? "LAB_GROWN_FANCY_DIAMOND" : "FANCY_DIAMOND";
     } else {
-      if (!colourText) return fail("missing colour");
+      if (!colourText) return refuse("colour", "missing colour");
       const c = colourOf(colourText);
-      if (!c) return fail(`colour "${colourText}" is not one of D to M`);
+      if (!c) return refuse("colour", `colour "${colourText}" is not one of D to M`);
       colour = c.code;
       category = labGrown ? "LAB_GROWN_DIAMOND" : "DIAMOND";
     }
     const clarityText = normMemo(cell(fields, columns.clarity));
     const found = clarityOf(clarityText);
-    if (!found) return fail(clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
+    if (!found) return refuse("clarity", clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
     clarity = found.code;
   }
 
   const cutText = cell(fields, columns.cut);
   const cut = grade(cutText);
-  if (cut === undefined) return fail(`unknown cut grade "${cutText}"`);
+  if (cut === undefined) return refuse("cut", `unknown cut grade "${cutText}"`);
   const polishText = cell(fields, columns.polish);
   const polish = grade(polishText);
-  if (polish === undefined) return fail(`unknown polish grade "${polishText}"`);
+  if (polish === undefined) return refuse("polish", `unknown polish grade "${polishText}"`);
   const symmetryText = cell(fields, columns.symmetry);
   const symmetry = grade(symmetryText);
-  if (symmetry === undefined) return fail(`unknown symmetry grade "${symmetryText}"`);
+  if (symmetry === undefined) return refuse("symmetry", `unknown symmetry grade "${symmetryText}"`);
   const fluorescenceText = cell(fields, columns.fluorescence);
   const fluor = fluorescence(fluorescenceText);
-  if (fluor === undefined) return fail(`unknown fluorescence "${fluorescenceText}"`);
+  if (fluor === undefined) return refuse("fluorescence", `unknown fluorescence "${fluorescenceText}"`);
 
   const treatmentText = columns.treatment === undefined ? "" : cell(fields, columns.treatment);
   const treated = treatmentText ? treatmentOf(treatmentText) : false;
-  if (treated === undefined) return fail(`unknown treatment "${treatmentText}"`);
+  if (treated === undefined) return refuse("treatment", `unknown treatment "${treatmentText}"`);
 
   const lab = normMemo(cell(fields, columns.lab));
   const certificate = cell(fields, columns.certificate);
-  if (certificate && !CERTIFICATE.test(certificate)) return fail(`certificate number "${certificate}" is malformed`);
+  if (certificate && !CERTIFICATE.test(certificate)) return refuse("certificate", `certificate number "${certificate}" is malformed`);
 
   // Measurements: "6.45x6.48x3.98", "6.45-6.48x3.98", "6.45*6.48*3.98", or three columns.
   let length = number(cell(fields, columns.length));
@@ -318,39 +323,39 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   const measurements = cell(fields, columns.measurements);
   if (measurements) {
     const m = MEASUREMENTS.exec(measurements);
-    if (!m) return fail(`measurements "${measurements}" are not length x width x depth`);
+    if (!m) return refuse("measurements", `measurements "${measurements}" are not length x width x depth`);
     length = Number(m[1]);
     width = Number(m[2]);
     depth = Number(m[3]);
   }
-  if (length === undefined) return fail("length is not a number");
-  if (width === undefined) return fail("width is not a number");
-  if (depth === undefined) return fail("depth is not a number");
-  if (length !== null && (length <= 0 || length > 100)) return fail(`length ${length} mm is out of range`);
-  if (width !== null && (width <= 0 || width > 100)) return fail(`width ${width} mm is out of range`);
-  if (depth !== null && (depth <= 0 || depth > 100)) return fail(`depth ${depth} mm is out of range`);
+  if (length === undefined) return refuse("length", "length is not a number");
+  if (width === undefined) return refuse("width", "width is not a number");
+  if (depth === undefined) return refuse("depthMm", "depth is not a number");
+  if (length !== null && (length <= 0 || length > 100)) return refuse("length", `length ${length} mm is out of range`);
+  if (width !== null && (width <= 0 || width > 100)) return refuse("width", `width ${width} mm is out of range`);
+  if (depth !== null && (depth <= 0 || depth > 100)) return refuse("depthMm", `depth ${depth} mm is out of range`);
   if (length !== null && width !== null && width > length) [length, width] = [width, length];
   const depthPercentText = cell(fields, columns.depthPercent);
   const depthPercent = number(depthPercentText);
-  if (outOfRange(depthPercent)) return fail(`depth % "${depthPercentText}" is out of range`);
+  if (outOfRange(depthPercent)) return refuse("depthPercent", `depth % "${depthPercentText}" is out of range`);
   const tablePercentText = cell(fields, columns.tablePercent);
   const tablePercent = number(tablePercentText);
-  if (outOfRange(tablePercent)) return fail(`table % "${tablePercentText}" is out of range`);
+  if (outOfRange(tablePercent)) return refuse("tablePercent", `table % "${tablePercentText}" is out of range`);
 
   const totalText = cell(fields, columns.totalPrice);
   const total = number(totalText);
-  if (total === undefined) return fail(`price "${totalText}" is not a number`);
+  if (total === undefined) return refuse("totalPrice", `price "${totalText}" is not a number`);
   const perCaratText = cell(fields, columns.pricePerCarat);
   const perCarat = number(perCaratText);
-  if (perCarat === undefined) return fail(`price per carat "${perCaratText}" is not a number`);
+  if (perCarat === undefined) return refuse("pricePerCarat", `price per carat "${perCaratText}" is not a number`);
   const cost = total ?? (perCarat !== null ? perCarat * carat : null);
-  if (cost === null) return fail("missing price");
-  if (!(cost > 0)) return fail(`price ${cost} must be above zero`);
+  if (cost === null) return refuse("totalPrice", "missing price");
+  if (!(cost > 0)) return refuse("totalPrice", `price ${cost} must be above zero`);
 
   // Origin names a country or says it is unknown; an unreadable location falls back to the feed's.
   const originText = cell(fields, columns.origin);
   const originCountry = originText ? countryOf(originText) : null;
-  if (originCountry === undefined) return fail(`unknown origin country "${originText}"`);
+  if (originCountry === undefined) return refuse("origin", `unknown origin country "${originText}"`);
   const locationText = cell(fields, columns.location);
   const shippingFrom = (locationText ? countryOf(locationText) : null) ?? config.shipsFrom;
   const deliveryDays = (shippingFrom ? config.deliveryDays[shippingFrom] : undefined) ?? config.defaultDeliveryDays;
@@ -405,5 +410,5 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     dtlReport: false,
     inStock: false,
   };
-  return { ok: true, record };
+  return ok(record);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateStones } from "../seed/stones.ts";
 import { DEFAULT_RATES } from "../services/pricing.ts";
 import { feedConfig } from "./config.ts";
+import { describeErrors } from "../services/result.ts";
 import { mapHeader, mapRow } from "./mapping.ts";
 import { readCsv } from "./csv.ts";
 import { sampleFeed } from "./sample.ts";
@@ -29,12 +30,12 @@ describe("sample feeds", () => {
           continue;
         }
         const mapped = mapRow(record.fields, { config, columns: header, rates: DEFAULT_RATES });
-        if (!mapped.ok) throw new Error(`line ${record.line}: ${mapped.reason}`);
+        if (!mapped.ok) throw new Error(`line ${record.line}: ${describeErrors(mapped.errors)}`);
         const stone = generated[i++]!;
-        for (const field of COMPARED) expect(mapped.record[field], `line ${record.line} ${field}`).toBe(stone[field]);
-        expect(mapped.record.caratWeight).toBeCloseTo(stone.caratWeight, 2);
-        expect(mapped.record.originCountry).toBe(stone.knownOrigin ? stone.originCountry : null);
-        kinds.add(mapped.record.category);
+        for (const field of COMPARED) expect(mapped.value[field], `line ${record.line} ${field}`).toBe(stone[field]);
+        expect(mapped.value.caratWeight).toBeCloseTo(stone.caratWeight, 2);
+        expect(mapped.value.originCountry).toBe(stone.knownOrigin ? stone.originCountry : null);
+        kinds.add(mapped.value.category);
       }
       expect(i).toBe(1500);
       expect([...kinds].sort()).toEqual(["DIAMOND", "FANCY_DIAMOND", "GEMSTONE", "LAB_GROWN_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"]);

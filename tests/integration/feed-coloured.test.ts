@@ -6,6 +6,7 @@ import { IDEX_HEADER, RAPNET_HEADER, sampleIdexFeed, sampleRapnetFeed } from "..
 import { csvLine } from "../../server/db/copy.ts";
 import { searchStones, type StoneQueryInput } from "../../server/services/stones/index.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { describeErrors } from "../../server/services/result.ts";
 import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 import { testContext } from "./site-context.ts";
 
@@ -151,13 +152,13 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
     const config = { ...feedConfig("idex")!, feed: "badrows" };
     const summary = await importFeed(database, { config, file: chunks([header, ...rows]) });
     expect(summary).toMatchObject({ rowsRead: 8, inserted: 2, rejected: 6 });
-    expect(summary.rejections).toEqual([
-      { line: 3, reason: 'unknown fancy colour "TARTAN"' },
-      { line: 4, reason: 'unknown fancy colour overtone "SHINY"' },
-      { line: 5, reason: 'unknown gem type "MOONSTONE"' },
-      { line: 6, reason: 'unknown colour grade "GLOWING"' },
-      { line: 7, reason: 'unknown treatment "ZAPPED"' },
-      { line: 8, reason: 'unknown origin country "NARNIA"' },
+    expect(summary.rejections.map((r) => ({ line: r.line, reason: describeErrors(r.errors) }))).toEqual([
+      { line: 3, reason: 'fancyColour: unknown fancy colour "TARTAN"' },
+      { line: 4, reason: 'fancyColour: unknown fancy colour overtone "SHINY"' },
+      { line: 5, reason: 'gemType: unknown gem type "MOONSTONE"' },
+      { line: 6, reason: 'colourGrade: unknown colour grade "GLOWING"' },
+      { line: 7, reason: 'treatment: unknown treatment "ZAPPED"' },
+      { line: 8, reason: 'origin: unknown origin country "NARNIA"' },
     ]);
     const stones = await query<{ external_id: string; category: string; origin_country: string | null }>(
       "select external_id, category::text, origin_country from stones where feed = 'badrows' order by external_id",

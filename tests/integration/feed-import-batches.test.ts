@@ -4,6 +4,7 @@ import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { sampleRapnetFeed } from "../../server/feeds/sample.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { describeErrors } from "../../server/services/result.ts";
 import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 
 let database: Database;
@@ -71,9 +72,9 @@ describe("supplier feed import in batches", () => {
     const rows = [...sampleRapnetFeed(120, 23)].slice(1);
     const summary = await importFeed(database, { config: fresh, file: chunks([HEADER, ...rows, rows[7]!, rows[90]!]), batchSize: 40 });
     expect(summary).toMatchObject({ rowsRead: 122, inserted: 120, rejected: 2 });
-    expect(summary.rejections.map((r) => r.reason)).toEqual([
-      `stock number "${stock(rows[7]!)}" repeats line 9`,
-      `stock number "${stock(rows[90]!)}" repeats line 92`,
+    expect(summary.rejections.map((r) => describeErrors(r.errors))).toEqual([
+      `externalId: stock number "${stock(rows[7]!)}" repeats line 9`,
+      `externalId: stock number "${stock(rows[90]!)}" repeats line 92`,
     ]);
   });
 });

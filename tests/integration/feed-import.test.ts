@@ -7,6 +7,7 @@ import { RAPNET_HEADER, sampleRapnetFeed } from "../../server/feeds/sample.ts";
 import { searchStones } from "../../server/services/stones/index.ts";
 import { csvLine } from "../../server/db/copy.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { describeErrors } from "../../server/services/result.ts";
 import { feedChunks, sqlRows } from "../helpers/feeds.ts";
 import { testContext } from "./site-context.ts";
 
@@ -74,8 +75,8 @@ describe("supplier feed import", () => {
     expect(summary.rejected).toBe(2);
     // Line 1 is the header: data row i is on line i + 2.
     expect(summary.rejections).toEqual([
-      { line: 6, reason: 'carat weight "1.2.3" is not a number' },
-      { line: 11, reason: 'unknown shape "ZIGZAG"' },
+      { line: 6, errors: [{ code: "INVALID_INPUT", path: ["carat"], message: 'carat weight "1.2.3" is not a number' }] },
+      { line: 11, errors: [{ code: "INVALID_INPUT", path: ["shape"], message: 'unknown shape "ZIGZAG"' }] },
     ]);
     expect(summary).toMatchObject({ inserted: 0, updated: 0, madeUnavailable: 0 });
     expect(await snapshot()).toBe(before);
@@ -84,7 +85,9 @@ describe("supplier feed import", () => {
   it("reports a repeated stock number and keeps the first", async () => {
     // Small batches: the repeat is staged and applied long after the first.
     const summary = await importFeed(database, { config, file: chunks([HEADER, ...ROWS, ROWS[3]!]), batchSize: 40 });
-    expect(summary.rejections).toEqual([{ line: ROWS.length + 2, reason: `stock number "${ROWS[3]!.split(",")[0]}" repeats line 5` }]);
+    expect(summary.rejections).toEqual([
+      { line: ROWS.length + 2, errors: [{ code: "INVALID_INPUT", path: ["externalId"], message: `stock number "${ROWS[3]!.split(",")[0]}" repeats line 5` }] },
+    ]);
     expect(summary).toMatchObject({ inserted: 0, updated: 0 });
   });
 
@@ -142,7 +145,7 @@ describe("supplier feed import", () => {
     ];
     const summary = await importFeed(database, { config: idex, file: chunks([header, ...rows]) });
     expect(summary).toMatchObject({ inserted: 2, rejected: 1 });
-    expect(summary.rejections[0]).toEqual({ line: 4, reason: 'colour "Z" is not one of D to M' });
+    expect(summary.rejections.map((r) => [r.line, describeErrors(r.errors)])).toEqual([[4, 'colour: colour "Z" is not one of D to M']]);
     const stones = await query<{ external_id: string; category: string; shape: string; ratio: string; cert_igi: string; delivery_days: number }>(
       "select external_id, category, shape, ratio::text, cert_igi, delivery_days from stones where feed = 'idexlab' order by external_id",
     );
