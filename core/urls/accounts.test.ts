@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_TABS, localRedirect, parseMagicLinkQuery, profileTabOfPath, profileTabPath, withRedirect } from "./accounts.ts";
+import { ACCOUNT_PATHS, PROFILE_TABS, isAccountPath, localRedirect, parseMagicLinkQuery, profileTabOfPath, profileTabPath, signInPath, withRedirect } from "./accounts.ts";
 
 describe("parseMagicLinkQuery", () => {
   const valid = "user=olivia%40example.com&expires=1790000000&hash=ab12cd";
@@ -64,5 +64,24 @@ describe("profile tabs", () => {
 
   it("knows no other profile path", () => {
     for (const path of ["/profile/details", "/profile/orders", "/profiles", "/profile/my-orders/2"]) expect(profileTabOfPath(path), path).toBeNull();
+  });
+});
+
+describe("account paths", () => {
+  it("knows every account page, with or without a trailing slash", () => {
+    for (const path of [...Object.values(ACCOUNT_PATHS), ...PROFILE_TABS.map(profileTabPath)]) {
+      expect(isAccountPath(path), path).toBe(true);
+      expect(isAccountPath(`${path}/`), path).toBe(true);
+    }
+  });
+
+  it("knows no other page", () => {
+    for (const path of ["/", "/rings", "/sign-in/x", "/profiles", "/profile/orders", "/magic-link-requests", "/about-us/sign-in"]) expect(isAccountPath(path), path).toBe(false);
+  });
+
+  it("writes the sign-in page in each of its modes", () => {
+    expect(signInPath()).toBe("/sign-in");
+    expect(signInPath("register")).toBe("/sign-in?mode=register");
+    expect(withRedirect(signInPath("register"), "/us/profile")).toBe("/sign-in?mode=register&redirectUrl=/us/profile");
   });
 });

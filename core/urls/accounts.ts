@@ -5,6 +5,25 @@
 import { isEmailAddress } from "../account.ts";
 import { safeLocalPath } from "./local-path.ts";
 
+/**
+ * The account pages' addresses, without the region prefix (app/routes/accounts/pages.ts registers
+ * them under every one): the only place they are written.
+ */
+export const ACCOUNT_PATHS = {
+  signIn: "/sign-in",
+  magicLinkRequest: "/magic-link-request",
+  magicLink: "/magic-link",
+  forgottenPassword: "/forgotten-password",
+  resetPassword: "/reset-password",
+  /** The profile's first tab (Details); the others: `profileTabPath`. */
+  profile: "/profile",
+} as const;
+
+/** The sign-in page in one of its modes: signing in ("/sign-in") or creating an account ("/sign-in?mode=register"). */
+export function signInPath(mode: "signIn" | "register" = "signIn"): string {
+  return mode === "register" ? `${ACCOUNT_PATHS.signIn}?mode=register` : ACCOUNT_PATHS.signIn;
+}
+
 /** The query parameter that names the page to return to after signing in. */
 export const REDIRECT_PARAM = "redirectUrl";
 
@@ -65,14 +84,21 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab a profile path selects ("/profile" is Details); null for a path that is not a profile tab. */
 export function profileTabOfPath(path: string): ProfileTab | null {
-  const match = /^\/profile(?:\/([a-z-]+))?\/?$/.exec(path);
-  if (!match) return null;
-  if (!match[1]) return "details";
-  const tab = match[1] as ProfileTab;
+  const trimmed = path.length > 1 ? path.replace(/\/$/, "") : path;
+  if (trimmed === ACCOUNT_PATHS.profile) return "details";
+  if (!trimmed.startsWith(`${ACCOUNT_PATHS.profile}/`)) return null;
+  const tab = trimmed.slice(ACCOUNT_PATHS.profile.length + 1) as ProfileTab;
   return tab !== "details" && PROFILE_TABS.includes(tab) ? tab : null;
 }
 
 /** The path of a profile tab (without the region prefix). */
 export function profileTabPath(tab: ProfileTab): string {
-  return tab === "details" ? "/profile" : `/profile/${tab}`;
+  return tab === "details" ? ACCOUNT_PATHS.profile : `${ACCOUNT_PATHS.profile}/${tab}`;
+}
+
+const SINGLE_PAGES = new Set<string>([ACCOUNT_PATHS.signIn, ACCOUNT_PATHS.magicLinkRequest, ACCOUNT_PATHS.magicLink, ACCOUNT_PATHS.forgottenPassword, ACCOUNT_PATHS.resetPassword]);
+
+/** Whether a path (without the region prefix; a trailing slash allowed) is an account page: one of `ACCOUNT_PATHS` or a profile tab. */
+export function isAccountPath(path: string): boolean {
+  return SINGLE_PAGES.has(path.length > 1 ? path.replace(/\/$/, "") : path) || profileTabOfPath(path) !== null;
 }

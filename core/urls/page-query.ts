@@ -22,14 +22,7 @@ import { queryKeyOf, splitQuery } from "./common.ts";
 import { STONE_PARAM_KEYS, parseStonePath } from "./stones.ts";
 import { parseRingBuilderUrl } from "./ring-builder.ts";
 import { parseCataloguePath } from "./catalogue.ts";
-import { profileTabOfPath } from "./accounts.ts";
-
-/** The account pages, which read every parameter of their address and are never kept. */
-const ACCOUNT_PATHS = new Set(["/sign-in", "/magic-link-request", "/magic-link", "/forgotten-password", "/reset-password"]);
-
-function isAccountPage(path: string): boolean {
-  return ACCOUNT_PATHS.has(path.replace(/\/$/, "")) || profileTabOfPath(path) !== null;
-}
+import { isAccountPath } from "./accounts.ts";
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
 const DATA_KEYS = ["_routes"];
@@ -55,7 +48,7 @@ export function pageQuery(path: string, search: string): PageQuery {
   if (!query) return { key: "", owned: "", foreign: "" };
   const isData = path.endsWith(".data");
   const pagePath = isData ? path.slice(0, -".data".length) || "/" : path;
-  if (!isData && isAccountPage(pagePath)) return { key: query, owned: query, foreign: "" };
+  if (!isData && isAccountPath(pagePath)) return { key: query, owned: query, foreign: "" };
   const reads = new Set<string>(isData ? DATA_KEYS : path === MANIFEST_PATH ? MANIFEST_KEYS : []);
   const meaning: string[] = [];
   const ring = parseRingBuilderUrl(`${pagePath}?${query}`);

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
+import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
 import { AccountMenuFace } from "./AccountButton.tsx";
 
 export interface AccountMenuProps {
@@ -35,7 +36,7 @@ export default function AccountMenu({ name, onSignOut, focusOnMount }: AccountMe
           className="acc-menu"
           aria-label={t("acc_menu_label", { name })}
           onAction={(key) => {
-            if (key === "profile") navigate(href("/profile"));
+            if (key === "profile") navigate(href(ACCOUNT_PATHS.profile));
             if (key === "sign-out") onSignOut();
           }}
         >

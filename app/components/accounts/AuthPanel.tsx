@@ -3,7 +3,7 @@ import { Link } from "../ui/Link.tsx";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { callingCode, defaultPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath } from "../../../core/regions.ts";
-import { localRedirect, withRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, localRedirect, signInPath, withRedirect } from "../../../core/urls/accounts.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -101,7 +101,7 @@ export function AuthPanel(props: AuthPanelProps) {
 /** Where the panel's forms go without scripts: /sign-in's action, with the page to come back to. */
 function useSignInAction(): (returnTo: string | null) => string {
   const href = useRegionHref();
-  return (returnTo) => withRedirect(href("/sign-in"), returnTo);
+  return (returnTo) => withRedirect(href(ACCOUNT_PATHS.signIn), returnTo);
 }
 
 type FormProps = AuthPanelProps & { onCodeSent: (email: string) => void };
@@ -197,7 +197,7 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
         <TextField label={t("acc_email")} name="email" type="email" autoComplete="username webauthn" value={email} onChange={setEmail} error={errors.fields["email"]} required autoFocus={autoFocus} />
         <TextField label={t("acc_password")} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields["password"]} required />
         <p className="acc-form__aside">
-          <Link to={withRedirect(href("/forgotten-password"), returnTo)} className="acc-link" onClick={() => onLeave?.()}>
+          <Link to={withRedirect(href(ACCOUNT_PATHS.forgottenPassword), returnTo)} className="acc-link" onClick={() => onLeave?.()}>
             {t("acc_forgotten_link")}
           </Link>
         </p>
@@ -240,7 +240,7 @@ function ModeLink({ mode, returnTo, onModeChange, children }: { mode: AuthMode; 
   const href = useRegionHref();
   return (
     <Link
-      to={withRedirect(href(mode === "register" ? "/sign-in?mode=register" : "/sign-in"), returnTo)}
+      to={withRedirect(href(signInPath(mode)), returnTo)}
       className={buttonClasses("link", "md", "acc-switch__button")}
       onClick={(event) => {
         event.preventDefault();
@@ -304,7 +304,7 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
             currency: site.currency,
             emailConsent,
             privacyConsent,
-            forgottenPasswordUrl: `${site.origin}${regionPath(site.region, "/forgotten-password")}`,
+            forgottenPasswordUrl: `${site.origin}${regionPath(site.region, ACCOUNT_PATHS.forgottenPassword)}`,
             password: password || null,
           },
         },

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "../ui/Link.tsx";
 import type { GraphQLClient as Client } from "../../lib/graphql-client.ts";
-import { withRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, withRedirect } from "../../../core/urls/accounts.ts";
 import type { AccountActionData, AccountIntent } from "../../routes/accounts/accounts.server.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
@@ -77,7 +77,7 @@ export function EmailRequestForm({ request, label, submitLabel, returnTo }: { re
         {submitLabel}
       </Button>
       <p className="acc-form__aside">
-        <Link to={withRedirect(href("/sign-in"), returnTo)} className="acc-link">
+        <Link to={withRedirect(href(ACCOUNT_PATHS.signIn), returnTo)} className="acc-link">
           {t("acc_back_to_sign_in")}
         </Link>
       </p>

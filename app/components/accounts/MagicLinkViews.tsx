@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
-import { localRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, localRedirect } from "../../../core/urls/accounts.ts";
 import type { AccountActionData, EmailPageData, MagicLinkPageData } from "../../routes/accounts/accounts.server.ts";
 import { REQUEST_MAGIC_LINK, SIGN_IN_WITH_MAGIC_LINK } from "../../routes/accounts/documents.ts";
 import { useMessage } from "../../lib/intl.tsx";
@@ -48,7 +48,7 @@ export function MagicLinkRequestView({ data, sent }: { data: EmailPageData; sent
               </>
             }
             // The page the code's mail was asked for (kept with the link by the API) when this page names none.
-            onSignedIn={(login) => navigate(afterSignIn(data.returnTo, login, href("/profile")), { replace: true })}
+            onSignedIn={(login) => navigate(afterSignIn(data.returnTo, login, href(ACCOUNT_PATHS.profile)), { replace: true })}
           />
           <Button variant="link" className="acc-form__aside" onPress={request.reset}>
             {t("acc_use_other_email")}
@@ -102,7 +102,7 @@ export function MagicLinkView({ data, sent }: { data: MagicLinkPageData; sent?: 
     return (
       <AccountLayout title={t("acc_link_invalid")} intro={t("acc_link_invalid_help")}>
         <div className="acc-actions">
-          <Link to={href("/magic-link-request")} className="btn btn--primary">
+          <Link to={href(ACCOUNT_PATHS.magicLinkRequest)} className="btn btn--primary">
             {t("acc_request_new_link")}
           </Link>
           <Link to={href("/")} className="acc-link">

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
-import { withRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, withRedirect } from "../../../core/urls/accounts.ts";
 import type { AccountActionData, EmailPageData, ResetPasswordPageData } from "../../routes/accounts/accounts.server.ts";
 import { REQUEST_PASSWORD_RESET, RESET_PASSWORD } from "../../routes/accounts/documents.ts";
 import { useMessage } from "../../lib/intl.tsx";
@@ -25,7 +25,7 @@ export function ForgottenPasswordView({ data, sent }: { data: EmailPageData; sen
         <div className="acc-steps">
           <FormNotice tone="success">{t("acc_reset_sent", { email: request.sentTo })}</FormNotice>
           <p className="acc-form__aside">
-            <Link to={withRedirect(href("/sign-in"), data.returnTo)} className="acc-link">
+            <Link to={withRedirect(href(ACCOUNT_PATHS.signIn), data.returnTo)} className="acc-link">
               {t("acc_back_to_sign_in")}
             </Link>
           </p>
@@ -57,7 +57,7 @@ export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData;
     return (
       <AccountLayout title={data.token ? t("acc_reset_link_unusable") : t("acc_reset_title")} intro={data.token ? t("acc_reset_link_unusable_help") : t("acc_reset_missing_token")}>
         <div className="acc-actions">
-          <Link to={href("/forgotten-password")} className="btn btn--primary">
+          <Link to={href(ACCOUNT_PATHS.forgottenPassword)} className="btn btn--primary">
             {t("acc_request_new_link")}
           </Link>
         </div>
@@ -82,7 +82,7 @@ export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData;
     try {
       const answer = await runMutation(site.client, RESET_PASSWORD, { token, password });
       signedIn(answer.resetPassword);
-      navigate(href("/profile"), { replace: true });
+      navigate(href(ACCOUNT_PATHS.profile), { replace: true });
     } catch (error) {
       setErrors(readApiError(error, t, ["password"]));
       focusFirstInvalid(formRef.current);
@@ -96,7 +96,7 @@ export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData;
         {errors.form ? (
           <FormErrorNotice errors={errors}>
             {" "}
-            <Link to={href("/forgotten-password")} className="acc-link">
+            <Link to={href(ACCOUNT_PATHS.forgottenPassword)} className="acc-link">
               {t("acc_request_new_link")}
             </Link>
           </FormErrorNotice>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
 import { formatLongDate } from "../../../core/date-format.ts";
-import { PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
 import type { AccountActionData, ProfilePageData } from "../../routes/accounts/accounts.server.ts";
 import {
   CHANGE_PASSWORD,
@@ -62,7 +62,7 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
   // The session ended while the page was open (an authorization error cleared the user): sign in again
   // and come back. Signing out on purpose leaves for the home page instead.
   useEffect(() => {
-    if (user === null && !signingOut.current) navigate(withRedirect(href("/sign-in"), `${location.pathname}${location.search}`), { replace: true });
+    if (user === null && !signingOut.current) navigate(withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`), { replace: true });
   }, [user, navigate, href, location.pathname, location.search]);
   const name = me.firstName || me.email;
   return (
@@ -125,7 +125,7 @@ function LimitedSessionNotice({ me, sent }: { me: ProfileUser; sent: AccountActi
   return (
     <p className="acc-notice acc-notice--info" role="note">
       {t("acc_limited_session")}{" "}
-      <Link to={withRedirect(href("/sign-in"), `${location.pathname}${location.search}`)}>{t("acc_limited_session_sign_in")}</Link>
+      <Link to={withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`)}>{t("acc_limited_session_sign_in")}</Link>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { AccountActionData, SignInPageData } from "../../routes/accounts/accounts.server.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
+import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { AuthPanel, afterSignIn, stepOfAnswer, type AuthMode, type AuthStep } from "./AuthPanel.tsx";
 
@@ -46,7 +47,7 @@ export function SignInView({ data, sent }: { data: SignInPageData; sent?: Accoun
           setStep(next);
         }}
         returnTo={data.returnTo}
-        onSignedIn={(login) => navigate(afterSignIn(data.returnTo, login, href("/profile")), { replace: true })}
+        onSignedIn={(login) => navigate(afterSignIn(data.returnTo, login, href(ACCOUNT_PATHS.profile)), { replace: true })}
       />
     </AccountLayout>
   );

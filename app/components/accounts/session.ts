@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { splitRegionPath } from "../../../core/regions.ts";
+import { profileTabOfPath } from "../../../core/urls/accounts.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
@@ -49,7 +50,7 @@ export function useAccount() {
       }
     }
     signingOut.current = true;
-    if (splitRegionPath(location.pathname).path.startsWith("/profile")) navigate(href("/"));
+    if (profileTabOfPath(splitRegionPath(location.pathname).path) !== null) navigate(href("/"));
     site.setUser(null);
     shutDownChat();
   }, [site, location.pathname, navigate, href]);

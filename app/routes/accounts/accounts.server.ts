@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { callingCode, defaultPhoneCountry, nationalDigits, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
-import { localRedirect, parseMagicLinkQuery, profileTabOfPath, withRedirect, REDIRECT_PARAM, type MagicLinkQuery, type ProfileTab } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, localRedirect, parseMagicLinkQuery, profileTabOfPath, withRedirect, REDIRECT_PARAM, type MagicLinkQuery, type ProfileTab } from "../../../core/urls/accounts.ts";
 import { OperationError } from "../../../server/graphql/execute.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { answeredErrors, load, notFound } from "../../lib/loader.server.ts";
@@ -74,7 +74,7 @@ export async function loadSignIn(args: LoaderFunctionArgs): Promise<SignInPageDa
   const { url, region } = pageUrl(args);
   const back = returnTo(url);
   const { me } = await load(args.context, SIGNED_IN_QUERY, {});
-  if (me?.fullSession) throw redirect(back ?? regionPath(region, "/profile"));
+  if (me?.fullSession) throw redirect(back ?? regionPath(region, ACCOUNT_PATHS.profile));
   const mode = url.searchParams.get("mode") === "register" ? "register" : "signIn";
   return { seo: await accountSeo(args, mode === "register" ? "acc_register_title" : "acc_sign_in_title", "acc_sign_in_description"), returnTo: back, mode };
 }
@@ -155,7 +155,7 @@ export async function loadProfile(args: LoaderFunctionArgs): Promise<ProfilePage
   const tab = profileTabOfPath(path);
   if (!tab) notFound();
   const { me } = await load(args.context, PROFILE_QUERY, {});
-  if (!me) throw redirect(withRedirect(regionPath(region, "/sign-in"), `${url.pathname}${url.search}`));
+  if (!me) throw redirect(withRedirect(regionPath(region, ACCOUNT_PATHS.signIn), `${url.pathname}${url.search}`));
   const orderId = tab === "my-orders" ? url.searchParams.get("id")?.trim() || null : null;
   return { seo: await accountSeo(args, "acc_profile_title", "acc_profile_description"), tab, orderId, me };
 }
@@ -288,7 +288,7 @@ async function signInAction(scope: ActionScope) {
   if (Object.keys(fields).length) return checked({ intent: "signIn", errors: { fields, form: null }, values });
   const done = await mutate(scope, SIGN_IN, { email, password }, (errors) => ({ intent: "signIn", errors, values }), ["email", "password"]);
   if (!done.ok) return done.answer;
-  return signedInTo(scope.back ?? scope.home("/profile"));
+  return signedInTo(scope.back ?? scope.home(ACCOUNT_PATHS.profile));
 }
 
 /** "E-mail me a sign-in link" on /sign-in, and /magic-link-request: the link and code go at once. */
@@ -342,7 +342,7 @@ async function registerAction(scope: ActionScope) {
           currency: ctx.currency,
           emailConsent,
           privacyConsent,
-          forgottenPasswordUrl: `${ctx.origin}${scope.home("/forgotten-password")}`,
+          forgottenPasswordUrl: `${ctx.origin}${scope.home(ACCOUNT_PATHS.forgottenPassword)}`,
           password: password || null,
         },
       },
@@ -364,7 +364,7 @@ async function codeAction(scope: ActionScope) {
   if (problem) return checked({ intent: "code", errors: { fields: { code: problem }, form: null }, sentTo: email, reason });
   const done = await mutate(scope, SIGN_IN_WITH_CODE, { email, code: cleanCode(code) }, (errors) => ({ intent: "code", errors, sentTo: email, reason }), ["code"]);
   if (!done.ok) return done.answer;
-  return signedInTo(scope.back ?? localRedirect(done.value.signInWithCode.redirectUrl) ?? scope.home("/profile"));
+  return signedInTo(scope.back ?? localRedirect(done.value.signInWithCode.redirectUrl) ?? scope.home(ACCOUNT_PATHS.profile));
 }
 
 /** "Continue" on /magic-link: the link of the page's address is used (once). */
@@ -399,7 +399,7 @@ async function resetAction(scope: ActionScope) {
   if (Object.keys(fields).length) return checked({ intent: "reset", errors: { fields, form: null } });
   const done = await mutate(scope, RESET_PASSWORD, { token, password }, (errors) => ({ intent: "reset", errors }), ["password"]);
   if (!done.ok) return done.answer;
-  return signedInTo(scope.home("/profile"));
+  return signedInTo(scope.home(ACCOUNT_PATHS.profile));
 }
 
 /** The profile's details (the page is drawn again with them, read afresh). */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { REGION_LOCALE } from "../../../core/regions.ts";
+import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
 import type { RequestContext } from "../../context.ts";
 import { consultants, customers, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/index.ts";
@@ -32,7 +33,7 @@ export async function sendSignInLink(ctx: RequestContext, request: { customerId:
   const [consultant] = await ctx.db.select({ firstName: consultants.firstName }).from(consultants).where(eq(consultants.userId, signedIn.value.id)).limit(1);
   const consultantName = consultant?.firstName ?? signedIn.value.firstName ?? signedIn.value.email;
   await ctx.db.transaction(async (tx) => {
-    const url = await autologinUrl(tx, customer.userId, { region: customer.region, origin: ctx.origin }, "/profile");
+    const url = await autologinUrl(tx, customer.userId, { region: customer.region, origin: ctx.origin }, ACCOUNT_PATHS.profile);
     await queueMail(tx, {
       to: customer.email,
       template: "sign-in-link",

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { localRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, localRedirect } from "../../../core/urls/accounts.ts";
 import { regionPath, type Locale, type Region } from "../../../core/regions.ts";
 import { LIMITED_SESSION_KINDS, type TokenPurpose } from "../../../core/vocabulary/accounts.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
@@ -24,7 +24,7 @@ export const TOKEN_LIFETIME_MS = {
   /** The link and code of a welcome mail, which confirm the address of a new account. */
   WELCOME: 7 * 24 * 60 * MINUTE_MS,
   AUTOLOGIN: 72 * 60 * MINUTE_MS,
-} as const;
+} as const satisfies Record<TokenPurpose | "WELCOME", number>;
 
 /** Wrong codes after which a sign-in code is void. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -198,7 +198,8 @@ const magicRequestInput = z.object({ email: emailField, redirectUrl: z.string().
 
 /** What a queued sign-in or reset mail needs: the address as typed and where its links lead. */
 interface AccountMailData {
-  purpose: "MAGIC_LINK" | "PASSWORD_RESET";
+  /** The purposes a mail is sent for (an auto-login link is made by a consultant, not asked for). */
+  purpose: Exclude<TokenPurpose, "AUTOLOGIN">;
   email: string;
   redirectUrl: string | null;
   region: Region;
@@ -222,7 +223,7 @@ export function accountMailJobHandler(): JobHandler {
         const code = newCode();
         const issued = await issueToken(tx, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl: data.redirectUrl, jobId: job.id });
         if (!issued) return;
-        const url = storeUrl(data, "/magic-link", { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: data.redirectUrl });
+        const url = storeUrl(data, ACCOUNT_PATHS.magicLink, { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: data.redirectUrl });
         await queueMail(tx, {
           to: user.email,
           template: "magic-link",
@@ -236,7 +237,7 @@ export function accountMailJobHandler(): JobHandler {
           to: user.email,
           template: "password-reset",
           locale: data.locale,
-          data: { firstName: user.firstName, url: storeUrl(data, "/reset-password", { token: issued.token }), expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS },
+          data: { firstName: user.firstName, url: storeUrl(data, ACCOUNT_PATHS.resetPassword, { token: issued.token }), expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS },
         });
       }
     });
@@ -361,12 +362,12 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email: 
 export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow): Promise<void> {
   const firstName = user.firstName ?? "";
   if (user.emailVerifiedAt) {
-    await queueMail(db, { to: user.email, template: "welcome", locale: ctx.locale, data: { firstName, url: storeUrl(ctx, "/profile", {}), code: null, expiresDays: null } });
+    await queueMail(db, { to: user.email, template: "welcome", locale: ctx.locale, data: { firstName, url: storeUrl(ctx, ACCOUNT_PATHS.profile, {}), code: null, expiresDays: null } });
     return;
   }
   const code = newCode();
   const issued = (await issueToken(db, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.WELCOME, { code }))!;
-  const url = storeUrl(ctx, "/magic-link", { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: "/profile" });
+  const url = storeUrl(ctx, ACCOUNT_PATHS.magicLink, { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: ACCOUNT_PATHS.profile });
   await queueMail(db, {
     to: user.email,
     template: "welcome",
