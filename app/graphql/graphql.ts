@@ -572,7 +572,7 @@ export type StoneSortOrder =
   | 'PRICE_DESCENDING'
   | 'RECOMMENDED';
 
-/** INCLUSIVE: VAT included (UK, EU, IE). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery. */
+/** INCLUSIVE: tax included (VAT in the UK, EU and IE; GST in AU and NZ). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery. */
 export type TaxType =
   | 'EXCLUSIVE'
   | 'INCLUSIVE';

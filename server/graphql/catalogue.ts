@@ -43,7 +43,7 @@ import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
 const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
 export const TaxTypeEnum = builder.enumType("TaxType", {
-  description: "INCLUSIVE: VAT included (UK, EU, IE). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
+  description: "INCLUSIVE: tax included (VAT in the UK, EU and IE; GST in AU and NZ). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
   values: TAX_TYPES,
 });
 export const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });

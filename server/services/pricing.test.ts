@@ -23,7 +23,7 @@ describe("retailRound", () => {
 });
 
 describe("salePrice", () => {
-  it("includes VAT in the UK, EU and Ireland and takes it off elsewhere", () => {
+  it("includes VAT in the UK, EU and Ireland and GST in Australia and New Zealand, and takes UK VAT off elsewhere", () => {
     expect(taxTypeFor("UK")).toBe("INCLUSIVE");
     expect(taxTypeFor("EU")).toBe("INCLUSIVE");
     expect(taxTypeFor("IE")).toBe("INCLUSIVE");

@@ -33,7 +33,7 @@ import { diamondClarity, diamondColour, stoneShape } from "./stones.ts";
 
 export const catalogueKind = vocabularyEnum("catalogue_kind", CATALOGUE_KINDS);
 
-/** VAT included (UK, EU, IE) or taxes added on top / payable on import. */
+/** Tax included (VAT in the UK, EU and IE; GST in AU and NZ) or taxes added on top / payable on import. */
 export const taxType = vocabularyEnum("tax_type", TAX_TYPES);
 
 export const metal = vocabularyEnum("metal", METALS);
