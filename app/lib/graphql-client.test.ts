@@ -65,9 +65,10 @@ describe("browser GraphQL client", () => {
   });
 
   it("sends a generated document with its fragments, hashed as the text it sends in full", async () => {
-    const api = fakeApi([gqlError("PersistedQueryNotFound"), ok({ page: null })]);
+    const notFound = { page: { __typename: "ContentPageNotFound", errorCode: "NOT_FOUND", message: "No page has this address." } };
+    const api = fakeApi([gqlError("PersistedQueryNotFound"), ok(notFound)]);
     const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql" });
-    await expect(runQuery(client, PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" })).resolves.toEqual({ page: null });
+    await expect(runQuery(client, PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" })).resolves.toEqual(notFound);
     const [first, second] = api.calls as [Call, Call];
     const hashOf = (call: Call) =>
       (JSON.parse(call.url.searchParams.get("extensions") ?? JSON.stringify(call.body?.["extensions"] ?? {})) as { persistedQuery?: { sha256Hash: string } })

@@ -1,4 +1,5 @@
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
+import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { AvatarStackType, ImageType, LinkType, MoneyType } from "./site.ts";
 import { contentPage, type ResolvedBlock, type ResolvedPage } from "../services/content.ts";
@@ -130,18 +131,30 @@ const ContentPageType = builder.objectRef<ResolvedPage>("ContentPage").implement
   }),
 });
 
+const PAGE_NOT_FOUND: ErrorResultShape = { errorCode: "NOT_FOUND", message: "No page has this address." };
+
+const ContentPageNotFoundType = builder.objectRef<ErrorResultShape>("ContentPageNotFound").implement({
+  description: "No content page has this slug: the page answers 404.",
+  interfaces: [ErrorResultInterface],
+  fields: () => ({}),
+});
+
+const ContentPageResultType = builder.unionType("ContentPageResult", {
+  types: [ContentPageType, ContentPageNotFoundType],
+  resolveType: (value) => ("errorCode" in value ? ContentPageNotFoundType : ContentPageType),
+});
+
 builder.queryField("page", (t) =>
   t.field({
-    type: ContentPageType,
-    nullable: true,
-    description: `A content page by slug ("/" is the home page, "about-us/faqs" a nested one); null when there is none.`,
+    type: ContentPageResultType,
+    description: `A content page by slug ("/" is the home page, "about-us/faqs" a nested one), or ContentPageNotFound when there is none.`,
     args: {
       slug: t.arg.string({ required: true }),
       region: t.arg({ type: RegionEnum, required: true }),
       currency: t.arg({ type: CurrencyEnum, required: false, description: "Prices in this currency; the region's by default." }),
     },
     resolve: async (_root, args, ctx) => {
-      return unwrap(await contentPage(ctx, args));
+      return unwrap(await contentPage(ctx, args)) ?? PAGE_NOT_FOUND;
     },
   }),
 );

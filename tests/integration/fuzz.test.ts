@@ -215,7 +215,7 @@ const DOCUMENTS = {
     catalogueListing(input: { kind: $kind, page: $page, pageSize: $pageSize, metal: $metal, shape: $shape, priceMin: $priceMin, ringStyle: $ringStyle, karat: $karat }) { total page pageCount items { slug } } }`,
   product: `query P($kind: CatalogueKind!, $slug: String!, $metal: String!, $shape: String, $suffix: String) {
     catalogueProduct(input: { kind: $kind, slug: $slug, metal: $metal, shape: $shape, suffix: $suffix }) { __typename ... on CatalogueProduct { id productName } } }`,
-  page: `query C($slug: String!, $region: Region!) { page(slug: $slug, region: $region) { id } }`,
+  page: `query C($slug: String!, $region: Region!) { page(slug: $slug, region: $region) { __typename ... on ContentPage { id } } }`,
   init: `query I($locale: Locale!, $currency: Currency!, $region: Region!) { init(locale: $locale, currency: $currency, region: $region) { currency } }`,
   stone: `query S($identifier: String!) { stone(identifier: $identifier) { __typename } }`,
   feed: `query F($feed: String!, $id: String!) { stoneByFeedReference(feedIdentifier: $feed, externalId: $id) { __typename } }`,
@@ -278,7 +278,7 @@ const FIELDS = [
   (v: string) => `{ catalogueListing(input: { kind: JEWELLERY, metal: ${v}, priceMin: ${v} }) { total } }`,
   (v: string) => `{ stoneSearch(input: { page: ${v}, pageSize: ${v}, caratMin: ${v} }) { total } }`,
   (v: string) => `{ stoneSearch(input: { shapes: [${v}], sort: ${v} }) { total } }`,
-  (v: string) => `{ page(slug: ${v}, region: UK) { id } }`,
+  (v: string) => `{ page(slug: ${v}, region: UK) { __typename ... on ContentPage { id } } }`,
   (v: string) => `{ stone(identifier: ${v}) { __typename } }`,
   (v: string) => `{ stoneByCertificate(number: ${v}) { __typename } }`,
   (v: string) => `{ init(locale: ${v}, currency: GBP, region: UK) { currency } }`,

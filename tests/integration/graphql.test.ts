@@ -110,7 +110,7 @@ describe("/graphql", () => {
   });
 
   it("refuses too many aliases", async () => {
-    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: page(slug: "cookies", region: UK) { id }`).join(" ");
+    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: page(slug: "cookies", region: UK) { ... on ContentPage { id } }`).join(" ");
     const body = await (await post({ query: `{ ${aliases} }` })).json();
     expect(body.errors[0].message).toMatch(/Aliases limit/);
   });
@@ -135,7 +135,7 @@ describe("/graphql", () => {
   it("answers a bad argument value with its category and path", async () => {
     const body = await (await post({ query: `{ init(locale: "en-us", currency: GBP, region: UK) { regions { code } } }` })).json();
     expect(body.errors[0].extensions).toMatchObject({ category: "validation", violations: [{ path: ["locale"] }] });
-    const page = await (await post({ query: `{ page(slug: "../etc/passwd", region: UK) { id } }` })).json();
+    const page = await (await post({ query: `{ page(slug: "../etc/passwd", region: UK) { ... on ContentPage { id } } }` })).json();
     expect(page.errors[0].extensions).toMatchObject({ category: "coercion_error", violations: [{ path: ["slug"] }] });
   });
 
@@ -159,7 +159,7 @@ describe("/graphql", () => {
     forgetSiteData();
     const res = await broken.fetch(
       "http://store.test/graphql",
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ page(slug: "cookies", region: UK) { id } }` }) },
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ page(slug: "cookies", region: UK) { ... on ContentPage { id } } }` }) },
       { storeContext: failing },
     );
     const body = await res.json();
@@ -228,7 +228,7 @@ describe("/graphql through the HTTP app", () => {
   });
 
   it("serves the home page content", async () => {
-    const query = `{ page(slug: "/", region: UK) { slug blocks { __typename } } }`;
+    const query = `{ page(slug: "/", region: UK) { ... on ContentPage { slug blocks { __typename } } } }`;
     const res = await fetch(`${base}/graphql?query=${encodeURIComponent(query)}`, { headers: { [CSRF_HEADER]: "1" } });
     expect((await res.json()).data.page.blocks.map((b: { __typename: string }) => b.__typename)).toEqual([
       "HeroBlock",

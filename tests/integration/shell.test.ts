@@ -114,9 +114,11 @@ describe("the home and content page document", () => {
     expect(uk.page.seo.title).toBeTruthy();
   });
 
-  it("answers null for an unknown page and a coercion error for a slug that cannot be one", async () => {
+  it("answers ContentPageNotFound (an ErrorResult) for an unknown page and a coercion error for a slug that cannot be one", async () => {
     const ctx = testContext(database, { region: "UK" });
-    await expect(executeOperation(ctx, PAGE_QUERY, { slug: "no-such-page", region: "UK" })).resolves.toEqual({ page: null });
+    await expect(executeOperation(ctx, PAGE_QUERY, { slug: "no-such-page", region: "UK" })).resolves.toEqual({
+      page: { __typename: "ContentPageNotFound", errorCode: "NOT_FOUND", message: "No page has this address." },
+    });
     const error = await executeOperation(ctx, PAGE_QUERY, { slug: "../etc/passwd", region: "UK" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OperationError);
     expect((error as OperationError).errors[0]?.extensions?.["category"]).toBe("coercion_error");

@@ -33,15 +33,19 @@ const IMAGE = `id alt sizes { LARGE { url sources { url mimeType } } LARGE_X2 { 
 const PAGE = /* GraphQL */ `
   query Page($slug: String!, $region: Region!, $currency: Currency) {
     page(slug: $slug, region: $region, currency: $currency) {
-      id slug title
-      seo { title description robots { index follow } }
-      blocks {
-        __typename
-        ... on HeroBlock { id eyebrow headline subline links { ${LINK} } image { ${IMAGE} } }
-        ... on CategoryGridBlock { id title intro tiles { title description link { ${LINK} } image { ${IMAGE} } priceFrom { amount currency } } }
-        ... on ConsultationBlock { id title text points links { ${LINK} } avatarStack { images { ${IMAGE} } } }
-        ... on ReviewsBlock { id title rating reviewCount sourceName reviews { quote author location rating } link { ${LINK} } }
-        ... on RichTextBlock { id heading html }
+      __typename
+      ... on ErrorResult { errorCode }
+      ... on ContentPage {
+        id slug title
+        seo { title description robots { index follow } }
+        blocks {
+          __typename
+          ... on HeroBlock { id eyebrow headline subline links { ${LINK} } image { ${IMAGE} } }
+          ... on CategoryGridBlock { id title intro tiles { title description link { ${LINK} } image { ${IMAGE} } priceFrom { amount currency } } }
+          ... on ConsultationBlock { id title text points links { ${LINK} } avatarStack { images { ${IMAGE} } } }
+          ... on ReviewsBlock { id title rating reviewCount sourceName reviews { quote author location rating } link { ${LINK} } }
+          ... on RichTextBlock { id heading html }
+        }
       }
     }
   }
@@ -132,9 +136,10 @@ describe("page", () => {
     expect(cookies.seo.robots).toEqual({ index: false, follow: true });
   });
 
-  it("answers null for a slug without a page", async () => {
-    expect((await page({ slug: "no-such-page", region: "UK" })).page).toBeNull();
-    expect((await page({ slug: "about-us/nothing-here", region: "UK" })).page).toBeNull();
+  it("answers ContentPageNotFound, an ErrorResult, for a slug without a page", async () => {
+    const notFound = { __typename: "ContentPageNotFound", errorCode: "NOT_FOUND" };
+    expect((await page({ slug: "no-such-page", region: "UK" })).page).toEqual(notFound);
+    expect((await page({ slug: "about-us/nothing-here", region: "UK" })).page).toEqual(notFound);
   });
 
   it("refuses a slug that cannot be a page address", async () => {

@@ -17,7 +17,7 @@ export async function loadContentPage(
 ): Promise<{ page: ContentPageData }> {
   const ctx = requestContext(context);
   const { page } = await load(context, PAGE_QUERY, { slug, region: ctx.region, currency: ctx.currency });
-  if (!page) notFound();
+  if (page.__typename !== "ContentPage") notFound();
   if (slug !== page.slug) moved(ctx.region, page.slug, documentUrl(request).search);
   return { page };
 }

@@ -6,28 +6,33 @@ import type { ContentPageQuery } from "../../../graphql/graphql.ts";
 export const PAGE_QUERY = graphql(`
   query ContentPage($slug: String!, $region: Region!, $currency: Currency) {
     page(slug: $slug, region: $region, currency: $currency) {
-      id
-      slug
-      title
-      seo { title description robots { index follow } }
-      blocks {
-        __typename
-        ... on HeroBlock { id eyebrow headline subline links { ...SiteLink } image { ...SiteImage } }
-        ... on CategoryGridBlock {
-          id
-          title
-          intro
-          tiles { title description link { ...SiteLink } image { ...SiteImage } priceFrom { amount currency } }
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on ContentPage {
+        id
+        slug
+        title
+        seo { title description robots { index follow } }
+        blocks {
+          __typename
+          ... on HeroBlock { id eyebrow headline subline links { ...SiteLink } image { ...SiteImage } }
+          ... on CategoryGridBlock {
+            id
+            title
+            intro
+            tiles { title description link { ...SiteLink } image { ...SiteImage } priceFrom { amount currency } }
+          }
+          ... on ConsultationBlock { id title text points workingHours links { ...SiteLink } avatarStack { images { ...SiteImage } } }
+          ... on ReviewsBlock { id title rating reviewCount sourceName reviews { quote author location rating } link { ...SiteLink } }
+          ... on RichTextBlock { id heading: title html }
         }
-        ... on ConsultationBlock { id title text points workingHours links { ...SiteLink } avatarStack { images { ...SiteImage } } }
-        ... on ReviewsBlock { id title rating reviewCount sourceName reviews { quote author location rating } link { ...SiteLink } }
-        ... on RichTextBlock { id heading: title html }
       }
     }
   }
 `);
 
-export type ContentPageData = NonNullable<ContentPageQuery["page"]>;
+/** The page found (the query answers ContentPageNotFound, an `ErrorResult`, when there is none). */
+export type ContentPageData = Extract<ContentPageQuery["page"], { __typename: "ContentPage" }>;
 export type ContentBlock = ContentPageData["blocks"][number];
 type BlockOf<T extends ContentBlock["__typename"]> = Extract<ContentBlock, { __typename: T }>;
 export type HeroBlock = BlockOf<"HeroBlock">;
