@@ -4,7 +4,8 @@ import { builder } from "./builder.ts";
  * Expected failures a page renders (a stone that is sold, a design that does not exist) are results,
  * not GraphQL errors: a field answers a union of its value and error types that implement the
  * ErrorResult interface, so a client can render any of them by `errorCode` without knowing each type.
- * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts).
+ * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts). The rule:
+ * ARCHITECTURE.md, "Failures at the API".
  */
 const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE"] as const;
 type ErrorCode = (typeof ERROR_CODES)[number];
