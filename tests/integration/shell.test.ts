@@ -12,6 +12,7 @@ import { alternateLinks } from "../../app/lib/seo.ts";
 import { testContext } from "./site-context.ts";
 import { RouterContextProvider } from "react-router";
 import { storeContext } from "../../server/router-context.ts";
+import { loadContentPage } from "../../app/routes/shell/content.server.ts";
 import { siteSettings } from "../../server/db/schema/index.ts";
 import { loadRoot } from "../../app/lib/root.server.ts";
 import type { RootData } from "../../app/lib/site.tsx";
@@ -122,5 +123,28 @@ describe("the home and content page document", () => {
     const error = await executeOperation(ctx, PAGE_QUERY, { slug: "../etc/passwd", region: "UK" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OperationError);
     expect((error as OperationError).errors[0]?.extensions?.["category"]).toBe("coercion_error");
+  });
+});
+
+describe("the content page loader", () => {
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(storeContext, testContext(database, { region: "UK" }));
+    return provider;
+  };
+  const request = (path: string) => new Request(`https://shop.example${path}`);
+
+  it("renders a page the query finds, and answers 404 for ContentPageNotFound", async () => {
+    const { page } = await loadContentPage(context(), "cookies", request("/cookies"));
+    expect(page).toMatchObject({ __typename: "ContentPage", slug: "cookies" });
+    const missing = await loadContentPage(context(), "no-such-page", request("/no-such-page")).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(Response);
+    expect((missing as Response).status).toBe(404);
+  });
+
+  it("moves another spelling of a page's address to its one address", async () => {
+    const moved = await loadContentPage(context(), "Cookies/", request("/Cookies/?a=1")).catch((e: unknown) => e);
+    expect(moved).toBeInstanceOf(Response);
+    expect([(moved as Response).status, (moved as Response).headers.get("location")]).toEqual([301, "/cookies?a=1"]);
   });
 });
