@@ -13,7 +13,8 @@
  * - UNAUTHORIZED: the caller is not signed in, or not in a way that may do this (a session opened by
  *   a link changing the password).
  * A thing that does not exist is not an error of the caller: services answer it as a value (null or
- * a "not available" variant) that the page renders.
+ * a "not available" variant) that the page renders, and the API as a member of the operation's result
+ * union implementing ErrorResult (ARCHITECTURE.md, "Failures at the API").
  */
 type DomainErrorCode = "INVALID_INPUT" | "MALFORMED_ARGUMENT" | "RATE_LIMITED" | "UNAUTHORIZED";
 
