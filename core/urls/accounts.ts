@@ -4,20 +4,10 @@
  */
 import { isEmailAddress } from "../account.ts";
 import { safeLocalPath } from "./local-path.ts";
+import { ACCOUNT_PATHS } from "./account-paths.ts";
 
-/**
- * The account pages' addresses, without the region prefix (app/routes/accounts/pages.ts registers
- * them under every one): the only place they are written.
- */
-export const ACCOUNT_PATHS = {
-  signIn: "/sign-in",
-  magicLinkRequest: "/magic-link-request",
-  magicLink: "/magic-link",
-  forgottenPassword: "/forgotten-password",
-  resetPassword: "/reset-password",
-  /** The profile's first tab (Details); the others: `profileTabPath`. */
-  profile: "/profile",
-} as const;
+// The pages' addresses are declared in account-paths.ts, which imports nothing (the shell's scripts read them there).
+export { ACCOUNT_PATHS };
 
 /** The sign-in page in one of its modes: signing in ("/sign-in") or creating an account ("/sign-in?mode=register"). */
 export function signInPath(mode: "signIn" | "register" = "signIn"): string {
@@ -96,9 +86,8 @@ export function profileTabPath(tab: ProfileTab): string {
   return tab === "details" ? ACCOUNT_PATHS.profile : `${ACCOUNT_PATHS.profile}/${tab}`;
 }
 
-const SINGLE_PAGES = new Set<string>([ACCOUNT_PATHS.signIn, ACCOUNT_PATHS.magicLinkRequest, ACCOUNT_PATHS.magicLink, ACCOUNT_PATHS.forgottenPassword, ACCOUNT_PATHS.resetPassword]);
-
 /** Whether a path (without the region prefix; a trailing slash allowed) is an account page: one of `ACCOUNT_PATHS` or a profile tab. */
 export function isAccountPath(path: string): boolean {
-  return SINGLE_PAGES.has(path.length > 1 ? path.replace(/\/$/, "") : path) || profileTabOfPath(path) !== null;
+  const trimmed = path.length > 1 ? path.replace(/\/$/, "") : path;
+  return (Object.values(ACCOUNT_PATHS) as string[]).includes(trimmed) || profileTabOfPath(path) !== null;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
-import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS } from "../../../core/urls/account-paths.ts";
 import { AccountMenuFace } from "./AccountButton.tsx";
 
 export interface AccountMenuProps {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { splitRegionPath } from "../../../core/regions.ts";
-import { profileTabOfPath } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS } from "../../../core/urls/account-paths.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
@@ -50,7 +50,7 @@ export function useAccount() {
       }
     }
     signingOut.current = true;
-    if (profileTabOfPath(splitRegionPath(location.pathname).path) !== null) navigate(href("/"));
+    if (splitRegionPath(location.pathname).path.startsWith(ACCOUNT_PATHS.profile)) navigate(href("/"));
     site.setUser(null);
     shutDownChat();
   }, [site, location.pathname, navigate, href]);
