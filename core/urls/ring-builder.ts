@@ -25,6 +25,7 @@ import { emptySearchState, parseStoneParams, stoneRecommendationsAt, type StoneS
 import { STONE_RECOMMENDATION_KINDS, type StoneRecommendationKindCode } from "../vocabulary/engagement.ts";
 import type { ShapeCode } from "../vocabulary/shapes.ts";
 import type { StoneCategory } from "../vocabulary/stones.ts";
+export { stoneKindOfCategory } from "../stone-kind.ts";
 
 export { YOUR_RING_PATH, localReturnPath, yourRingUrl } from "./ring-builder-links.ts";
 export { stoneRecommendationsAt } from "./stones.ts";
@@ -84,20 +85,6 @@ const CATEGORY_OF_KIND: Record<StoneRecommendationKindCode, StoneCategory> = {
 
 export function categoryOfStoneKind(kind: StoneRecommendationKindCode): StoneCategory {
   return CATEGORY_OF_KIND[kind];
-}
-
-/** The recommendation kind a stone's search belongs to (coloured diamonds are with their origin's diamonds). */
-export function stoneKindOfCategory(category: StoneCategory): StoneRecommendationKindCode {
-  switch (category) {
-    case "DIAMOND":
-    case "FANCY_DIAMOND":
-      return "NATURAL_DIAMONDS";
-    case "LAB_GROWN_DIAMOND":
-    case "LAB_GROWN_FANCY_DIAMOND":
-      return "LAB_GROWN_DIAMONDS";
-    case "GEMSTONE":
-      return "GEMSTONES";
-  }
 }
 
 /** Every kind of recommendation, in the order the tabs show them. */

@@ -1,6 +1,6 @@
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
-import { stoneKindOfCategory } from "../../../core/urls/ring-builder.ts";
+import { stoneKindOfCategory } from "../../../core/stone-kind.ts";
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
