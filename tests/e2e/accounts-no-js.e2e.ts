@@ -1,8 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailAfter, outbox } from "./outbox.ts";
 import { baseUrl, launchBrowser, openStarted } from "./browser.ts";
 
 /**
@@ -34,22 +32,6 @@ async function me(context: BrowserContext): Promise<{ email: string; fullSession
   return ((await answer.json()) as { data: { me: { email: string; fullSession: boolean } | null } }).data.me;
 }
 
-/** The newest mail of `kind` (a part of its file name) to `to` written after `before`, parsed. */
-async function mailAfter(before: Set<string>, to: string, kind: string) {
-  const dir = inject("outboxDir");
-  for (let i = 0; i < 100; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && f.includes(kind) && !before.has(f));
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(dir, file)));
-      const addressee = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-      if (addressee === to) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${kind} mail to ${to} arrived in ${dir}`);
-}
-
-const outbox = async () => new Set(await readdir(inject("outboxDir")).catch(() => [] as string[]));
 
 describe("signing in without scripts", () => {
   it("signs in with a password: the button is enabled, the form posts, the session cookie arrives", async () => {

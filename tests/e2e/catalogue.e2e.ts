@@ -193,7 +193,7 @@ describe("catalogue product page", () => {
     const price = page.locator(".cat-product__amount");
     await expect(price.getAttribute("data-currency")).resolves.toBe("USD");
     await expect(price.textContent()).resolves.toMatch(/^\$[\d,]+/);
-    await expect(page.locator(".cat-product__tax").textContent()).resolves.toBe("Tax excluded");
+    await expect(page.locator(".cat-product__tax").textContent()).resolves.toBe("Sales tax added at checkout");
     await expect(page.locator("[data-finance]").count()).resolves.toBe(1);
     await page.context().close();
   });

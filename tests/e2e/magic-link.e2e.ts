@@ -1,8 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailAfter, outbox } from "./outbox.ts";
 import { axeViolations, baseUrl, launchBrowser, openStarted, ukVisitor } from "./browser.ts";
 
 /** Chloé (demo seed) has no password: she signs in by the link the store mails her. */
@@ -19,24 +17,9 @@ afterAll(async () => {
 const visitor = (width = 1440) => ukVisitor(browser, width);
 const open = openStarted;
 
-/** The newest sign-in mail to `to` that the store wrote to its outbox after `since`, parsed. */
-async function mailAfter(since: Set<string>, to: string) {
-  const dir = inject("outboxDir");
-  for (let i = 0; i < 100; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml") && f.includes("magic-link") && !since.has(f));
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(dir, file)));
-      const addressee = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";
-      if (addressee === to) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no sign-in mail to ${to} arrived in ${dir}`);
-}
-
 describe("signing in by e-mailed link", () => {
   it("asks for a link, reads the mail, opens the link, continues, sees her name, signs out", async () => {
-    const before = new Set(await readdir(inject("outboxDir")).catch(() => [] as string[]));
+    const before = await outbox();
     const context = await visitor();
     const page = await open(context, "/magic-link-request");
     expect(await axeViolations(page)).toEqual([]);
@@ -44,7 +27,7 @@ describe("signing in by e-mailed link", () => {
     await page.getByRole("button", { name: /send|e-mail me/i }).first().click();
     await page.getByText(/sent|check your/i).first().waitFor();
 
-    const mail = await mailAfter(before, EMAIL);
+    const mail = await mailAfter(before, EMAIL, "magic-link");
     const href = /href="([^"]*\/magic-link\?[^"]*)"/.exec(String(mail.html))![1]!.replaceAll("&amp;", "&");
     const link = new URL(href);
     expect(link.origin).toBe(new URL(baseUrl()).origin);

@@ -218,12 +218,12 @@ export function ProductView({ data }: { data: ProductPageData }) {
               {taxNote}
             </span>
             {words.settingOnly ? (
-              <p className="cat-product__tax" data-setting-only>
+              <p className="cat-product__note" data-setting-only>
                 {words.settingOnly}
               </p>
             ) : null}
             {words.secondStone ? (
-              <p className="cat-product__tax" data-second-stone>
+              <p className="cat-product__note" data-second-stone>
                 {words.secondStone}
               </p>
             ) : null}
