@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViteDevServer } from "vite";
-import type * as AppModule from "../../server/app.ts";
 import type * as SiteSeed from "../../server/seed/site.ts";
 import type * as CatalogueSeed from "../../server/seed/catalogue.ts";
 import type * as StonesSeed from "../../server/seed/stones.ts";
 import type * as RingBuilderSeed from "../../server/seed/ring-builder.ts";
-import type { Database } from "../../server/db/client.ts";
+import { startViteStore, type ViteStore } from "../helpers/vite-store.ts";
 import { CSRF_HEADER } from "../../core/graphql-headers.ts";
-import { createTestDatabase } from "../helpers/db.ts";
 import { formatCataloguePath } from "../../core/urls/catalogue.ts";
 import type { MetalCode } from "../../core/vocabulary/metals.ts";
 
@@ -22,49 +14,31 @@ import type { MetalCode } from "../../core/vocabulary/metals.ts";
  * and the words beside prices.
  */
 
-let vite: ViteDevServer;
-let server: Server;
+let store: ViteStore;
 let base: string;
-let cacheDir: string;
-let database: Database;
 let products: Awaited<ReturnType<typeof CatalogueSeed.seedCatalogue>>;
 
 beforeAll(async () => {
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
-  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-  const { createApp } = await load<typeof AppModule>("./server/app.ts");
-  const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
-  const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
-  const { seedStones } = await load<typeof StonesSeed>("./server/seed/stones.ts");
-  const { seedMadeToOrderPrices } = await load<typeof RingBuilderSeed>("./server/seed/ring-builder.ts");
-  const { pino } = await import("pino");
-  database = await createTestDatabase();
-  await seedSite(database.db);
-  products = await seedCatalogue(database, { engagement: 6, wedding: 2, readyToGo: 2, jewellery: 4 });
-  await seedMadeToOrderPrices(database);
-  await seedStones(database, { stones: 400, seed: 11 });
-  cacheDir = mkdtempSync(join(tmpdir(), "store-catalogue-audit-"));
-  const app = createApp({
-    database,
-    logger: pino({ level: process.env.AUDIT_LOG ?? "silent" }),
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
-    mediaCacheDir: cacheDir,
+  store = await startViteStore({
+    name: "catalogue-audit",
     pageCacheSeconds: 0,
+    logLevel: process.env["AUDIT_LOG"],
+    prepare: async (load, db) => {
+      const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
+      const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
+      const { seedStones } = await load<typeof StonesSeed>("./server/seed/stones.ts");
+      const { seedMadeToOrderPrices } = await load<typeof RingBuilderSeed>("./server/seed/ring-builder.ts");
+      await seedSite(db.db);
+      products = await seedCatalogue(db, { engagement: 6, wedding: 2, readyToGo: 2, jewellery: 4 });
+      await seedMadeToOrderPrices(db);
+      await seedStones(db, { stones: 400, seed: 11 });
+    },
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((ok) => server.once("listening", ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base } = store);
 }, 240_000);
 
 afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise((ok) => server.close(ok));
-  }
-  await database?.close();
-  await vite?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  await store?.close();
 });
 
 interface Answer {

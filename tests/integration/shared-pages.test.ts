@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViteDevServer } from "vite";
-import type * as AppModule from "../../server/app.ts";
 import type * as SiteSeed from "../../server/seed/site.ts";
 import type * as CatalogueSeed from "../../server/seed/catalogue.ts";
 import type * as AccountsSeed from "../../server/seed/accounts.ts";
 import type * as RingBuilderSeed from "../../server/seed/ring-builder.ts";
-import type { Database } from "../../server/db/client.ts";
+import { startViteStore, type ViteStore } from "../helpers/vite-store.ts";
 import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
-import { createTestDatabase } from "../helpers/db.ts";
 
 /**
  * Signed-in customers and the page cache (docs/decisions/0005-page-cache.md): a customer with nothing
@@ -21,51 +13,32 @@ import { createTestDatabase } from "../helpers/db.ts";
  */
 
 const DEMO_PASSWORD = "correct horse battery";
-let vite: ViteDevServer;
-let server: Server;
+let store: ViteStore;
 let base: string;
-let cacheDir: string;
-let database: Database;
 let design: { catalogueCode: string; metal: string };
 
 beforeAll(async () => {
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
-  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-  const { createApp } = await load<typeof AppModule>("./server/app.ts");
-  const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
-  const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
-  const { seedAccounts } = await load<typeof AccountsSeed>("./server/seed/accounts.ts");
-  const { seedMadeToOrderPrices } = await load<typeof RingBuilderSeed>("./server/seed/ring-builder.ts");
-  const { pino } = await import("pino");
-  database = await createTestDatabase();
-  await seedSite(database.db);
-  const products = await seedCatalogue(database, { engagement: 4, wedding: 1, readyToGo: 1, jewellery: 1 });
-  await seedMadeToOrderPrices(database);
-  await seedAccounts(database.db);
-  const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
-  design = { catalogueCode: ring.catalogueCode, metal: ring.variants[0]!.metal };
-  cacheDir = mkdtempSync(join(tmpdir(), "store-shared-pages-"));
-  const app = createApp({
-    database,
-    logger: pino({ level: "silent" }),
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
-    mediaCacheDir: cacheDir,
+  store = await startViteStore({
+    name: "shared-pages",
     pageCacheSeconds: 60,
+    prepare: async (load, db) => {
+      const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
+      const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
+      const { seedAccounts } = await load<typeof AccountsSeed>("./server/seed/accounts.ts");
+      const { seedMadeToOrderPrices } = await load<typeof RingBuilderSeed>("./server/seed/ring-builder.ts");
+      await seedSite(db.db);
+      const products = await seedCatalogue(db, { engagement: 4, wedding: 1, readyToGo: 1, jewellery: 1 });
+      await seedMadeToOrderPrices(db);
+      await seedAccounts(db.db);
+      const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
+      design = { catalogueCode: ring.catalogueCode, metal: ring.variants[0]!.metal };
+    },
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((ok) => server.once("listening", ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base } = store);
 }, 180_000);
 
 afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise((ok) => server.close(ok));
-  }
-  await database?.close();
-  await vite?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  await store?.close();
 });
 
 async function graphql(query: string, variables: Record<string, unknown>, cookie?: string) {

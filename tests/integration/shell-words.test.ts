@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { ViteDevServer } from "vite";
-import type * as AppModule from "../../server/app.ts";
 import type * as SiteSeed from "../../server/seed/site.ts";
 import type * as CatalogueSeed from "../../server/seed/catalogue.ts";
 import type * as SiteService from "../../server/services/site.ts";
 import { footerColumns, translations, workingHours } from "../../server/db/schema/index.ts";
 import type { Database } from "../../server/db/client.ts";
-import { createTestDatabase } from "../helpers/db.ts";
+import { startViteStore, type ViteStore } from "../helpers/vite-store.ts";
 
 /**
  * The shell's words as a visitor reads them in the page the server sends: the main menu and the footer
@@ -21,45 +14,27 @@ import { createTestDatabase } from "../helpers/db.ts";
  * consultation block and the footer), from the site data's hours.
  */
 
-let vite: ViteDevServer;
-let server: Server;
+let store: ViteStore;
 let base: string;
-let cacheDir: string;
 let database: Database;
 
 beforeAll(async () => {
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
-  const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
-  const { createApp } = await load<typeof AppModule>("./server/app.ts");
-  const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
-  const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
-  const { pino } = await import("pino");
-  database = await createTestDatabase();
-  // The site data and its content pages (the home page's consultation block).
-  await seedSite(database.db);
-  await seedCatalogue(database, { engagement: 2, wedding: 1, readyToGo: 1, jewellery: 1 });
-  cacheDir = mkdtempSync(join(tmpdir(), "store-shell-words-"));
-  const app = createApp({
-    database,
-    logger: pino({ level: "silent" }),
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
-    mediaCacheDir: cacheDir,
+  store = await startViteStore({
+    name: "shell-words",
     pageCacheSeconds: 0,
+    prepare: async (load, db) => {
+      const { seedSite } = await load<typeof SiteSeed>("./server/seed/site.ts");
+      const { seedCatalogue } = await load<typeof CatalogueSeed>("./server/seed/catalogue.ts");
+      // The site data and its content pages (the home page's consultation block).
+      await seedSite(db.db);
+      await seedCatalogue(db, { engagement: 2, wedding: 1, readyToGo: 1, jewellery: 1 });
+    },
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((ok) => server.once("listening", ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, database } = store);
 }, 180_000);
 
 afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise((ok) => server.close(ok));
-  }
-  await database?.close();
-  await vite?.close();
-  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  await store?.close();
 });
 
 async function page(path: string): Promise<string> {
@@ -127,7 +102,7 @@ describe("the main menu and footer in the visitor's spelling", () => {
   });
 
   it("says a text the site data names a message id for in the spelling an administrator adds for a locale, the stored text elsewhere", async () => {
-    const { forgetSiteData } = (await vite.ssrLoadModule("./server/services/site.ts")) as typeof SiteService;
+    const { forgetSiteData } = await store.load<typeof SiteService>("./server/services/site.ts");
     await database.db.update(footerColumns).set({ titleMessageId: "site_footer_customer_care" }).where(eq(footerColumns.title, "Customer care"));
     await database.db.insert(translations).values({ locale: "en-us", token: "site_footer_customer_care", translation: "Customer service" });
     forgetSiteData();
@@ -171,7 +146,7 @@ describe("the experts' hours, said one way", () => {
 
   it("says the hours the site data holds: a change of hours shows in both places", async () => {
     // The store's own copy of the module (the one the app was loaded with) keeps the site data.
-    const { forgetSiteData } = (await vite.ssrLoadModule("./server/services/site.ts")) as typeof SiteService;
+    const { forgetSiteData } = await store.load<typeof SiteService>("./server/services/site.ts");
     await database.db.update(workingHours).set({ opening: "09:30", closing: "16:59", weekDays: [1, 2, 3, 4, 5] });
     forgetSiteData();
     try {
