@@ -3,7 +3,7 @@
  * which item holds position 1, when the ring arrives, and the visitor's `ring-builder` cookie.
  */
 import { compareCarat } from "./carat.ts";
-import { stoneKindOfCategory } from "./urls/ring-builder.ts";
+import { stoneKindOfCategory } from "./stone-kind.ts";
 import { RING_STYLES, type RingStyleCode, type StoneRecommendationKindCode } from "./vocabulary/engagement.ts";
 import { GEMSTONE_COLOURS, GEMSTONE_TYPES, type GemstoneColour, type GemstoneType, type StoneCategory } from "./vocabulary/stones.ts";
 import type { RingBuilderItem } from "./vocabulary/ring-builder.ts";
@@ -17,6 +17,18 @@ export interface CaratRange {
 /** True when the weight is within the range, bounds included, compared at six decimals. */
 export function caratFits(carat: number, range: CaratRange): boolean {
   return (range.min === null || compareCarat(carat, range.min) >= 0) && (range.max === null || compareCarat(carat, range.max) <= 0);
+}
+
+/**
+ * Whether a setting takes a centre stone: the stone's shape among the setting's (any when it names
+ * none), its weight in the setting's range (six decimals) and, when the stone's kind is known, a kind
+ * the setting takes.
+ */
+export function settingTakesStone(
+  setting: { shapes: readonly string[]; weight: CaratRange; kinds: readonly StoneRecommendationKindCode[] },
+  stone: { shape: string; carat: number; kind: StoneRecommendationKindCode | null },
+): boolean {
+  return (stone.kind === null || setting.kinds.includes(stone.kind)) && (setting.shapes.length === 0 || setting.shapes.includes(stone.shape)) && caratFits(stone.carat, setting.weight);
 }
 
 /**
@@ -54,7 +66,7 @@ export function hasSignatureStone(design: { gemstones: readonly string[] }): boo
 export const SIGNATURE_STONE_WIDTH = { min: 1, max: 6 } as const;
 
 /** The signature stone widths offered, in millimetres (within those a setting can be made with). */
-export const SIGNATURE_STONE_WIDTHS: readonly number[] = [1.5, 2, 2.5, 3].filter((w) => w >= SIGNATURE_STONE_WIDTH.min && w <= SIGNATURE_STONE_WIDTH.max);
+export const SIGNATURE_STONE_WIDTHS: readonly number[] = [1.5, 2, 2.5, 3];
 
 /** The gemstone varieties a design's signature stone can be: the ones the design names, else every variety. */
 export function signatureStoneCrystals(designGemstones: readonly string[]): GemstoneType[] {

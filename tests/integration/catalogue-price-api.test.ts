@@ -21,11 +21,14 @@ import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.t
 
 let database: Database;
 let ring: SeedProduct;
+/** A design flanked by coloured gemstones: it takes a diamond centre stone only. */
+let diamondsOnly: SeedProduct;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const products = await seedCatalogue(database, { engagement: 6, wedding: 1, readyToGo: 1, jewellery: 1 });
+  const products = await seedCatalogue(database, { engagement: 8, wedding: 1, readyToGo: 1, jewellery: 1 });
   await seedMadeToOrderPrices(database);
+  diamondsOnly = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneWeightMin !== null)!;
   ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneWeightMin !== null && p.centreStoneWeightMax !== null && p.variants.some((v) => v.shape === "ROUND"))!;
   forgetSiteData();
 });
@@ -149,5 +152,13 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
     await expect(ask(wedding)).rejects.toThrow(/engagement ring/);
     await expect(ask({ ...setting(), labGrownDiamond: { ...labGrownDiamond(), shape: "OVAL" } })).rejects.toThrow(/shape/);
     await expect(ask({ ...setting(), labGrownDiamond: labGrownDiamond(), gemstone: gemstone() })).rejects.toThrow(/one centre stone/i);
+  });
+
+  it("answers not found for a gemstone on a setting that takes diamonds only, as the ring builder refuses the pair; a diamond of the same weight is priced", async () => {
+    const variant = diamondsOnly.variants[0]!;
+    const sides = { kind: "ENGAGEMENT_RING", slug: diamondsOnly.slug, metal: variant.metal, shape: variant.shape, suffix: diamondsOnly.suffixSlug || null };
+    const stone = { shape: variant.shape, caratWeight: diamondsOnly.centreStoneWeightMin! };
+    expect((await ask({ ...sides, gemstone: { ...gemstone(), ...stone } })).__typename).toBe("CatalogueProductNotFound");
+    expect((await product({ ...sides, labGrownDiamond: { ...labGrownDiamond(), ...stone } })).centreStonePrice!.amount).toBeGreaterThan(0);
   });
 });

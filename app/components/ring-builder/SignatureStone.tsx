@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { GemstoneColour, GemstoneType } from "../../../core/vocabulary/stones.ts";
 import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { SIGNATURE_STONE_WIDTHS as WIDTHS, signatureColours, signatureCrystals, type SignatureStone } from "./signature-stone.ts";
+import { SIGNATURE_STONE_WIDTHS, signatureStoneColours, signatureStoneCrystals, type SignatureStoneChoice } from "../../../core/ring-builder.ts";
 import "./ring-builder.css";
 
 /**
@@ -11,7 +11,7 @@ import "./ring-builder.css";
  * offered is a vocabulary's, so each is named by its message alone (this page loads only these two
  * vocabularies' words, not every stone word).
  */
-export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones: readonly string[]; value: SignatureStone; onChange: (value: SignatureStone) => void }) {
+export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones: readonly string[]; value: SignatureStoneChoice; onChange: (value: SignatureStoneChoice) => void }) {
   const t = useMessage();
   const id = useId();
   return (
@@ -24,10 +24,10 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
             <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => {
                 // A colour the new variety does not come in gives way to its first.
                 const crystal = e.target.value as GemstoneType;
-                const colours = signatureColours(crystal);
+                const colours = signatureStoneColours(crystal);
                 onChange({ ...value, crystal, colour: colours.includes(value.colour) ? value.colour : colours[0]! });
               }}>
-              {signatureCrystals(gemstones).map((code) => (
+              {signatureStoneCrystals(gemstones).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_type", code))}
                 </option>
@@ -39,7 +39,7 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
           <span>{t("rb_signature_colour")}</span>
           <span className="cat-select">
             <select id={`${id}-colour`} value={value.colour} onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}>
-              {signatureColours(value.crystal).map((code) => (
+              {signatureStoneColours(value.crystal).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_colour", code))}
                 </option>
@@ -51,7 +51,7 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
           <span>{t("rb_signature_width")}</span>
           <span className="cat-select">
             <select id={`${id}-width`} value={String(value.width)} onChange={(e) => onChange({ ...value, width: Number(e.target.value) })}>
-              {WIDTHS.map((w) => (
+              {SIGNATURE_STONE_WIDTHS.map((w) => (
                 <option key={w} value={String(w)}>
                   {t("rb_signature_width_value", { width: w.toFixed(1) })}
                 </option>

@@ -136,6 +136,8 @@ describe("ring builder rules the pages share", () => {
     expect(settingTakes(mount, { shape: "OVAL", caratWeight: 1 })).toBe(true);
     expect(settingTakes(mount, { shape: "ROUND", caratWeight: 1 })).toBe(false);
     expect(settingTakes(mount, { shape: "OVAL", caratWeight: 2.01 })).toBe(false);
+    // Weights compared at six decimals, as the ring builder compares them.
+    expect(settingTakes(mount, { shape: "OVAL", caratWeight: 2.0000004 })).toBe(true);
     // A setting that takes diamonds only does not take a sapphire of its shape and weight.
     const diamondsOnly = { ...mount, constraints: { ...mount.constraints, kinds: ["NATURAL_DIAMONDS" as const, "LAB_GROWN_DIAMONDS" as const] } };
     expect(settingTakes(diamondsOnly, { shape: "OVAL", caratWeight: 1, category: "GEMSTONE" })).toBe(false);

@@ -1,6 +1,7 @@
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { stoneKindOfCategory } from "../../../core/stone-kind.ts";
+import { settingTakesStone } from "../../../core/ring-builder.ts";
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
@@ -38,12 +39,12 @@ export function constrainedSearch(state: StoneSearchState, mount: RingMount): St
   return { ...state, stoneId: null, filters: { ...state.filters, shapes: shapes.length ? shapes : state.filters.shapes, carat: { min, max } } };
 }
 
-/** Whether a setting takes a stone: its shape, its weight in the setting's range, and (when known) its kind. */
+/** Whether a setting takes a stone (core/ring-builder.ts): its shape, its weight in the setting's range, and (when known) its kind. */
 export function settingTakes(mount: RingMount, stone: { shape: ShapeCode; caratWeight: number; category?: StoneCategory }): boolean {
-  const shapes = lockedShapes(mount);
-  const { min, max } = mount.constraints.weight;
-  const kindTaken = !stone.category || mount.constraints.kinds.includes(stoneKindOfCategory(stone.category));
-  return kindTaken && (shapes.length === 0 || shapes.includes(stone.shape)) && (min === null || stone.caratWeight >= min) && (max === null || stone.caratWeight <= max);
+  return settingTakesStone(
+    { shapes: lockedShapes(mount), weight: mount.constraints.weight, kinds: mount.constraints.kinds },
+    { shape: stone.shape, carat: stone.caratWeight, kind: stone.category ? stoneKindOfCategory(stone.category) : null },
+  );
 }
 
 /** A chosen ring size while the options still offer it; "" (none chosen) once they do not. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { signatureStoneNotOffered } from "../../../core/ring-builder.ts";
+import { defaultSignatureStone, signatureStoneNotOffered } from "../../../core/ring-builder.ts";
 import { formatMoney } from "../../../core/money.ts";
 import { instalmentPlan } from "../../../core/finance.ts";
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
 import { SignatureStonePicker } from "./SignatureStone.tsx";
-import { defaultSignatureStone } from "./signature-stone.ts";
 
 const optionsOf = (html: string, field: string) => {
   const select = html.slice(html.indexOf(`id="${field}`));

@@ -19,7 +19,7 @@ import type { RingBuilderChange, RingBuilderView } from "../../components/ring-b
 import type { StonePageData } from "../stones/stones.server.ts";
 import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/documents.ts";
 import { SETTINGS_FOR_STONE_QUERY, settingsForStoneInput } from "./settings-for-stone.ts";
-import { caratFits, centreStoneKindsTaken } from "../../../core/ring-builder.ts";
+import { centreStoneKindsTaken, settingTakesStone } from "../../../core/ring-builder.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./documents.ts";
@@ -252,12 +252,14 @@ export function ringStoneFits(
 ): boolean | null {
   const stone = ring?.stone;
   if (!stone) return null;
-  const shapes = design.shape ? [design.shape.systemCode] : (design.centreStoneConstraints?.shapes.map((s) => s.systemCode) ?? []);
   const weight = design.centreStoneConstraints?.weight;
-  return (
-    (shapes.length === 0 || shapes.includes(stone.shape)) &&
-    caratFits(stone.caratWeight, { min: weight?.min ?? null, max: weight?.max ?? null }) &&
-    centreStoneKindsTaken(design.ringStyles.map((s) => s.code)).includes(stoneKindOfCategory(stone.category))
+  return settingTakesStone(
+    {
+      shapes: design.shape ? [design.shape.systemCode] : (design.centreStoneConstraints?.shapes.map((s) => s.systemCode) ?? []),
+      weight: { min: weight?.min ?? null, max: weight?.max ?? null },
+      kinds: centreStoneKindsTaken(design.ringStyles.map((s) => s.code)),
+    },
+    { shape: stone.shape, carat: stone.caratWeight, kind: stoneKindOfCategory(stone.category) },
   );
 }
 

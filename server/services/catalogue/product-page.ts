@@ -196,7 +196,7 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
   const urlParts = { kind: p.kind, slug: p.slug, suffixSlug: p.suffix_slug, productType: p.product_type };
   const stone = madeToOrderStone(input);
   const withStone = stone
-    ? await ringWithMadeToOrderStone(ctx, stone, { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max } }, market)
+    ? await ringWithMadeToOrderStone(ctx, stone, { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max }, ringStyles: p.ring_styles }, market)
     : null;
   if (stone && !withStone) return { ok: true, value: null };
   const money = (amount: number): Money => (withStone ? withStone.withStone({ amount, currency: market.currency }) : { amount, currency: market.currency });

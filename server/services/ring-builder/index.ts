@@ -8,7 +8,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resolveMarket, type Market, type MarketInput } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
-import { caratFits, hasSignatureStone, lastAddedOf, positionsOf, signatureStoneNotOffered, type CaratRange } from "../../../core/ring-builder.ts";
+import { centreStoneKind, centreStoneKindsTaken, hasSignatureStone, settingTakesStone, lastAddedOf, positionsOf, signatureStoneNotOffered, type CaratRange } from "../../../core/ring-builder.ts";
 import { isRingSizeOffered, ringSizeById, ringSizeLabel } from "../../../core/ring-size.ts";
 import type { RingBuilderItem } from "../../../core/vocabulary/ring-builder.ts";
 import type { RequestContext } from "../../context.ts";
@@ -320,17 +320,19 @@ export async function adoptRingBuilder(ctx: RequestContext, userId: string): Pro
 }
 
 /**
- * A setting with a made-to-order centre stone (the lab-grown and gemstone ring pages): null when
- * the setting cannot hold the stone's weight (compared at six decimals) or the stone cannot be
- * priced; else the stone's price in the market, and the ring's: a setting's price plus the stone's.
+ * A setting with a made-to-order centre stone (the lab-grown and gemstone ring pages, in the
+ * stone's shape): null when the setting does not take the stone (its kind, or its weight compared
+ * at six decimals: the ring builder's rule) or the stone cannot be priced; else the stone's price in
+ * the market, and the ring's: a setting's price plus the stone's.
  */
 export async function ringWithMadeToOrderStone(
   ctx: RequestContext,
   stone: MadeToOrderStone,
-  setting: { weight: CaratRange },
+  setting: { weight: CaratRange; ringStyles: readonly string[] },
   marketInput: MarketInput = {},
 ): Promise<{ stonePrice: Money; withStone: (settingPrice: Money) => Money } | null> {
-  if (!caratFits(stone.carat, setting.weight)) return null;
+  const kind = centreStoneKind({ madeToOrder: stone.kind });
+  if (!settingTakesStone({ shapes: [], weight: setting.weight, kinds: centreStoneKindsTaken(setting.ringStyles) }, { shape: stone.shape, carat: stone.carat, kind })) return null;
   const market = resolveMarket(ctx, marketInput);
   const [grid, rates] = await Promise.all([madeToOrderGrid(ctx.db), currentRates(ctx.db)]);
   const quote = quoteMadeToOrder(grid, stone);
