@@ -11,7 +11,7 @@ import { seedSite } from "../../server/seed/site.ts";
 import { seedStones } from "../../server/seed/stones.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { loadStoneRecommendations } from "../../app/routes/ring-builder/ring-builder.server.ts";
-import { ringSizeById, ringSizeLabel, ringSizesFor } from "../../core/ring-size.ts";
+import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizesFor } from "../../core/ring-size.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { GEMSTONE_TYPES } from "../../core/vocabulary/stones.ts";
 import { createTestDatabase } from "../helpers/db.ts";
@@ -120,10 +120,12 @@ describe("what centre stones a setting takes", () => {
     expect(answer.failure).toBeNull();
     const ring = answer.ringBuilder.mount!.engagementRing;
     expect(ring.images.length).toBe(4);
-    // The US sizes, labelled as the US says them; no "0½" (below the sizes made there).
-    expect(ring.sizes.map((s) => s.id)).toEqual(ringSizesFor("US").map((s) => s.id));
+    // The recommended size first, then the US sizes, labelled as the US says them; no "0½" (below the sizes made there).
+    const recommended = recommendedRingSize();
+    expect(ring.sizes.map((s) => s.id)).toEqual([recommended.id, ...ringSizesFor("US").map((s) => s.id)]);
     expect(ring.sizes.map((s) => s.label)).not.toContain("0½");
-    expect(ring.sizes[0]).toMatchObject({ label: "3", value: `RingSize|${ringSizesFor("US")[0]!.id}` });
+    expect(ring.sizes[0]).toMatchObject({ value: `RecommendedRingSize|${recommended.id}`, label: `Not sure? Recommended size (${ringSizeLabel(recommended, "US")})` });
+    expect(ring.sizes[1]).toMatchObject({ label: "3", value: `RingSize|${ringSizesFor("US")[0]!.id}` });
     expect(ring.centreStoneConstraints).toEqual({
       shapes: p.centreStoneShapes.map((systemCode) => ({ systemCode })),
       weight: { min: p.centreStoneWeightMin, max: p.centreStoneWeightMax },

@@ -13,7 +13,7 @@ import {
   type CaratRange,
   type SignatureStoneChoice,
 } from "../../../core/ring-builder.ts";
-import { isRingSizeOffered, ringSizeById, ringSizeLabel, ringSizesFor } from "../../../core/ring-size.ts";
+import { isRingSizeOffered, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import { caratKey, caratLabel, caratLabelExact } from "../../../core/carat.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
@@ -283,7 +283,7 @@ function sizeChoice(id: string | null, market: Market): RingSizeChoice | null {
 function engagementRingOf(setting: Setting, metal: MetalCode, shape: ShapeCode, market: Market): EngagementRingView {
   return {
     images: settingGallery(setting, metal, shape),
-    sizes: ringSizesFor(market.region).map((size) => ({ id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" })),
+    sizes: ringSizeOptions(market.region).map((o) => ({ id: o.size.id, label: o.label, value: o.value, type: o.type })),
     centreStoneConstraints: {
       shapes: setting.shapes.map(term),
       weight: setting.weight,
