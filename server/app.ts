@@ -176,7 +176,7 @@ export function createApp(options: AppOptions): Express {
       maxBytes: 128 * 1024 * 1024,
       // A visitor whose cookies name nothing the store knows is anyone; a signed-in customer is served
       // the page every visitor is when nothing in it is theirs.
-      visitorOf: async (req, res) => pageVisitor(await pageContext(req, res)),
+      visitorOf: async (req, res, stored) => pageVisitor(await pageContext(req, res), stored),
     });
     app.use(cache);
   }

@@ -42,9 +42,12 @@ export interface PageCacheOptions {
   maxBytes: number;
   /**
    * For a request with a credential (`hasCredential`): who its visitor is. A visitor served the
-   * shared page is rendered without the session (`res.locals.renderWithoutSession`). Absent: personal.
+   * shared page is rendered without the session (`res.locals.renderWithoutSession`). `stored`: whether
+   * the page is kept or was kept before; when it is not, a signed-in visitor is rendered with their
+   * session whoever they are, so `personal` may be answered without asking whether their pages are
+   * everyone's. Absent: personal.
    */
-  visitorOf?: (req: Request, res: Response) => Promise<CacheVisitor>;
+  visitorOf?: (req: Request, res: Response, stored: boolean) => Promise<CacheVisitor>;
 }
 
 interface Entry {
@@ -108,15 +111,38 @@ export function isPersonalRequest(req: Request): boolean {
   return hasCredential(req) || req.headers.authorization !== undefined || isSignInLink(req);
 }
 
-/** The key of a page: what changes it (see the module's comment), for any visitor the cache may serve. */
-function cacheKey(req: Request): string | null {
+/** The request's path and its query split by what the page reads (`pageQuery`). */
+interface PageAddress {
+  path: string;
+  /** The query that changes the page (`PageQuery.key`). */
+  query: string;
+  owned: string;
+  foreign: string;
+}
+
+function pageAddress(req: Request): PageAddress {
+  const url = req.originalUrl;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const { key, owned, foreign } = pageQuery(splitRegionPath(path).path, q === -1 ? "" : url.slice(q + 1));
+  return { path, query: key, owned, foreign };
+}
+
+/** A page the cache may serve: its key, what changes it (see the module's comment), and its address. */
+interface CachedPage {
+  key: string;
+  address: PageAddress;
+}
+
+function cacheKey(req: Request): CachedPage | null {
   if (req.method !== "GET" || isSignInLink(req)) return null;
   const origin = requestOrigin(req);
   if (!origin) return null;
   const cookies = req.headers.cookie;
   const ua = req.headers["user-agent"];
-  const { path, query } = splitQuery(req);
-  return [
+  const address = pageAddress(req);
+  const { path, query } = address;
+  const key = [
     origin,
     ua && isbot(ua) ? "bot" : "person",
     parseCurrency(readCookie(cookies, COOKIE.currency)) ?? "",
@@ -124,15 +150,7 @@ function cacheKey(req: Request): string | null {
     readCookie(cookies, COOKIE.cookiesDismissed) !== null ? "dismissed" : "",
     query ? `${path}?${query}` : path,
   ].join("|");
-}
-
-/** The request's path and its query split by what the page reads (`pageQuery`). */
-function splitQuery(req: Request): { path: string; query: string; owned: string; foreign: string } {
-  const url = req.originalUrl;
-  const q = url.indexOf("?");
-  const path = q === -1 ? url : url.slice(0, q);
-  const { key, owned, foreign } = pageQuery(splitRegionPath(path).path, q === -1 ? "" : url.slice(q + 1));
-  return { path, query: key, owned, foreign };
+  return { key, address };
 }
 
 /**
@@ -141,8 +159,7 @@ function splitQuery(req: Request): { path: string; query: string; owned: string;
  * such as the ring builder's "from", carries none of one visitor's parameters to the next). A
  * redirect keeps them, as a page's own 301 does (`moved`).
  */
-function renderWithoutForeignParameters(req: Request, res: Response): void {
-  const { path, owned, foreign } = splitQuery(req);
+function renderWithoutForeignParameters(req: Request, res: Response, { path, owned, foreign }: PageAddress): void {
   if (!foreign) return;
   const url = owned ? `${path}?${owned}` : path;
   req.url = url;
@@ -283,37 +300,40 @@ export function pageCache(options: PageCacheOptions) {
   if (options.ttlMs > 0) setInterval(sweep, Math.max(1_000, options.ttlMs / 4)).unref();
 
   /**
-   * The key of the request's page, or null when its answer is not for the cache. A visitor with a
-   * credential the store does not know is anyone: the page is rendered without it. A signed-in visitor
-   * whose page is everyone's has the same key: served a stored page, or, when the page has been
-   * stored before (so it is not personal), rendered without the session to be stored again.
+   * The request's page, or null when its answer is not for the cache. A visitor with a credential the
+   * store does not know is anyone: the page is rendered without it. A signed-in visitor whose page is
+   * everyone's has the same key: served a stored page, or, when the page has been stored before (so it
+   * is not personal), rendered without the session to be stored again. Whether their page is
+   * everyone's is asked only then (`stored`): a page never stored is rendered with their session.
    */
-  const keyFor = async (req: Request, res: Response): Promise<string | null> => {
+  const pageFor = async (req: Request, res: Response): Promise<CachedPage | null> => {
     if (options.ttlMs <= 0) return null;
-    const key = cacheKey(req);
-    if (!key || !hasCredential(req)) return key;
+    const page = cacheKey(req);
+    if (!page || !hasCredential(req)) return page;
     if (!options.visitorOf) return null;
+    const stored = entries.has(page.key) || shared.has(page.key);
     const cacheControl = res.getHeader("cache-control");
-    const visitor = await options.visitorOf(req, res);
+    const visitor = await options.visitorOf(req, res, stored);
     // A cookie cleared while telling who the visitor is (an ended session's) is this answer's, not the
     // page's: the answer still says private (pageHeaders), the page may be kept.
     if (cacheControl === undefined) res.removeHeader("cache-control");
     else res.setHeader("cache-control", cacheControl);
     if (visitor === "personal") return null;
-    if (visitor === "shared" && !(entries.has(key) || shared.has(key))) return null;
+    if (visitor === "shared" && !stored) return null;
     res.locals["renderWithoutSession"] = true;
-    return key;
+    return page;
   };
 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    let key: string | null;
+    let page: CachedPage | null;
     try {
-      key = await keyFor(req, res);
+      page = await pageFor(req, res);
     } catch (err) {
       req.log?.warn({ err }, "page cache: could not tell whether the page is shared");
-      key = null;
+      page = null;
     }
-    if (!key) return next();
+    if (!page) return next();
+    const { key, address } = page;
     // Cookies set while telling who the visitor is (an ended session's cookie cleared) are not the page's.
     const cookiesBefore = setCookieCount(res);
     const hit = entries.get(key);
@@ -325,7 +345,7 @@ export function pageCache(options: PageCacheOptions) {
     }
     if (hit) remove(key);
     res.setHeader("X-Page-Cache", "miss");
-    renderWithoutForeignParameters(req, res);
+    renderWithoutForeignParameters(req, res, address);
 
     // Keep a copy of what is written (before compression) and store it once the response ends.
     const chunks: Buffer[] = [];

@@ -19,10 +19,13 @@ async function seesSharedPages(ctx: RequestContext): Promise<boolean> {
  * cookie names a ring builder the store signed (the pages show their ring) or the signed-in visitor's
  * pages are their own (`seesSharedPages`); `shared` for a signed-in visitor who sees what everyone
  * sees; `anyone` when neither cookie names anything the store knows (a session that has ended, a
- * cookie it did not sign), whose pages are everyone's.
+ * cookie it did not sign), whose pages are everyone's. For a page the cache has never stored
+ * (`stored` false) a signed-in visitor is rendered with their session whoever they are: `personal`,
+ * without asking `seesSharedPages` (its query).
  */
-export async function pageVisitor(ctx: RequestContext): Promise<"anyone" | "shared" | "personal"> {
+export async function pageVisitor(ctx: RequestContext, stored: boolean): Promise<"anyone" | "shared" | "personal"> {
   if (hasRingBuilderCookie(ctx)) return "personal";
   if (!ctx.user) return "anyone";
+  if (!stored) return "personal";
   return (await seesSharedPages(ctx)) ? "shared" : "personal";
 }
