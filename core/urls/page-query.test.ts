@@ -1,29 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { pageQuery, pageQueryKey } from "./page-query.ts";
+import { pageQuery } from "./page-query.ts";
 
 describe("the query that changes a page", () => {
   it("is nothing for a parameter no page reads", () => {
-    expect(pageQueryKey("/", "?utm_source=mail&gclid=1&x=2")).toBe("");
-    expect(pageQueryKey("/about-us", "?page=2&sort=price")).toBe("");
-    expect(pageQueryKey("/engagement-rings/platinum", "?utm_campaign=spring&shape=oval")).toBe("");
+    expect(pageQuery("/", "?utm_source=mail&gclid=1&x=2").key).toBe("");
+    expect(pageQuery("/about-us", "?page=2&sort=price").key).toBe("");
+    expect(pageQuery("/engagement-rings/platinum", "?utm_campaign=spring&shape=oval").key).toBe("");
   });
 
   it("keeps a stone search's own parameters as written, and drops the others", () => {
-    expect(pageQueryKey("/diamonds/natural/round", "?utm_source=a&sort=price_ascending&page=2&fbclid=z")).toBe("sort=price_ascending&page=2");
-    expect(pageQueryKey("/engagement-rings/stone-recommendations/natural-diamonds", "?utm_source=a&shape[]=oval")).toBe("shape[]=oval");
+    expect(pageQuery("/diamonds/natural/round", "?utm_source=a&sort=price_ascending&page=2&fbclid=z").key).toBe("sort=price_ascending&page=2");
+    expect(pageQuery("/engagement-rings/stone-recommendations/natural-diamonds", "?utm_source=a&shape[]=oval").key).toBe("shape[]=oval");
   });
 
   it("reads what a page reads of a value: recommendations=yes, the local page to return to", () => {
-    expect(pageQueryKey("/engagement-rings", "?recommendations=YES&utm_source=a")).toBe("recommendations=yes");
-    expect(pageQueryKey("/engagement-rings", "?recommendations=random123")).toBe("");
-    expect(pageQueryKey("/engagement-rings/your-ring", "?from=/wedding-rings&x=1")).toBe("from=%2Fwedding-rings");
-    expect(pageQueryKey("/engagement-rings/your-ring", "?from=https://evil.example")).toBe("");
+    expect(pageQuery("/engagement-rings", "?recommendations=YES&utm_source=a").key).toBe("recommendations=yes");
+    expect(pageQuery("/engagement-rings", "?recommendations=random123").key).toBe("");
+    expect(pageQuery("/engagement-rings/your-ring", "?from=/wedding-rings&x=1").key).toBe("from=%2Fwedding-rings");
+    expect(pageQuery("/engagement-rings/your-ring", "?from=https://evil.example").key).toBe("");
   });
 
   it("keeps the routes a data request loads", () => {
-    expect(pageQueryKey("/engagement-rings.data", "?_routes=root,routes/x&utm_source=a")).toBe("_routes=root,routes/x");
-    expect(pageQueryKey("/diamonds/natural/round.data", "?page=2&_routes=a")).toBe("page=2&_routes=a");
-    expect(pageQueryKey("/about-us", "?_routes=a")).toBe("");
+    expect(pageQuery("/engagement-rings.data", "?_routes=root,routes/x&utm_source=a").key).toBe("_routes=root,routes/x");
+    expect(pageQuery("/diamonds/natural/round.data", "?page=2&_routes=a").key).toBe("page=2&_routes=a");
+    expect(pageQuery("/about-us", "?_routes=a").key).toBe("");
     // Route discovery reads the paths and the build's version: without them the browser reloads the document.
     expect(pageQuery("/__manifest", "?paths=%2Fengagement-rings%2Fplatinum&version=4d999103&utm_source=a")).toEqual({
       key: "paths=%2Fengagement-rings%2Fplatinum&version=4d999103",

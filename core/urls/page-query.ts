@@ -50,29 +50,23 @@ export function pageQuery(path: string, search: string): PageQuery {
   const pagePath = isData ? path.slice(0, -".data".length) || "/" : path;
   if (!isData && isAccountPath(pagePath)) return { key: query, owned: query, foreign: "" };
   const reads = new Set<string>(isData ? DATA_KEYS : path === MANIFEST_PATH ? MANIFEST_KEYS : []);
+  // Parameters the page reads for a meaning of their value: keyed by that meaning, not as written.
+  const readForMeaning = new Set<string>();
   const meaning: string[] = [];
   const ring = parseRingBuilderUrl(`${pagePath}?${query}`);
   if (ring?.kind === "yourRing") {
-    reads.add("from");
+    readForMeaning.add("from");
     if (ring.from) meaning.push(`from=${encodeURIComponent(ring.from)}`);
   } else if (ring?.kind === "stoneRecommendations" || parseStonePath(pagePath)) {
     for (const key of STONE_KEYS) reads.add(key);
   } else {
     const route = parseCataloguePath(`${pagePath}?${query}`);
     if (route?.kind === "engagementRings") {
-      reads.add("recommendations");
+      readForMeaning.add("recommendations");
       if (route.recommendations) meaning.push("recommendations=yes");
     }
   }
-  const { owned, foreign } = splitQuery(query, (key) => reads.has(key));
-  // Values the page reads for their meaning are keyed by it; the others as written.
-  const asWritten = owned
-    .split("&")
-    .filter((pair) => pair && !["from", "recommendations"].includes(queryKeyOf(pair)));
+  const { owned, foreign } = splitQuery(query, (key) => reads.has(key) || readForMeaning.has(key));
+  const asWritten = owned.split("&").filter((pair) => pair && !readForMeaning.has(queryKeyOf(pair)));
   return { key: [...meaning, ...asWritten].join("&"), owned, foreign };
-}
-
-/** The query (without "?") that changes the page at `path` for the query `search` (see `pageQuery`). */
-export function pageQueryKey(path: string, search: string): string {
-  return pageQuery(path, search).key;
 }
