@@ -96,13 +96,21 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 /**
+ * Whether the store's public origin (PUBLIC_URL) is https: its cookies are Secure, its answers carry
+ * HSTS on every host, and in production it must have SESSION_SECRET.
+ */
+export function isHttpsOrigin(publicUrl: string | undefined): boolean {
+  return publicUrl !== undefined && publicUrl.toLowerCase().startsWith("https:");
+}
+
+/**
  * A public store (NODE_ENV=production with an https PUBLIC_URL) refuses to start without
  * SESSION_SECRET: each process would make its own key for what it signs at sign-in (identity tokens,
  * the browsers an account signed in on), unknown to the others and lost at every restart, and image
  * URLs would be signed with a key kept on one disk only.
  */
 const withRules = schema.superRefine((env, ctx) => {
-  if (env.NODE_ENV === "production" && env.PUBLIC_URL?.toLowerCase().startsWith("https:") && env.SESSION_SECRET === undefined) {
+  if (env.NODE_ENV === "production" && isHttpsOrigin(env.PUBLIC_URL) && env.SESSION_SECRET === undefined) {
     ctx.addIssue({
       code: "custom",
       path: ["SESSION_SECRET"],

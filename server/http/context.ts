@@ -8,7 +8,8 @@ import type { AuthSettings, CookieJar, RequestContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { createLimits, type Limits } from "../services/rate-limit.ts";
 import { readSession } from "../services/accounts/index.ts";
-import { isHttpsOrigin, requestOrigin } from "./hosts.ts";
+import { isHttpsOrigin } from "../env.ts";
+import { requestOrigin } from "./hosts.ts";
 
 /** The request id the store gives every request (the log's `reqId`, the X-Request-Id answered, the reference on error pages). */
 export function newRequestId(): string {

@@ -46,11 +46,6 @@ export function requestOrigin(req: Request): string | null {
   }
 }
 
-/** Whether the store's public origin (PUBLIC_URL) is https: its cookies are Secure and its answers carry HSTS on every host. */
-export function isHttpsOrigin(publicUrl: string | undefined): boolean {
-  return publicUrl !== undefined && publicUrl.toLowerCase().startsWith("https:");
-}
-
 export function createHosts(policy: HostPolicy): Hosts {
   const anyPort = new Set(LOOPBACK_HOSTS);
   const exact = new Set<string>();

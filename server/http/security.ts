@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { env } from "../env.ts";
-import { isHttpsOrigin } from "./hosts.ts";
+import { env, isHttpsOrigin } from "../env.ts";
 
 /** The origin of the GraphQL endpoint the browser calls, when it is not the store's own (" https://api.example"). */
 function apiSource(): string {
