@@ -14,6 +14,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { stoneLabels } from "../stones/labels.ts";
 import { stoneHref } from "./stone-href.ts";
 import { keptRingSize } from "./ring-state.ts";
+import { financeWords } from "./finance-words.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RingBuilderFailure } from "./RingBuilderFailure.tsx";
 import { RingBuilderForm } from "./RingBuilderForm.tsx";
@@ -300,9 +301,7 @@ function RingContent({
               {ring.taxType ? <p className="rb-ring__note">{taxNote}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
-                  {ring.finance.first.amount === ring.finance.amount.amount
-                    ? t("rb_finance", { count: ring.finance.count, amount: money(ring.finance.amount) })
-                    : t("rb_finance_first", { first: money(ring.finance.first), count: ring.finance.count - 1, amount: money(ring.finance.amount) })}
+                  {financeWords(t, { count: ring.finance.count, first: money(ring.finance.first), regular: money(ring.finance.amount), even: ring.finance.first.amount === ring.finance.amount.amount })}
                 </p>
               ) : null}
             </div>

@@ -6,6 +6,7 @@ import { instalmentPlan } from "../../../core/finance.ts";
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
 import { SignatureStonePicker } from "./SignatureStone.tsx";
+import { financeWords } from "./finance-words.ts";
 
 const optionsOf = (html: string, field: string) => {
   const select = html.slice(html.indexOf(`id="${field}`));
@@ -43,7 +44,7 @@ describe("instalments as the pages word them", () => {
     expect(t("rb_finance_first", { first: money(plan.first), count: plan.count - 1, amount: money(plan.regular) })).toBe(
       "Or £1,916.68 today, then 2 interest-free instalments of £1,916.66, subject to status.",
     );
-    expect(t("cat_finance_first", { first: money(plan.first), count: plan.count - 1, amount: money(plan.regular) })).toBe(
+    expect(financeWords(t, { count: plan.count, first: money(plan.first), regular: money(plan.regular), even: plan.even })).toBe(
       "Or £1,916.68 today, then 2 interest-free instalments of £1,916.66, subject to status.",
     );
   });

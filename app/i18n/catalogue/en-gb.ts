@@ -99,9 +99,6 @@ export const catalogueEnGb = {
   cat_stone_note_lab_grown: "Shown with a {carat}ct lab-grown {shape} diamond, {colour} {clarity}",
   cat_stone_note_gemstone: "Shown with a {carat}ct {shape} natural {gemstone}",
   cat_set_with: "Set with a {carat}ct {shape} diamond, {colour} {clarity}.",
-  cat_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
-  // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
-  cat_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   cat_switch_metal: "Metal",
   cat_switch_shape: "Centre stone shape",
   cat_ring_size: "Ring size",

@@ -13,8 +13,6 @@ export const catalogueEnUs: Partial<Record<keyof typeof catalogueEnGb, string>> 
   cat_summary_centre_stone: "{shape} center stone",
   cat_made_to_order_lab_grown: "a {carat}ct {shape} lab-grown diamond, {colour} color, {clarity} clarity",
   cat_made_to_order_description: "Set with {stone}, made to order for this ring: the price includes the center stone. {description}",
-  cat_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
-  cat_finance_first: "Or {first} today, then {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
   cat_switch_shape: "Center stone shape",
   cat_detail_centre_stone: "Center stone",
   cat_detail_centre_stone_weight: "Center stone weight",

@@ -26,7 +26,7 @@ describe("a product page's notes, written by the server", () => {
     expect(productWords({ product: product({ salePrice: { amount: 1000, currency: "GBP" } }), route: setting, market, ring: null, ringStoneFits: null }, t).finance).toBe(
       "Or £333.34 today, then 2 interest-free instalments of £333.33, subject to status.",
     );
-    expect(productWords({ product: product({ financeAvailable: false }), route: setting, market, ring: null, ringStoneFits: null }, t).finance).toBeNull();
+    expect(productWords({ product: product(), route: setting, market: { region: "AU", currency: "AUD", locale: "en-au" }, ring: null, ringStoneFits: null }, t).finance).toBeNull();
   });
 
   it("says what a setting's price includes: the ring's stone only when the setting takes it", () => {

@@ -1,15 +1,13 @@
 import { formatMoney } from "../../../core/money.ts";
-import { instalmentPlan } from "../../../core/finance.ts";
+import { financeOptions } from "../../../core/finance.ts";
 import { TOI_ET_MOI_STYLE, toiEtMoiSecondStone } from "../../../core/toi-et-moi.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import type { Market } from "../../components/catalogue/listing-model.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
+import { financeWords } from "../../components/ring-builder/finance-words.ts";
 import type { CatalogueProductRoute } from "../../../core/urls/catalogue.ts";
 import type { ProductData } from "./documents.ts";
-
-/** Instalments shown with the price where finance is offered (US and UK). */
-export const INSTALMENTS = 3;
 
 /**
  * The product page's notes that only show what the server knows (ADR 0017), in the visitor's words:
@@ -17,7 +15,7 @@ export const INSTALMENTS = 3;
  * Moi design's second stone) nor their messages. Null where the page shows no such note.
  */
 export interface ProductWords {
-  /** The instalments the price can be paid in ("Or 3 interest-free instalments of £450, ..."). */
+  /** The instalments the price can be paid in where finance is offered ("Or 3 interest-free instalments of £450, ..."). */
   finance: string | null;
   /** A setting of the ring builder's: what its price includes ("Setting only · ..."). */
   settingOnly: string | null;
@@ -30,13 +28,11 @@ export function productWords(
   t: Translate,
 ): ProductWords {
   const money = (amount: number) => formatMoney({ amount, currency: product.salePrice.currency }, market.locale);
-  // What the customer pays: the first instalment carries the pennies an even split leaves over.
-  const plan = instalmentPlan(product.salePrice.amount, INSTALMENTS);
-  const finance = !product.financeAvailable
-    ? null
-    : plan.even
-      ? t("cat_finance", { count: plan.count, amount: money(plan.regular) })
-      : t("cat_finance_first", { first: money(plan.first), count: plan.count - 1, amount: money(plan.regular) });
+  // The region's finance option, as the ring builder offers it (none where finance is not offered).
+  const option = financeOptions(market.region, product.salePrice.amount)[0];
+  const finance = option
+    ? financeWords(t, { count: option.instalments, first: money(option.firstAmount), regular: money(option.amount), even: option.firstAmount === option.amount })
+    : null;
   // The ring's stone, when one is chosen and this setting takes it, is added to the setting.
   const settingPage = product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing";
   const ringStone = settingPage ? (ring?.stone ?? null) : null;
