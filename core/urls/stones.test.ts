@@ -25,6 +25,7 @@ import {
   emptySearchState,
   formatStoneLocation,
   formatStoneParams,
+  stoneRangeParams,
   formatStonePath,
   isCanonicalStonePath,
   parseStoneLocation,
@@ -222,6 +223,12 @@ describe("stone search parameters", () => {
     expect(parseStoneParams(many).filters.shapes).toEqual(["ROUND"]);
     const codes = FANCY_COLOURS.codes.map((c) => `fancy_colour[]=${c.toLowerCase()}`).join("&");
     expect(parseStoneParams(codes).filters.fancyColours).toHaveLength(20);
+  });
+
+  it("names a range's bounds as a search form sends them, written as in the URL", () => {
+    expect(stoneRangeParams("carat", { min: 1, max: null })).toEqual({ min: { name: "carat_min", value: "1.00" }, max: { name: "carat_max", value: "" } });
+    expect(stoneRangeParams("price", { min: 499.6, max: 1200 })).toEqual({ min: { name: "price_min", value: "500" }, max: { name: "price_max", value: "1200" } });
+    expect(stoneRangeParams("depth", { min: null, max: 62.25 }).max).toEqual({ name: "depth_max", value: "62.3" });
   });
 
   it("counts active filters", () => {

@@ -387,6 +387,17 @@ export function stoneFilterParam(field: keyof StoneFilters, code: string): { nam
   return codec ? { name: `${codec.key}[]`, value: codec.toUrl(code) } : null;
 }
 
+/**
+ * The query fields of a range's two bounds and their values as a URL writes them
+ * ({ min: { name: "carat_min", value: "1.00" }, max: { name: "carat_max", value: "" } }; an open bound
+ * is ""): what a search form sends when the page runs no script.
+ */
+export function stoneRangeParams(field: RangeCodec["field"], range: NumberRange): Record<"min" | "max", { name: string; value: string }> {
+  const codec = RANGE_CODECS.find((c) => c.field === field)!;
+  const param = (bound: "min" | "max") => ({ name: `${codec.key}_${bound}`, value: range[bound] === null ? "" : codec.format(range[bound]) });
+  return { min: param("min"), max: param("max") };
+}
+
 /** A stone search at a path of its own (the ring builder's step 2 for a kind of stone): the path with the visitor's filters, sort and page. */
 export function stoneRecommendationsAt(path: string, state: StoneSearchState): string {
   const query = formatStoneParams({ ...state, stoneId: null });

@@ -6,61 +6,18 @@ import { formatNumber } from "../../../core/number-format.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
-import {
-  isFancyCategory,
-  CLARITIES,
-  COLOURS,
-  COLOUR_GRADES,
-  GEMSTONE_CLARITIES,
-  CUT_GRADES,
-  FANCY_COLOURS,
-  FLUORESCENCES,
-  GEMSTONE_COLOURS,
-  GEMSTONE_TYPES,
-  INTENSITIES,
-  LABS,
-  type StoneCategory,
-} from "../../../core/vocabulary/stones.ts";
+import { isFancyCategory, COLOUR_GRADES, GEMSTONE_CLARITIES, CUT_GRADES, FLUORESCENCES, LABS, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
-import { stoneLabels, type StoneLabels } from "./labels.ts";
+import { list, primaryListGroups, type ListGroup } from "./filter-groups.ts";
+import { stoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
 import "./Filters.css";
 
-type ListField =
-  | "colours"
-  | "clarities"
-  | "cuts"
-  | "polishes"
-  | "symmetries"
-  | "fluorescences"
-  | "labs"
-  | "origins"
-  | "fancyColours"
-  | "intensities"
-  | "gemstoneTypes"
-  | "gemstoneColours"
-  | "colourGrades"
-  | "gemstoneClarities";
 type FlagField = "express" | "canadaMark" | "knownOrigin" | "dtlReport" | "inStock";
 type RangeField = "ratio" | "depth" | "table";
-
-interface ListGroup {
-  field: ListField;
-  title: MessageId;
-  /** The values in order, each shown by `label` (origins: the countries the results come from). */
-  codes: readonly string[];
-  label: keyof StoneLabels | null;
-}
-
-const list = (field: ListField, title: MessageId, vocab: { codes: readonly string[] }, label: keyof StoneLabels): ListGroup => ({
-  field,
-  title,
-  codes: vocab.codes,
-  label,
-});
 
 const FLAGS: Record<FlagField, { title: MessageId; hint: MessageId }> = {
   express: { title: "stone_flag_express", hint: "stone_flag_express_hint" },
@@ -76,8 +33,7 @@ function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: Fla
   if (category === "GEMSTONE") {
     return {
       lists: [
-        list("gemstoneTypes", "stone_field_gemstone", GEMSTONE_TYPES, "gemstoneType"),
-        list("gemstoneColours", "stone_field_colour", GEMSTONE_COLOURS, "gemstoneColour"),
+        ...primaryListGroups(category),
         list("colourGrades", "stone_field_colour_grade", COLOUR_GRADES, "colourGrade"),
         list("gemstoneClarities", "stone_field_clarity", GEMSTONE_CLARITIES, "gemstoneClarity"),
         origin,
@@ -93,17 +49,7 @@ function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: Fla
   const natural = category === "DIAMOND" || category === "FANCY_DIAMOND";
   return {
     lists: [
-      ...(fancy
-        ? [
-            list("fancyColours", "stone_field_colour", FANCY_COLOURS, "fancyColour"),
-            list("intensities", "stone_field_intensity", INTENSITIES, "intensity"),
-            list("clarities", "stone_field_clarity", CLARITIES, "clarity"),
-          ]
-        : [
-            list("colours", "stone_field_colour", COLOURS, "colour"),
-            list("clarities", "stone_field_clarity", CLARITIES, "clarity"),
-            list("cuts", "stone_field_cut", CUT_GRADES, "grade"),
-          ]),
+      ...primaryListGroups(category),
       list("polishes", "stone_field_polish", CUT_GRADES, "grade"),
       list("symmetries", "stone_field_symmetry", CUT_GRADES, "grade"),
       list("fluorescences", "stone_field_fluorescence", FLUORESCENCES, "fluorescence"),

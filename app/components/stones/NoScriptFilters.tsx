@@ -1,34 +1,10 @@
-import { formatCaratUrl } from "../../../core/carat.ts";
-import { formatSort, stoneFilterParam, type StoneFilters, type StoneSearchState } from "../../../core/urls/stones.ts";
+import { formatSort, stoneFilterParam, stoneRangeParams, type StoneFilters, type StoneSearchState } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
-import { CLARITIES, COLOURS, CUT_GRADES, FANCY_COLOURS, GEMSTONE_COLOURS, GEMSTONE_TYPES, INTENSITIES, isFancyCategory, type StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { stoneLabels, type StoneLabels } from "./labels.ts";
-
-type Group = { field: keyof StoneFilters; title: MessageId; codes: readonly string[]; label: keyof StoneLabels };
-
-/** The filters a search offers without scripts: the first of each kind's (the page's own panel has them all). */
-function groupsOf(category: StoneCategory): Group[] {
-  if (category === "GEMSTONE") {
-    return [
-      { field: "gemstoneTypes", title: "stone_field_gemstone", codes: GEMSTONE_TYPES.codes, label: "gemstoneType" },
-      { field: "gemstoneColours", title: "stone_field_colour", codes: GEMSTONE_COLOURS.codes, label: "gemstoneColour" },
-    ];
-  }
-  if (isFancyCategory(category)) {
-    return [
-      { field: "fancyColours", title: "stone_field_colour", codes: FANCY_COLOURS.codes, label: "fancyColour" },
-      { field: "intensities", title: "stone_field_intensity", codes: INTENSITIES.codes, label: "intensity" },
-      { field: "clarities", title: "stone_field_clarity", codes: CLARITIES.codes, label: "clarity" },
-    ];
-  }
-  return [
-    { field: "colours", title: "stone_field_colour", codes: COLOURS.codes, label: "colour" },
-    { field: "clarities", title: "stone_field_clarity", codes: CLARITIES.codes, label: "clarity" },
-    { field: "cuts", title: "stone_field_cut", codes: CUT_GRADES.codes, label: "grade" },
-  ];
-}
+import { primaryListGroups } from "./filter-groups.ts";
+import { stoneLabels } from "./labels.ts";
 
 /**
  * The stone search's filters for a browser that runs no script: a GET form of the page's own address
@@ -51,15 +27,14 @@ export function NoScriptFilters({ action, category, state, lockedShapes }: { act
     );
   };
   const range = (key: "carat" | "price", title: MessageId, step: string) => {
-    const value = filters[key];
-    const write = (n: number | null) => (n === null ? "" : key === "carat" ? formatCaratUrl(n) : String(n));
+    const { min, max } = stoneRangeParams(key, filters[key]);
     const name = t(title).toLowerCase();
     return (
       <fieldset className="stone-noscript__group">
         <legend>{t(title)}</legend>
-        <input type="number" name={`${key}_min`} min="0" step={step} defaultValue={write(value.min)} aria-label={t("stone_range_minimum", { name })} />
+        <input type="number" name={min.name} min="0" step={step} defaultValue={min.value} aria-label={t("stone_range_minimum", { name })} />
         {" – "}
-        <input type="number" name={`${key}_max`} min="0" step={step} defaultValue={write(value.max)} aria-label={t("stone_range_maximum", { name })} />
+        <input type="number" name={max.name} min="0" step={step} defaultValue={max.value} aria-label={t("stone_range_maximum", { name })} />
       </fieldset>
     );
   };
@@ -73,10 +48,10 @@ export function NoScriptFilters({ action, category, state, lockedShapes }: { act
       )}
       {range("carat", "stone_field_carat", "0.01")}
       {range("price", "stone_field_price", "1")}
-      {groupsOf(category).map((group) => (
+      {primaryListGroups(category).map((group) => (
         <fieldset key={group.field} className="stone-noscript__group">
           <legend>{t(group.title)}</legend>
-          {group.codes.map((code) => checkbox(group.field, code, (label[group.label] as (c: string) => string | null)(code)))}
+          {group.codes.map((code) => checkbox(group.field, code, group.label ? label[group.label](code) : null))}
         </fieldset>
       ))}
       {state.sort ? <input type="hidden" name="sort" value={formatSort(state.sort)} /> : null}
