@@ -27,21 +27,11 @@ import {
   STONE_COPY_COLUMNS,
   stoneCsvLine,
   type StoneRecord,
-  CLARITY_FACTOR,
-  COLOUR_FACTOR,
-  CUT_FACTOR,
-  FANCY_SHAPE_FACTOR,
-  FLUORESCENCE_FACTOR,
-  GEMSTONE_PER_CARAT,
-  GEM_CLARITY_FACTOR,
-  GEM_GRADE_FACTOR,
-  COLOUR_GRADE_FACTOR,
-  LAB_SHARE,
-  MIN_STONE_PRICE,
-  NATURAL_FLOOR_SHARE,
-  TREATED_GEM_FACTOR,
-  labFloor,
-  pricePerCaratBracket,
+  fancyShapeFactor,
+  gemstoneListPrice,
+  labGrownPrice,
+  naturalDiamondPrice,
+  wholeListPrice,
 } from "../services/stones/index.ts";
 
 /**
@@ -481,14 +471,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       const cert = rand();
       if (cert < 0.4) record.certGia = digits(rand, 10);
       else if (cert < 0.6) record.certIgi = digits(rand, 9);
-      price =
-        carat *
-        GEMSTONE_PER_CARAT[type] *
-        Math.pow(carat, 0.45) *
-        COLOUR_GRADE_FACTOR[record.colourGrade] *
-        GEM_CLARITY_FACTOR[record.gemstoneClarity] *
-        GEM_GRADE_FACTOR[record.grade] *
-        (record.isTreated ? TREATED_GEM_FACTOR : 1);
+      price = gemstoneListPrice({ carat, type, colourGrade: record.colourGrade, clarity: record.gemstoneClarity, grade: record.grade, treated: record.isTreated });
     } else {
       record.crystal = "Diamond";
       record.clarity = pickClarity(rand());
@@ -497,21 +480,20 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       record.fluorescence = lab ? (rand() < 0.9 ? "NONE" : "FAINT") : pickFluorescence(rand());
       record.girdle = pickGirdle(rand());
       if (round || rand() < 0.5) record.cut = round ? pickCut(rand()) : pickFinish(rand());
-      const shapeFactor = round ? 1 : FANCY_SHAPE_FACTOR[0] + rand() * (FANCY_SHAPE_FACTOR[1] - FANCY_SHAPE_FACTOR[0]);
-      let perCarat = pricePerCaratBracket(carat) * CLARITY_FACTOR[record.clarity] * CUT_FACTOR[record.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[record.fluorescence] * shapeFactor;
+      const shapeFactor = round ? 1 : fancyShapeFactor(rand());
+      let colour: Colour | number;
       if (fancy) {
         record.fancyColour = lab ? pickLabFancyColour(rand()) : pickFancyColour(rand());
         record.intensity = pickIntensity(rand());
         // Grown colour is a treatment away from cheap: lab-grown hues cost little more than colourless.
-        const hue = lab ? 1.1 + 0.15 * INTENSITY_FACTOR[record.intensity] : (FANCY_COLOUR_FACTOR[record.fancyColour] ?? 1) * INTENSITY_FACTOR[record.intensity];
-        perCarat *= hue;
+        colour = lab ? 1.1 + 0.15 * INTENSITY_FACTOR[record.intensity] : (FANCY_COLOUR_FACTOR[record.fancyColour] ?? 1) * INTENSITY_FACTOR[record.intensity];
       } else {
         record.colour = pickColour(rand());
-        perCarat *= COLOUR_FACTOR[record.colour];
+        colour = record.colour;
       }
-      price = Math.max(perCarat, pricePerCaratBracket(carat) * NATURAL_FLOOR_SHARE) * carat;
+      price = naturalDiamondPrice({ carat, round, shapeFactor, colour, clarity: record.clarity, cut: record.cut, fluorescence: record.fluorescence });
       if (lab) {
-        price = Math.max(price * between(LAB_SHARE[0], LAB_SHARE[1]), labFloor(carat));
+        price = labGrownPrice(price, carat, rand());
         record.originCountry = pickLabOrigin(rand());
         record.knownOrigin = true;
         const cert = rand();
@@ -532,7 +514,7 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       record.dtlReport = rand() < 0.15;
     }
     price *= between(0.95, 1.05);
-    record.priceGbp = Math.max(MIN_STONE_PRICE, Math.round(price));
+    record.priceGbp = wholeListPrice(price);
     // The supplier's cost in USD before the store's markup and VAT.
     record.cost = round2((record.priceGbp / 1.2 / 1.3) * 1.27);
     yield record;

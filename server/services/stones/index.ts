@@ -24,25 +24,15 @@ export { priceFn, type PriceFn } from "./prices.ts";
 export { inventoryVersion } from "./engine.ts";
 /** Writing the inventory: what supplier feeds and the demo seed need to turn a source row into a stored stone. */
 export { STONE_COPY_COLUMNS, STONE_RECORD_COLUMNS, stoneCsvLine, type StoneRecord } from "./record.ts";
-/** The price structure of stones: a feed's cost to a list price, made-to-order stones, and the factors the demo stock is priced by. */
+/** The price structure of stones: a feed's cost to a list price, made-to-order stones, and the demo stock's prices by grade. */
 export {
+  fancyShapeFactor,
+  gemstoneListPrice,
+  labGrownPrice,
   listPriceFromCost,
   madeToOrderListPrice,
-  CLARITY_FACTOR,
-  COLOUR_FACTOR,
-  COLOUR_GRADE_FACTOR,
-  CUT_FACTOR,
-  FANCY_SHAPE_FACTOR,
-  FLUORESCENCE_FACTOR,
-  GEMSTONE_PER_CARAT,
-  GEM_CLARITY_FACTOR,
-  GEM_GRADE_FACTOR,
-  LAB_SHARE,
-  MIN_STONE_PRICE,
-  NATURAL_FLOOR_SHARE,
-  TREATED_GEM_FACTOR,
-  labFloor,
-  pricePerCaratBracket,
+  naturalDiamondPrice,
+  wholeListPrice,
 } from "./prices.ts";
 
 /**

@@ -165,12 +165,43 @@ export const TREATED_GEM_FACTOR = 0.55;
 /** No stone is listed under £50. */
 export const MIN_STONE_PRICE = 50;
 
-/** The GBP list price of a colourless natural diamond of these grades (before the ±5% a listed stone varies by). */
-export function naturalDiamondPrice(s: { carat: number; round: boolean; shapeFactor?: number; colour: Colour; clarity: Clarity; cut: CutGrade | null; fluorescence: Fluorescence }): number {
+/** A listed price: whole pounds, and no stone under MIN_STONE_PRICE. */
+export function wholeListPrice(price: number): number {
+  return Math.max(MIN_STONE_PRICE, Math.round(price));
+}
+
+/** The factor of a fancy shape at `position` (0 to 1) of FANCY_SHAPE_FACTOR's range. */
+export function fancyShapeFactor(position: number): number {
+  return FANCY_SHAPE_FACTOR[0] + position * (FANCY_SHAPE_FACTOR[1] - FANCY_SHAPE_FACTOR[0]);
+}
+
+/**
+ * The GBP list price of a natural diamond of these grades (before the ±5% a listed stone varies by):
+ * `colour` is a colourless grade, or the factor of a fancy colour's hue and intensity.
+ */
+export function naturalDiamondPrice(s: { carat: number; round: boolean; shapeFactor?: number; colour: Colour | number; clarity: Clarity; cut: CutGrade | null; fluorescence: Fluorescence }): number {
   const bracket = pricePerCaratBracket(s.carat);
   const shape = s.round ? 1 : (s.shapeFactor ?? (FANCY_SHAPE_FACTOR[0] + FANCY_SHAPE_FACTOR[1]) / 2);
-  const perCarat = bracket * COLOUR_FACTOR[s.colour] * CLARITY_FACTOR[s.clarity] * CUT_FACTOR[s.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[s.fluorescence] * shape;
+  const perCarat = bracket * CLARITY_FACTOR[s.clarity] * CUT_FACTOR[s.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[s.fluorescence] * shape * (typeof s.colour === "number" ? s.colour : COLOUR_FACTOR[s.colour]);
   return Math.max(perCarat, bracket * NATURAL_FLOOR_SHARE) * s.carat;
+}
+
+/** A lab-grown diamond's price from a natural one's of the same grades: at `position` (0 to 1) of LAB_SHARE, never under labFloor. */
+export function labGrownPrice(naturalPrice: number, carat: number, position: number): number {
+  return Math.max(naturalPrice * (LAB_SHARE[0] + position * (LAB_SHARE[1] - LAB_SHARE[0])), labFloor(carat));
+}
+
+/** The GBP list price of a gemstone of these grades (before the ±5% a listed stone varies by). */
+export function gemstoneListPrice(s: { carat: number; type: GemstoneType; colourGrade: ColourGrade; clarity: GemstoneClarity; grade: GemstoneGrade; treated: boolean }): number {
+  return (
+    s.carat *
+    GEMSTONE_PER_CARAT[s.type] *
+    Math.pow(s.carat, 0.45) *
+    COLOUR_GRADE_FACTOR[s.colourGrade] *
+    GEM_CLARITY_FACTOR[s.clarity] *
+    GEM_GRADE_FACTOR[s.grade] *
+    (s.treated ? TREATED_GEM_FACTOR : 1)
+  );
 }
 
 /** A made-to-order centre stone's grades, as the demo price structure prices them. */
@@ -186,9 +217,7 @@ export type MadeToOrderStone =
 export function madeToOrderListPrice(stone: MadeToOrderStone): number {
   if (stone.kind === "LAB_GROWN_DIAMOND") {
     const natural = naturalDiamondPrice({ carat: stone.carat, round: stone.shape === "ROUND", colour: stone.colour, clarity: stone.clarity, cut: "EXCELLENT", fluorescence: "NONE" });
-    return Math.max(MIN_STONE_PRICE, Math.round(Math.max(natural * ((LAB_SHARE[0] + LAB_SHARE[1]) / 2), labFloor(stone.carat))));
+    return wholeListPrice(Math.max(natural * ((LAB_SHARE[0] + LAB_SHARE[1]) / 2), labFloor(stone.carat)));
   }
-  const price =
-    stone.carat * GEMSTONE_PER_CARAT[stone.crystal] * Math.pow(stone.carat, 0.45) * COLOUR_GRADE_FACTOR[stone.colourGrade] * GEM_CLARITY_FACTOR[stone.clarity] * GEM_GRADE_FACTOR.AA;
-  return Math.max(MIN_STONE_PRICE, Math.round(price));
+  return wholeListPrice(gemstoneListPrice({ carat: stone.carat, type: stone.crystal, colourGrade: stone.colourGrade, clarity: stone.clarity, grade: "AA", treated: false }));
 }
