@@ -19,9 +19,6 @@ describe("stone identifiers", () => {
         expect(stoneIdentifierOf(id)).not.toMatch(/[0O1IL]/);
       }),
     );
-    const seen = new Set<string>();
-    for (let id = 1; id <= 3000; id++) seen.add(stoneIdentifierOf(id).replace(/[^0O1IL]/g, ""));
-    expect([...seen].join("")).toBe("");
   });
 
   it("still read the identifiers made before, as the same stone", () => {

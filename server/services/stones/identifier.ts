@@ -7,35 +7,16 @@ import { LEGACY_STONE_ID_PATTERN, STONE_ID_ALPHABET, STONE_ID_PATTERN } from "..
  * least significant first. Identifiers made before (seven characters of 0-9 and A-Z, modulo 36^7)
  * still name their stone: `stoneIdOf` reads both, and a page reached by an old one moves to the new.
  */
-const ALPHABET = STONE_ID_ALPHABET;
-const BASE = BigInt(ALPHABET.length);
-const LENGTH = 8;
-const A = 774840979n;
-const B = 423918244107n;
-const M = BASE ** BigInt(LENGTH); // 31^8 = 852891037441
-
-/** The identifiers made before: seven characters of 0-9 and A-Z, an affine map modulo 36^7. */
-const LEGACY = { alphabet: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", base: 36n, length: 7, a: 122949851n, b: 21936950640n, m: 78364164096n };
-
-export function stoneIdentifierOf(id: number): string {
-  let x = (BigInt(id) * A + B) % M;
-  let out = "";
-  for (let i = 0; i < LENGTH; i++) {
-    out += ALPHABET[Number(x % BASE)];
-    x /= BASE;
-  }
-  return out;
-}
-
-/** The identifier the store gave a stone before identifiers left out look-alike characters. */
-export function legacyStoneIdentifierOf(id: number): string {
-  let x = (BigInt(id) * LEGACY.a + LEGACY.b) % LEGACY.m;
-  let out = "";
-  for (let i = 0; i < LEGACY.length; i++) {
-    out += LEGACY.alphabet[Number(x % LEGACY.base)];
-    x /= LEGACY.base;
-  }
-  return out;
+interface Scheme {
+  alphabet: string;
+  base: bigint;
+  length: number;
+  a: bigint;
+  b: bigint;
+  /** base ** length */
+  m: bigint;
+  /** The multiplicative inverse of a modulo m. */
+  aInverse: bigint;
 }
 
 /** The multiplicative inverse of a modulo m (a is coprime with m). */
@@ -49,17 +30,46 @@ function inverse(a: bigint, m: bigint): bigint {
   }
   return ((oldS % m) + m) % m;
 }
+
+function scheme(alphabet: string, length: number, a: bigint, b: bigint): Scheme {
+  const base = BigInt(alphabet.length);
+  const m = base ** BigInt(length);
+  return { alphabet, base, length, a, b, m, aInverse: inverse(a, m) };
+}
+
+/** Eight characters of the alphabet without look-alikes, modulo 31^8 = 852891037441. */
+const CURRENT = scheme(STONE_ID_ALPHABET, 8, 774840979n, 423918244107n);
+/** The identifiers made before: seven characters of 0-9 and A-Z, an affine map modulo 36^7. */
+const LEGACY = scheme("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", 7, 122949851n, 21936950640n);
+
+function encode(id: number, s: Scheme): string {
+  let x = (BigInt(id) * s.a + s.b) % s.m;
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    out += s.alphabet[Number(x % s.base)];
+    x /= s.base;
+  }
+  return out;
+}
+
 const MAX_ROW_ID = 2_147_483_647n;
 
-function decode(identifier: string, alphabet: string, base: bigint, a: bigint, b: bigint, m: bigint, aInverse: bigint): number | null {
+function decode(identifier: string, s: Scheme): number | null {
   let x = 0n;
-  for (let i = identifier.length - 1; i >= 0; i--) x = x * base + BigInt(alphabet.indexOf(identifier[i]!));
-  const id = ((((x - b) % m) + m) % m) * aInverse % m;
+  for (let i = identifier.length - 1; i >= 0; i--) x = x * s.base + BigInt(s.alphabet.indexOf(identifier[i]!));
+  const id = ((((x - s.b) % s.m) + s.m) % s.m) * s.aInverse % s.m;
   // Row ids are 32-bit integers: an identifier beyond them names no stone.
   return id >= 1n && id <= MAX_ROW_ID ? Number(id) : null;
 }
-const A_INVERSE = inverse(A, M);
-const LEGACY_A_INVERSE = inverse(LEGACY.a, LEGACY.m);
+
+export function stoneIdentifierOf(id: number): string {
+  return encode(id, CURRENT);
+}
+
+/** The identifier the store gave a stone before identifiers left out look-alike characters. */
+export function legacyStoneIdentifierOf(id: number): string {
+  return encode(id, LEGACY);
+}
 
 /**
  * The row id an identifier stands for (the inverse of stoneIdentifierOf, or of the identifiers made
@@ -67,7 +77,7 @@ const LEGACY_A_INVERSE = inverse(LEGACY.a, LEGACY.m);
  * primary key, so the table needs no index of its own on identifiers.
  */
 export function stoneIdOf(identifier: string): number | null {
-  if (STONE_ID_PATTERN.test(identifier)) return decode(identifier, ALPHABET, BASE, A, B, M, A_INVERSE);
-  if (LEGACY_STONE_ID_PATTERN.test(identifier)) return decode(identifier, LEGACY.alphabet, LEGACY.base, LEGACY.a, LEGACY.b, LEGACY.m, LEGACY_A_INVERSE);
+  if (STONE_ID_PATTERN.test(identifier)) return decode(identifier, CURRENT);
+  if (LEGACY_STONE_ID_PATTERN.test(identifier)) return decode(identifier, LEGACY);
   return null;
 }
