@@ -46,12 +46,14 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const localeMessages = loadLocaleMessages(ctx.locale) as Promise<Record<string, string>>;
   try {
     const anyone = `init|${ctx.region}|${ctx.locale}|${ctx.currency}|${ctx.auth.google?.clientId ?? ""}`;
+    // The tax note is said once per site data too: the key holds the region and the locale it depends on.
     const shared = withSiteData(ctx.db, anyone, async () => {
-      const answer = await query(context, INIT_QUERY, variables);
-      return { ...answer.init, me: null };
+      const [answer, t] = await Promise.all([query(context, INIT_QUERY, variables), serverTranslator(context)]);
+      return { init: { ...answer.init, me: null }, taxNote: taxNoteWords(ctx.region, t) };
     });
-    const [everyone, who, messages, t] = await Promise.all([shared, ctx.user ? query(context, ROOT_ME_QUERY, {}) : null, localeMessages, serverTranslator(context)]);
-    taxNote = taxNoteWords(ctx.region, t);
+    const [site, who, messages] = await Promise.all([shared, ctx.user ? query(context, ROOT_ME_QUERY, {}) : null, localeMessages]);
+    const everyone = site.init;
+    taxNote = site.taxNote;
     init = who ? { ...everyone, me: who.me } : everyone;
     const forEveryone = everyoneForBrowser(everyone, messages);
     browserInit = who ? { ...forEveryone, me: who.me } : forEveryone;
