@@ -196,13 +196,6 @@ describe("stone components", () => {
     expect(us).not.toContain("Colour");
   });
 
-  it("show each price with the site data's tax note", async () => {
-    const props = { locale: "en-gb" as const, hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
-    expect(await render("en-gb", <Results stones={[stone({})]} {...props} taxNote="VAT included" />)).toContain("VAT included");
-    const us = await render("en-us", <Results stones={[stone({})]} {...props} locale="en-us" taxNote="Sales tax added at checkout" />);
-    expect(us).toContain("Sales tax added at checkout");
-  });
-
   it("list a stone's grades and facts in the locale's words", async () => {
     const gb = await render("en-gb", <StoneSpecs stone={gem} />);
     expect(gb).toContain("<dt>Colour grade</dt><dd>Medium</dd>");
