@@ -97,7 +97,7 @@ export function isWithinWorkingHours(moment: Date, hours: WorkingHours = DEFAULT
  * Canadian English (AP and Canadian Press style), the space unbreakable. Adding a locale needs its row
  * here.
  */
-export const CLOCK_PATTERNS: Readonly<Record<Locale, { am: string; pm: string }>> = {
+const CLOCK_PATTERNS: Readonly<Record<Locale, { am: string; pm: string }>> = {
   "en-gb": { am: "{time}am", pm: "{time}pm" },
   "en-au": { am: "{time}\u00a0am", pm: "{time}\u00a0pm" },
   "en-ca": { am: "{time}\u00a0a.m.", pm: "{time}\u00a0p.m." },

@@ -19,7 +19,7 @@ export function focusReturnKey(element: Element | null): string | null {
  * `key` (app/lib/focus-watch.ts, loaded with the first navigation that keeps a control's focus: no
  * page needs it as it starts). Stops as soon as the visitor acts again or moves focus elsewhere.
  */
-export function returnFocusAfter(navigation: Promise<void> | void, key: string | null, from: Element | null = document.activeElement): void {
+export function returnFocusAfter(navigation: Promise<void> | void, key: string | null, from: Element | null): void {
   if (!key) return;
   void import("./focus-watch.ts").then(
     (watch) => watch.returnFocusAfter(navigation, key, from),

@@ -199,7 +199,7 @@ const scalePts = (pts: Pt[], s: number): Pt[] => pts.map(([x, y]) => [x * s, y *
 // 1 a white flash), as a jeweller's photograph shows them.
 
 /** The kinds of facet a drawing marks (`data-facet`): the crown's, and the pavilion's seen through the table. */
-export type FacetKind = "table" | "star" | "bezel" | "upper-girdle" | "pavilion" | "step" | "dome";
+type FacetKind = "table" | "star" | "bezel" | "upper-girdle" | "pavilion" | "step" | "dome";
 
 interface Facet {
   pts: Pt[];
@@ -377,7 +377,7 @@ function stepCut(edge: Pt[], salt: number): Facet[] {
 const CHEVRON_CUTS = new Set<ShapeCode>(["PRINCESS", "RADIANT", "ELONGATED_RADIANT"]);
 
 /** The facets of a shape's cut, in drawing order. */
-export function facetsOf(shape: ShapeCode): Facet[] {
+function facetsOf(shape: ShapeCode): Facet[] {
   const edge = outline(shape);
   const salt = shape.length;
   if (shape === "CABOCHON") return [{ pts: edge, kind: "dome", tone: 0.5 }];

@@ -8,7 +8,7 @@ import { useSite } from "../../lib/site.tsx";
  * "… 11 a.m. to 6 p.m. …" in en-us): the one sentence every place that says them shows (the footer,
  * the consultation block), from the site data's hours. Null when the hours cannot be said.
  */
-export function workingHoursText(t: Translate, hours: WorkingHours, locale: Locale): string | null {
+function workingHoursText(t: Translate, hours: WorkingHours, locale: Locale): string | null {
   const words = workingHoursWords(hours, locale);
   return words ? t("working_hours_schedule", words) : null;
 }
