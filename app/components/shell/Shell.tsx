@@ -10,7 +10,6 @@ import "./shell.css";
 // The stylesheets of the parts below that load on their own, which the server writes with the shell's
 // (ADR 0210): the cookie banner is drawn by the server.
 import "./CookieBanner.css";
-import "../accounts/accounts.css";
 
 // The footer, below the fold, hydrates after the rest of the page (app/lib/lazy-view.tsx).
 const Footer = deferredView(() => import("./Footer.tsx").then((m) => m.Footer));
