@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { OperationError } from "../../server/graphql/execute.ts";
-import { shortenMessage } from "../../server/graphql/errors.ts";
+import { UNEXPECTED_ERROR, internalErrorExtensions, shortenMessage } from "../../server/graphql/errors.ts";
 import { query, requestContext } from "./query.server.ts";
 import { publicErrorMessages, staffDetailMessages, type ServerErrorData } from "./server-error.ts";
 
@@ -59,9 +59,7 @@ export function answeredErrors(context: Readonly<RouterContextProvider>, error: 
   return error.errors.map((e) => {
     const category = String(e.extensions?.["category"] ?? "");
     if (category && category !== "internal") return { message: e.message, extensions: { ...e.extensions } };
-    const extensions: Record<string, unknown> = { category: "internal", requestId: ctx.requestId };
-    if (ctx.user?.isConsultant) extensions["detail"] = shortenMessage((e.originalError ?? e).message);
-    return { message: "Unexpected error.", extensions };
+    return { message: UNEXPECTED_ERROR, extensions: internalErrorExtensions(e, ctx) };
   });
 }
 
@@ -79,8 +77,6 @@ function failed(context: Readonly<RouterContextProvider>, error: OperationError)
   if (staffDetails.length) body.staffDetails = staffDetails;
   throw data(body, { status: 500 });
 }
-
-export { splitQuery } from "../../core/urls/common.ts";
 
 /** Joins query strings (each without "?") into a search ("?a=1&b=2", or "" when all are empty). */
 export function joinQuery(...parts: string[]): string {

@@ -61,6 +61,23 @@ export function shortenMessage(message: string): string {
   return m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE)}…` : m;
 }
 
+/** The message of an internal error as answered: what went wrong is never said to the client. */
+export const UNEXPECTED_ERROR = "Unexpected error.";
+
+/**
+ * The extensions of an internal error as answered (over HTTP and to a page's loader alike): its
+ * category, the request id to quote and, for a signed-in consultant alone, what went wrong
+ * (`detail`, shortened).
+ */
+export function internalErrorExtensions(
+  error: { message: string; originalError?: Error | null | undefined },
+  ctx: { requestId: string; user: { isConsultant: boolean } | null } | undefined,
+): Record<string, unknown> {
+  const extensions: Record<string, unknown> = { category: "internal", requestId: ctx?.requestId };
+  if (ctx?.user?.isConsultant) extensions["detail"] = shortenMessage((error.originalError ?? error).message);
+  return extensions;
+}
+
 /** `Variable "$region" got invalid value "GB"; ...` names the variable that could not be coerced. */
 const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
 /** A value written in the query that its argument's type cannot hold ("Int cannot represent ..."). */

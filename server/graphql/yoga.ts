@@ -7,7 +7,7 @@ import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import type { RequestContext } from "../context.ts";
 import { env } from "../env.ts";
 import { createRateLimiter, type RateLimiter } from "../services/rate-limit.ts";
-import { RateLimitError, loggableError, requestErrorCategory, shortenMessage } from "./errors.ts";
+import { RateLimitError, UNEXPECTED_ERROR, internalErrorExtensions, loggableError, requestErrorCategory, shortenMessage } from "./errors.ts";
 import {
   BoundedCache,
   LIMITS,
@@ -103,9 +103,8 @@ function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, exe
   const { originalError: _detail, ...extensions } = error.extensions ?? {};
   let message = error.message;
   if (extensions["category"] === "internal") {
-    extensions["requestId"] = ctx?.requestId;
     // Staff see what went wrong, with the reference to quote; customers see the reference alone.
-    if (ctx?.user?.isConsultant) extensions["detail"] = shortenMessage((error.originalError ?? error).message);
+    Object.assign(extensions, internalErrorExtensions(error, ctx));
     ctx?.log.error({ err: loggableError(error.originalError ?? error), requestId: ctx.requestId }, "unexpected GraphQL error");
   } else {
     message = shortenMessage(error.message);
@@ -272,7 +271,7 @@ export function createGraphQLServer(options: GraphQLServerOptions = {}) {
     // (validation, rate limits, bad requests) are answers, not incidents.
     logging: false,
     context: ({ storeContext }) => storeContext,
-    maskedErrors: { maskError, errorMessage: "Unexpected error." },
+    maskedErrors: { maskError, errorMessage: UNEXPECTED_ERROR },
     maxRequestBodySize: LIMITS.maxBodyBytes,
     parserAndValidationCache: boundedParseCache(),
     plugins: [

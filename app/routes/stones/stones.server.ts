@@ -17,7 +17,8 @@ import {
 import { STONE_PAGE_SIZE_DEFAULT, type StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { requestContext } from "../../lib/query.server.ts";
-import { joinQuery, load, moved, notFound, splitQuery } from "../../lib/loader.server.ts";
+import { splitQuery } from "../../../core/urls/common.ts";
+import { joinQuery, load, moved, notFound } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { linkTarget, type StoneResultsView, type StoneView } from "../../components/stones/types.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
