@@ -1,7 +1,7 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { CoercionError } from "./errors.ts";
-import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
+import { orNotFound } from "./error-result.ts";
 import { ImageType, MoneyType, PriceRangeType } from "./site.ts";
 import {
   ClarityEnum,
@@ -370,19 +370,10 @@ const CatalogueProductInput = builder.inputType("CatalogueProductInput", {
   }),
 });
 
-type ProductNotFound = ErrorResultShape;
-
-const PRODUCT_NOT_FOUND: ProductNotFound = { errorCode: "NOT_FOUND", message: "No product has this address." };
-
-const CatalogueProductNotFoundType = builder.objectRef<ProductNotFound>("CatalogueProductNotFound").implement({
+const { type: CatalogueProductResultType, answer: PRODUCT_NOT_FOUND } = orNotFound(CatalogueProductType, "CatalogueProductResult", {
+  name: "CatalogueProductNotFound",
   description: "No design has this slug, or it is not made in this metal, shape or suffix: the page answers 404.",
-  interfaces: [ErrorResultInterface],
-  fields: () => ({}),
-});
-
-const CatalogueProductResultType = builder.unionType("CatalogueProductResult", {
-  types: [CatalogueProductType, CatalogueProductNotFoundType],
-  resolveType: (value) => ("errorCode" in value ? CatalogueProductNotFoundType : CatalogueProductType),
+  message: "No product has this address.",
 });
 
 builder.queryField("catalogueProduct", (t) =>

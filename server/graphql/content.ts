@@ -1,5 +1,5 @@
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
-import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
+import { orNotFound } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { AvatarStackType, ImageType, LinkType, MoneyType } from "./site.ts";
 import { contentPage, type ResolvedBlock, type ResolvedPage } from "../services/content.ts";
@@ -131,17 +131,10 @@ const ContentPageType = builder.objectRef<ResolvedPage>("ContentPage").implement
   }),
 });
 
-const PAGE_NOT_FOUND: ErrorResultShape = { errorCode: "NOT_FOUND", message: "No page has this address." };
-
-const ContentPageNotFoundType = builder.objectRef<ErrorResultShape>("ContentPageNotFound").implement({
+const { type: ContentPageResultType, answer: PAGE_NOT_FOUND } = orNotFound(ContentPageType, "ContentPageResult", {
+  name: "ContentPageNotFound",
   description: "No content page has this slug: the page answers 404.",
-  interfaces: [ErrorResultInterface],
-  fields: () => ({}),
-});
-
-const ContentPageResultType = builder.unionType("ContentPageResult", {
-  types: [ContentPageType, ContentPageNotFoundType],
-  resolveType: (value) => ("errorCode" in value ? ContentPageNotFoundType : ContentPageType),
+  message: "No page has this address.",
 });
 
 builder.queryField("page", (t) =>

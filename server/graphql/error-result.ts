@@ -1,4 +1,8 @@
+import type { ObjectRef } from "@pothos/core";
 import { builder } from "./builder.ts";
+
+/** The store schema's types, as Pothos sees them. */
+type StoreTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
 
 /**
  * Expected failures a page renders (a stone that is sold, a design that does not exist) are results,
@@ -27,3 +31,26 @@ export const ErrorResultInterface = builder.interfaceRef<ErrorResultShape>("Erro
     message: t.exposeString("message", { description: "In English, for logs and clients without their own words" }),
   }),
 });
+
+/**
+ * A field that answers its value or, when nothing has the address asked for, a result of its own:
+ * `notFound.name` (NOT_FOUND, `notFound.message`), an ErrorResult, in the union `union` with the
+ * value's type. `answer` is the result to give when there is nothing.
+ */
+export function orNotFound<T extends object>(
+  valueType: ObjectRef<StoreTypes, T>,
+  union: string,
+  notFound: { name: string; description: string; message: string },
+) {
+  const NotFoundType = builder.objectRef<ErrorResultShape>(notFound.name).implement({
+    description: notFound.description,
+    interfaces: [ErrorResultInterface],
+    fields: () => ({}),
+  });
+  const type = builder.unionType(union, {
+    types: [valueType, NotFoundType],
+    resolveType: (value) => ("errorCode" in value ? NotFoundType : valueType),
+  });
+  const answer: ErrorResultShape = { errorCode: "NOT_FOUND", message: notFound.message };
+  return { type, answer };
+}
