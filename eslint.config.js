@@ -51,7 +51,7 @@ const SERVER = ["db", "services", "graphql", "http", "media", "mail", "seed", "f
 const EVERYTHING = Object.keys(NAMES);
 
 const isTest = (path) => /\.test\.tsx?$/.test(path);
-const isServerModule = (path) => /^app\/.*\.server\.tsx?$|^app\/entry\.server\.tsx$/.test(path);
+const isServerModule = (path) => /^app\/.*\.server\.tsx?$/.test(path);
 
 /**
  * The row of the table a file is in: its name in messages, the layers it may import (its own and core
@@ -59,35 +59,36 @@ const isServerModule = (path) => /^app\/.*\.server\.tsx?$|^app\/entry\.server\.t
  */
 function rowOf(path) {
   const layer = layerOf(path);
+  const name = NAMES[layer];
   switch (layer) {
     case "core":
       // Core's tests use vitest and fast-check; core itself no package.
-      return { name: "core/", may: [], packages: isTest(path) ? ["vitest", "fast-check"] : [] };
+      return { name, may: [], packages: isTest(path) ? ["vitest", "fast-check"] : [] };
     case "db":
-      return { name: "server/db", may: [] };
+      return { name, may: [] };
     case "services":
-      return { name: "server/services", may: ["db", "media", "mail", "context"] };
+      return { name, may: ["db", "media", "mail", "context"] };
     case "graphql":
-      return { name: "server/graphql", may: ["services", "media", "context", "env"] };
+      return { name, may: ["services", "media", "context", "env"] };
     case "http":
-      return { name: "server/http", may: ["db", "services", "graphql", "media", "context", "env"] };
+      return { name, may: ["db", "services", "graphql", "media", "context", "env"] };
     case "media":
-      return { name: "server/media", may: ["env"] };
+      return { name, may: ["env"] };
     case "mail":
-      return { name: "server/mail", may: ["words"] };
+      return { name, may: ["words"] };
     case "seed":
-      return { name: "server/seed", may: ["db", "services"] };
+      return { name, may: ["db", "services"] };
     case "feeds":
-      return { name: "server/feeds", may: ["db", "services", "seed"] };
+      return { name, may: ["db", "services", "seed"] };
     case "context":
     case "env":
       return { name: "server/context.ts, router-context.ts, env.ts", may: ["context", "env", "db"] };
     case "process":
-      return { name: "server/app.ts, index.ts, redis.ts, main.mjs, launch.mjs", may: [...SERVER, "build"] };
+      return { name, may: [...SERVER, "build"] };
     case "words":
     case "app":
-      // Loaders (`*.server.ts`), the server entry and tests may reach the server.
-      return isServerModule(path) || isTest(path) ? { name: "app/ server modules", may: ["words", "app", ...SERVER] } : { name: "app/", may: ["words", "app"] };
+      // Loaders (`*.server.ts`, the server entry among them) and tests may reach the server.
+      return isServerModule(path) || isTest(path) ? { name: `${NAMES.app} server modules`, may: ["words", "app", ...SERVER] } : { name: NAMES.app, may: ["words", "app"] };
     default:
       return { name: `${layer}/`, may: EVERYTHING, internals: true };
   }

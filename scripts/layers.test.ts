@@ -69,6 +69,7 @@ describe("the layer table", () => {
     expect(await layerErrors("server/services/x.ts", 'import type { Db } from "../db/client.ts";\nimport { CATALOGUE_KINDS } from "../../core/vocabulary/catalogue.ts";\nexport const a: [Db | null, unknown] = [null, CATALOGUE_KINDS];\n')).toEqual([]);
     expect(await layerErrors("server/feeds/x.ts", 'import type { StoneRecord } from "../services/stones/index.ts";\nexport type A = StoneRecord;\n')).toEqual([]);
     expect(await layerErrors("app/routes/x.server.ts", 'import { executeOperation } from "../../server/graphql/execute.ts";\nexport const a = executeOperation;\n')).toEqual([]);
+    expect(await layerErrors("app/entry.server.tsx", 'import { executeOperation } from "../server/graphql/execute.ts";\nexport const a = executeOperation;\n')).toEqual([]);
     expect(await layerErrors("server/context.ts", 'import type { Db } from "./db/client.ts";\nimport { env } from "./env.ts";\nexport const a: [Db | null, unknown] = [null, env];\n')).toEqual([]);
     expect(await layerErrors("scripts/x.ts", 'import { allocateIndex } from "../server/services/stones/engine.ts";\nexport const a = allocateIndex;\n')).toEqual([]);
   });
