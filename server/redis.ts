@@ -129,6 +129,18 @@ export function redisRateLimitStore(redis: Redis, prefix = "store:rate:", fallba
         return fallback.hit(key, windowMs, now, hits);
       }
     },
+    async peek(key, now) {
+      if (!usable(redis)) return fallback.peek(key, now);
+      try {
+        const k = `${prefix}${key}`;
+        const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[Error | null, string | null], [Error | null, number]];
+        commandAnswered(redis);
+        return count === null ? null : { count: Number(count), resetAt: now + Math.max(ttl, 0) };
+      } catch (err) {
+        commandFailed(redis, err);
+        return fallback.peek(key, now);
+      }
+    },
     async clear() {
       await fallback.clear();
       const keys = await redis.keys(`${prefix}*`);

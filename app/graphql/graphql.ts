@@ -6,6 +6,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ByGoogleInput = {
   currency: Currency;
+  /**
+   * Ignored
+   * @deprecated Not used: the welcome mail confirms the address
+   */
   forgottenPasswordUrl?: string | null | undefined;
   phone?: PhoneInput | null | undefined;
   region: Region;
@@ -18,7 +22,10 @@ export type ByManualInput = {
   email: string;
   emailConsent: boolean;
   firstName: string;
-  /** The page of this store where the welcome mail's link sets a password */
+  /**
+   * Ignored: the welcome mail's link and code confirm the address and keep the password chosen here
+   * @deprecated Not used: the welcome mail confirms the address
+   */
   forgottenPasswordUrl?: string | null | undefined;
   lastName?: string | null | undefined;
   password?: string | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PATHS, PROFILE_TABS, isAccountPath, localRedirect, parseMagicLinkQuery, profileTabOfPath, profileTabPath, signInPath, withRedirect } from "./accounts.ts";
+import { ACCOUNT_PATHS, PROFILE_TABS, isAccountPath, localRedirect, magicLinkQuery, parseMagicLinkQuery, profileTabOfPath, profileTabPath, signInPath, withRedirect } from "./accounts.ts";
 
 describe("parseMagicLinkQuery", () => {
   const valid = "user=olivia%40example.com&expires=1790000000&hash=ab12cd";
@@ -30,6 +30,19 @@ describe("parseMagicLinkQuery", () => {
     for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       expect(parseMagicLinkQuery(`${valid}&redirectUrl=${encodeURIComponent(target)}`)?.redirectUrl, target).toBeNull();
     }
+  });
+});
+
+describe("magicLinkQuery", () => {
+  it("builds the query parseMagicLinkQuery reads back, with and without a page to return to", () => {
+    for (const link of [
+      { user: "olivia+rings@example.com", expires: 1790000000123, hash: "ab12-cd_EF", redirectUrl: "/us/profile?tab=1&x=a b" },
+      { user: "olivia@example.com", expires: 1790000000, hash: "ab12cd", redirectUrl: null },
+    ]) {
+      const query = magicLinkQuery(link);
+      expect(parseMagicLinkQuery(new URLSearchParams(query))).toEqual(link);
+    }
+    expect(magicLinkQuery({ user: "a@b.com", expires: 17, hash: "h", redirectUrl: null })).toEqual({ user: "a@b.com", expires: "17", hash: "h" });
   });
 });
 

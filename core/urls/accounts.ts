@@ -68,6 +68,13 @@ export function parseMagicLinkQuery(search: URLSearchParams | string): MagicLink
   return { user, expires, hash, redirectUrl: localRedirect(params.get(REDIRECT_PARAM)) };
 }
 
+/** The query of a sign-in link (`parseMagicLinkQuery` reads it back): user, expires, hash and, when there is one, redirectUrl. */
+export function magicLinkQuery(link: MagicLinkQuery): Record<string, string> {
+  const query: Record<string, string> = { user: link.user, expires: String(link.expires), hash: link.hash };
+  if (link.redirectUrl !== null) query[REDIRECT_PARAM] = link.redirectUrl;
+  return query;
+}
+
 /** The profile's tabs, each with its own address. */
 export const PROFILE_TABS = ["details", "designstudio", "products", "my-orders"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

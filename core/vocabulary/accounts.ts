@@ -12,8 +12,10 @@
 export const SESSION_KINDS = ["FULL", "AUTOLOGIN", "UNVERIFIED"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** Sessions that may browse, build a ring and enquire, but not change the account. */
-export const LIMITED_SESSION_KINDS: readonly SessionKind[] = ["AUTOLOGIN", "UNVERIFIED"];
+/** Whether a session may change the account: the others may browse, build a ring and enquire. */
+export function isFullSession(kind: SessionKind): boolean {
+  return kind === "FULL";
+}
 
 /**
  * - MAGIC_LINK: a sign-in link with a code to type instead (also the welcome mail's confirmation);

@@ -1,3 +1,4 @@
+import { isFullSession } from "../../core/vocabulary/accounts.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import type { RequestContext, SessionUser } from "../context.ts";
@@ -99,7 +100,7 @@ export const UserType = builder.objectRef<SessionUser>("User").implement({
     }),
     fullSession: t.boolean({
       description: "Whether this session may change the account (profile, password, passkeys, sign out everywhere): false for a session opened by a link, or before the address is confirmed",
-      resolve: (u, _a, ctx) => isSelf(u, ctx) && u.session.kind === "FULL",
+      resolve: (u, _a, ctx) => isSelf(u, ctx) && isFullSession(u.session.kind),
     }),
     customer: t.field({ type: CustomerType, nullable: true, resolve: (u, _a, ctx) => (isSelf(u, ctx) ? customerOf(ctx, u.id) : null) }),
     passkeys: t.field({ type: [PasskeyType], resolve: (u, _a, ctx) => (isSelf(u, ctx) ? listPasskeys(ctx, u.id) : []) }),
@@ -155,7 +156,11 @@ const ByManualInput = builder.inputType("ByManualInput", {
     currency: t.field({ type: CurrencyEnum, required: true }),
     emailConsent: t.boolean({ required: true }),
     privacyConsent: t.boolean({ required: true, description: "Must be true" }),
-    forgottenPasswordUrl: t.string({ required: false, description: "The page of this store where the welcome mail's link sets a password" }),
+    forgottenPasswordUrl: t.string({
+      required: false,
+      description: "Ignored: the welcome mail's link and code confirm the address and keep the password chosen here",
+      deprecationReason: "Not used: the welcome mail confirms the address",
+    }),
     password: t.string({ required: false }),
   }),
 });
@@ -166,7 +171,7 @@ const ByGoogleInput = builder.inputType("ByGoogleInput", {
     region: t.field({ type: RegionEnum, required: true }),
     currency: t.field({ type: CurrencyEnum, required: true }),
     phone: t.field({ type: PhoneInput, required: false }),
-    forgottenPasswordUrl: t.string({ required: false }),
+    forgottenPasswordUrl: t.string({ required: false, description: "Ignored", deprecationReason: "Not used: the welcome mail confirms the address" }),
   }),
 });
 

@@ -4,11 +4,13 @@ export type { Limits, RateLimitDecision, RateLimitRule } from "../context.ts";
 
 /**
  * Counts hits per key in fixed windows. The in-memory store serves one process; a shared store
- * (Redis, when REDIS_URL is set) implements the same two calls so every process sees one count.
+ * (Redis, when REDIS_URL is set) implements the same calls so every process sees one count.
  */
 export interface RateLimitStore {
   /** Adds `hits` (one by default) to `key` in the window of `windowMs` and answers the window's count and end. */
   hit(key: string, windowMs: number, now: number, hits?: number): Promise<{ count: number; resetAt: number }>;
+  /** The count and end of `key`'s window, when one is running; writes nothing. */
+  peek(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
   /** Forgets every count (tests, administrators). */
   clear(): Promise<void>;
 }
@@ -32,6 +34,10 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): 
       }
       w.count += hits;
       return { count: w.count, resetAt: w.resetAt };
+    },
+    async peek(key, now) {
+      const w = windows.get(key);
+      return w && w.resetAt > now ? { count: w.count, resetAt: w.resetAt } : null;
     },
     async clear() {
       windows.clear();
@@ -70,7 +76,7 @@ export function createLimits(store: RateLimitStore = createMemoryRateLimitStore(
     },
     async peek(bucket, key, rule) {
       const now = clock();
-      return decide(rule, await store.hit(`${bucket}:${key}`, rule.windowMs, now, 0), now, 1);
+      return decide(rule, (await store.peek(`${bucket}:${key}`, now)) ?? { count: 0, resetAt: now + rule.windowMs }, now, 1);
     },
   };
 }

@@ -60,6 +60,18 @@ describe.skipIf(!url)("shared state in Redis", () => {
     expect((await b.consume(request("10.1.3.2"), "mutation", 6)).allowed).toBe(false);
   });
 
+  it("peeks at a count without writing: no key for a window not started, the other process's count once it has", async () => {
+    const a = redisRateLimitStore(await connected(), `${prefix}peek:`);
+    const b = redisRateLimitStore(await connected(), `${prefix}peek:`);
+    const now = Date.now();
+    expect(await a.peek("sign-in:olivia", now)).toBeNull();
+    expect(await (await connected()).exists(`${prefix}peek:sign-in:olivia`)).toBe(0);
+    const { resetAt } = await b.hit("sign-in:olivia", 60_000, now, 3);
+    const seen = await a.peek("sign-in:olivia", now);
+    expect(seen?.count).toBe(3);
+    expect(Math.abs(seen!.resetAt - resetAt)).toBeLessThan(1_000);
+  });
+
   it("does not keep a persisted query over the query size limit", async () => {
     const a = redisApqStore(await connected(), 60_000, `${prefix}apq:`);
     await a.set("huge", `{ __typename }${" ".repeat(LIMITS.maxQueryLength)}`);
@@ -154,6 +166,10 @@ describe.skipIf(!url)("Redis down", () => {
     expect((await limiter.consume(request("10.9.9.9"), "mutation")).allowed).toBe(true);
     expect((await limiter.consume(request("10.9.9.9"), "mutation")).allowed).toBe(false);
     expect((await limiter.consume(request("10.9.9.8"), "mutation")).allowed).toBe(true);
+    // A peek reads the same counters.
+    const store = redisRateLimitStore(down, `${prefix}down-peek:`);
+    await store.hit("k", 60_000, Date.now(), 2);
+    expect((await store.peek("k", Date.now()))?.count).toBe(2);
     const apq = redisApqStore(down);
     await apq.set("abc", "{ me { id } }");
     expect(await apq.get("abc")).toBeNull();

@@ -38,7 +38,7 @@ export async function sendSignInLink(ctx: RequestContext, request: { customerId:
       to: customer.email,
       template: "sign-in-link",
       locale: REGION_LOCALE[customer.region],
-      data: { firstName: customer.firstName, consultantName, url: url!, expiresHours: TOKEN_LIFETIME_MS.AUTOLOGIN / 3_600_000 },
+      data: { firstName: customer.firstName, consultantName, url, expiresHours: TOKEN_LIFETIME_MS.AUTOLOGIN / 3_600_000 },
     });
   });
   return ok({ email: customer.email });

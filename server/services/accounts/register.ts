@@ -19,7 +19,6 @@ const manualInput = z.object({
   currency: currencyField,
   emailConsent: z.boolean(),
   privacyConsent: z.literal(true, { error: "Please accept the privacy policy to create an account." }),
-  forgottenPasswordUrl: z.string().max(2000).nullish(),
   password: passwordField.nullish(),
 });
 
@@ -28,7 +27,6 @@ const googleInput = z.object({
   region: regionField,
   currency: currencyField,
   phone: phoneField.nullish(),
-  forgottenPasswordUrl: z.string().max(2000).nullish(),
 });
 
 /** What a caller sends: checked here, so the privacy consent may arrive as any boolean. */

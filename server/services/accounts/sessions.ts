@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { COOKIE } from "../../../core/cookies.ts";
-import type { SessionKind } from "../../../core/vocabulary/accounts.ts";
+import { isFullSession, type SessionKind } from "../../../core/vocabulary/accounts.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -27,8 +27,6 @@ function rulesFor(user: { isConsultant: boolean }, kind: SessionKind) {
 }
 /** A session seen again within this time is not written to (its end moves on at most this often). */
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
-
-export type { SessionKind };
 
 type UserRow = typeof users.$inferSelect;
 
@@ -72,7 +70,7 @@ export async function startSession(ctx: RequestContext, user: UserRow, kind: Ses
     .returning({ id: sessions.id });
   ctx.cookies.set(COOKIE.sessionId, token, { httpOnly: true, maxAgeSeconds: Math.floor(rules.capMs / 1000) });
   // A browser where the owner proved who they are: their wrong passwords are counted apart from strangers'.
-  if (kind === "FULL") rememberDevice(ctx, user.id);
+  if (isFullSession(kind)) rememberDevice(ctx, user.id);
   ctx.user = sessionUser(user, { id: row!.id, kind });
   // What the visitor built before signing in becomes the customer's.
   await adoptRingBuilder(ctx, user.id);

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { ACCOUNT_PATHS, localRedirect } from "../../../core/urls/accounts.ts";
+import { ACCOUNT_PATHS, localRedirect, magicLinkQuery } from "../../../core/urls/accounts.ts";
 import { regionPath, type Locale, type Region } from "../../../core/regions.ts";
-import { LIMITED_SESSION_KINDS, type TokenPurpose } from "../../../core/vocabulary/accounts.ts";
+import { isFullSession, type TokenPurpose } from "../../../core/vocabulary/accounts.ts";
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { oneTimeTokens, passkeys, users } from "../../db/schema/index.ts";
@@ -86,10 +86,10 @@ function storeUrl(place: LinkPlace, path: string, query: Record<string, string |
 }
 
 /**
- * Makes a one-time token for `user`; answers the token (and code) to put in a link. A token issued by
- * a job names it, and the job's second run issues none (null).
+ * Makes a one-time token for the user `userId`; answers the token (and code) to put in a link. A token
+ * issued by a job names it, and the job's second run issues none (null).
  */
-async function issueToken(db: Db, user: UserRow, purpose: TokenPurpose, lifetimeMs: number, extra: { code?: string; redirectUrl?: string | null; jobId?: string } = {}) {
+async function issueToken(db: Db, userId: string, purpose: TokenPurpose, lifetimeMs: number, extra: { code?: string; redirectUrl?: string | null; jobId?: string } = {}) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + lifetimeMs);
   const [row] = await db
@@ -97,9 +97,9 @@ async function issueToken(db: Db, user: UserRow, purpose: TokenPurpose, lifetime
     .values({
       tokenHash: digest(token),
       purpose,
-      userId: user.id,
+      userId,
       expiresAt,
-      codeHash: extra.code ? digest(`${user.id}:${extra.code}`) : null,
+      codeHash: extra.code ? digest(`${userId}:${extra.code}`) : null,
       redirectUrl: extra.redirectUrl ?? null,
       jobId: extra.jobId ?? null,
     })
@@ -146,20 +146,27 @@ async function tokenHolder(db: Db, token: string, purpose: TokenPurpose): Promis
  * everything made before it: every session and passkey, the Google account linked without proof, and
  * the password chosen at registration, which becomes the account's only when the proof is made in
  * the registrant's own session (they typed the mail's code there, or opened its link in that
- * browser). Answers the user as it now is.
+ * browser). A reset link gives `newPasswordHash`: the password becomes it and every session ends,
+ * proven before or not (one update, one end of the sessions). Answers the user as it now is.
  */
-export async function proveAddress(ctx: RequestContext, db: Db, user: UserRow): Promise<UserRow> {
-  if (user.emailVerifiedAt) return user;
-  const byRegistrant = ctx.user?.id === user.id && ctx.user.session.kind === "UNVERIFIED";
-  const [row] = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`now()`, passwordHash: byRegistrant ? user.pendingPasswordHash : null, pendingPasswordHash: null, googleSubject: null })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-    .returning();
-  if (!row) return (await findUser(db, user.id)) ?? user;
+export async function proveAddress(ctx: RequestContext, db: Db, user: UserRow, newPasswordHash?: string): Promise<UserRow> {
+  if (!user.emailVerifiedAt) {
+    const byRegistrant = ctx.user?.id === user.id && ctx.user.session.kind === "UNVERIFIED";
+    const [row] = await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()`, passwordHash: newPasswordHash ?? (byRegistrant ? user.pendingPasswordHash : null), pendingPasswordHash: null, googleSubject: null })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning();
+    if (row) {
+      await endAllSessions(db, user.id);
+      await db.delete(passkeys).where(eq(passkeys.userId, user.id));
+      return row;
+    }
+  }
+  if (newPasswordHash === undefined) return user.emailVerifiedAt ? user : ((await findUser(db, user.id)) ?? user);
+  const [row] = await db.update(users).set({ passwordHash: newPasswordHash }).where(eq(users.id, user.id)).returning();
   await endAllSessions(db, user.id);
-  await db.delete(passkeys).where(eq(passkeys.userId, user.id));
-  return row;
+  return row ?? user;
 }
 
 const INVALID_LINK = "Link seems invalid.";
@@ -221,9 +228,9 @@ export function accountMailJobHandler(): JobHandler {
     await job.db.transaction(async (tx) => {
       if (data.purpose === "MAGIC_LINK") {
         const code = newCode();
-        const issued = await issueToken(tx, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl: data.redirectUrl, jobId: job.id });
+        const issued = await issueToken(tx, user.id, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl: data.redirectUrl, jobId: job.id });
         if (!issued) return;
-        const url = storeUrl(data, ACCOUNT_PATHS.magicLink, { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: data.redirectUrl });
+        const url = storeUrl(data, ACCOUNT_PATHS.magicLink, magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: data.redirectUrl }));
         await queueMail(tx, {
           to: user.email,
           template: "magic-link",
@@ -231,7 +238,7 @@ export function accountMailJobHandler(): JobHandler {
           data: { firstName: user.firstName, url, code, expiresMinutes: TOKEN_LIFETIME_MS.MAGIC_LINK / MINUTE_MS },
         });
       } else {
-        const issued = await issueToken(tx, user, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET, { jobId: job.id });
+        const issued = await issueToken(tx, user.id, "PASSWORD_RESET", TOKEN_LIFETIME_MS.PASSWORD_RESET, { jobId: job.id });
         if (!issued) return;
         await queueMail(tx, {
           to: user.email,
@@ -366,8 +373,8 @@ export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow): 
     return;
   }
   const code = newCode();
-  const issued = (await issueToken(db, user, "MAGIC_LINK", TOKEN_LIFETIME_MS.WELCOME, { code }))!;
-  const url = storeUrl(ctx, ACCOUNT_PATHS.magicLink, { user: user.email, expires: String(issued.expiresAt.getTime()), hash: issued.token, redirectUrl: ACCOUNT_PATHS.profile });
+  const issued = (await issueToken(db, user.id, "MAGIC_LINK", TOKEN_LIFETIME_MS.WELCOME, { code }))!;
+  const url = storeUrl(ctx, ACCOUNT_PATHS.magicLink, magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: ACCOUNT_PATHS.profile }));
   await queueMail(db, {
     to: user.email,
     template: "welcome",
@@ -392,16 +399,12 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const expired = fail(invalid(["token"], "This link has expired or was already used. Please ask for a new one."));
-  if (!(await tokenHolder(ctx.db, parsed.data.token, "PASSWORD_RESET"))) return expired;
+  const holder = await tokenHolder(ctx.db, parsed.data.token, "PASSWORD_RESET");
+  if (!holder) return expired;
   const passwordHash = await hashPassword(parsed.data.password);
   const signedIn = await ctx.db.transaction(async (tx) => {
     const used = await useToken(tx, parsed.data.token, "PASSWORD_RESET");
-    const found = used ? await findUser(tx, used.userId) : null;
-    if (!found) return null;
-    const proven = await proveAddress(ctx, tx, found);
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, proven.id)).returning();
-    await endAllSessions(tx, proven.id);
-    return user ?? null;
+    return used ? proveAddress(ctx, tx, holder, passwordHash) : null;
   });
   return signedIn ? ok({ user: await startSession(ctx, signedIn) }) : expired;
 }
@@ -439,7 +442,7 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
 export function requireFullSession(ctx: RequestContext): Result<SessionUser> {
   if (!ctx.user) return fail(unauthorized("Please sign in."));
   if (ctx.user.session.kind === "UNVERIFIED") return fail(unauthorized("Please confirm your e-mail address first: enter the code from our e-mail, or open its link."));
-  if (LIMITED_SESSION_KINDS.includes(ctx.user.session.kind)) return fail(unauthorized("For your security, please sign in again to do this."));
+  if (!isFullSession(ctx.user.session.kind)) return fail(unauthorized("For your security, please sign in again to do this."));
   return ok(ctx.user);
 }
 
@@ -451,19 +454,16 @@ export function requireUser(ctx: RequestContext): Result<SessionUser> {
 // Auto-login tokens (links in mails, links a consultant sends)
 
 /** A token that signs its holder in once, in a limited session; for links in mails and from consultants. */
-export async function issueAutologinToken(db: Db, userId: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string | null> {
-  const user = await findUser(db, userId);
-  if (!user) return null;
-  return (await issueToken(db, user, "AUTOLOGIN", lifetimeMs))!.token;
+export async function issueAutologinToken(db: Db, userId: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string> {
+  return (await issueToken(db, userId, "AUTOLOGIN", lifetimeMs))!.token;
 }
 
 /**
  * A link to a page of this store that signs the customer in on arrival (`?authToken=`), for a mail:
- * order and payment mails, a consultant's "send a sign-in link". Null for an unknown user.
+ * order and payment mails, a consultant's "send a sign-in link".
  */
-export async function autologinUrl(db: Db, userId: string, place: LinkPlace, path: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string | null> {
-  const token = await issueAutologinToken(db, userId, lifetimeMs);
-  return token ? storeUrl(place, path, { authToken: token }) : null;
+export async function autologinUrl(db: Db, userId: string, place: LinkPlace, path: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string> {
+  return storeUrl(place, path, { authToken: await issueAutologinToken(db, userId, lifetimeMs) });
 }
 
 /**
@@ -478,8 +478,6 @@ export async function autologin(ctx: RequestContext, input: { authToken: string;
   if (typeof input.authToken !== "string" || input.authToken.length > 100) return refused;
   const holder = await tokenHolder(ctx.db, input.authToken, "AUTOLOGIN");
   if (!holder || (input.isConsultant != null && input.isConsultant !== holder.isConsultant)) return refused;
-  const used = await useToken(ctx.db, input.authToken, "AUTOLOGIN");
-  const user = used ? await findUser(ctx.db, used.userId) : null;
-  if (!user) return refused;
-  return ok({ user: await startSession(ctx, user, "AUTOLOGIN") });
+  if (!(await useToken(ctx.db, input.authToken, "AUTOLOGIN"))) return refused;
+  return ok({ user: await startSession(ctx, holder, "AUTOLOGIN") });
 }
