@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_COUNTRIES, countryOfCallingCode, defaultPhoneCountry, nationalDigits } from "./phone.ts";
+import { PHONE_COUNTRIES, countryOfCallingCode, defaultPhoneCountry, nationalDigits, phoneCountryOr } from "./phone.ts";
 import { REGIONS } from "./regions.ts";
 
 describe("phone numbers", () => {
@@ -12,6 +12,14 @@ describe("phone numbers", () => {
     expect(countryOfCallingCode("1", "UK")).toBe("US");
     expect(countryOfCallingCode("44", "US")).toBe("GB");
     expect(countryOfCallingCode("999", "UK")).toBeNull();
+  });
+
+  it("takes a country sent with a form when it is one offered, else the region's own", () => {
+    expect(phoneCountryOr("IE", "UK")).toBe("IE");
+    expect(phoneCountryOr("XX", "US")).toBe("US");
+    expect(phoneCountryOr("", "CA")).toBe("CA");
+    expect(phoneCountryOr(undefined, "EU")).toBe("FR");
+    expect(phoneCountryOr("constructor", "UK")).toBe("GB");
   });
 
   it("reads a typed number as its national digits", () => {

@@ -57,6 +57,11 @@ export function defaultPhoneCountry(region: Region): PhoneCountry {
   return REGION_COUNTRY[region];
 }
 
+/** The country a form's phone field names when it is one offered ("GB"), else the region's default. */
+export function phoneCountryOr(value: string | null | undefined, region: Region): PhoneCountry {
+  return PHONE_COUNTRIES.some((c) => c.country === value) ? (value as PhoneCountry) : defaultPhoneCountry(region);
+}
+
 /** The calling code of a country ("GB" -> "44"). */
 export function callingCode(country: PhoneCountry): string {
   return PHONE_COUNTRIES.find((c) => c.country === country)!.code;

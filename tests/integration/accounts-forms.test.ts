@@ -10,7 +10,7 @@ import { mailOutbox } from "../../server/db/schema/index.ts";
 import { storeContext } from "../../server/router-context.ts";
 import { seedSite } from "../../server/seed/site.ts";
 import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
-import { readSession } from "../../server/services/accounts/index.ts";
+import { readSession, SIGN_IN_LIMITS } from "../../server/services/accounts/index.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { accountAction, loadResetPassword, loadSignIn, type AccountActionData, type AccountIntent } from "../../app/routes/accounts/accounts.server.ts";
@@ -153,6 +153,16 @@ describe("the link from the mail, without scripts", () => {
 
     const again = await browser().post(path, ["continue"], { intent: "continue" });
     expect(again).toMatchObject({ status: 400, data: { linkInvalid: true } });
+  });
+
+  it("says too many tries, not an invalid link, when the client's tries are spent", async () => {
+    const b = browser();
+    await b.post("/magic-link-request", ["magicLink", "code"], { intent: "magicLink", email: "chloe@example.com" });
+    const url = new URL((await latestMail("chloe@example.com", "magic-link"))["url"]!);
+    await limits.consume("sign-in-attempts-ip", "10.9.0.1", SIGN_IN_LIMITS.attemptsPerIp, SIGN_IN_LIMITS.attemptsPerIp.limit);
+    const refused = await b.post(`${url.pathname}${url.search}`, ["continue"], { intent: "continue" });
+    expect(refused).toMatchObject({ status: 429, data: { errors: { form: "Too many attempts. Please wait a minute and try again." } } });
+    expect(refused.data?.linkInvalid).toBeUndefined();
   });
 });
 

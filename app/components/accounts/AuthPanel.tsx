@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
-import { callingCode, defaultPhoneCountry, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
-import { regionPath } from "../../../core/regions.ts";
+import { callingCode, phoneCountryOr, type PhoneCountry } from "../../../core/phone.ts";
 import { ACCOUNT_PATHS, localRedirect, signInPath, withRedirect } from "../../../core/urls/accounts.ts";
-import { RichMessage, useMessage } from "../../lib/intl.tsx";
+import { RichMessage, useMessage, type Translate } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
@@ -12,7 +11,7 @@ import { buttonClasses } from "../ui/button-class.ts";
 import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
 import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
 import { checkRegistration, mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
+import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, checkPhonePlan, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
@@ -22,6 +21,15 @@ export type AuthMode = "signIn" | "register";
 
 /** Where the panel is: a form, or the code of the mail just sent (a sign-in link, or the welcome mail of a registration). */
 export type AuthStep = { kind: "form" } | { kind: "code"; email: string; reason: "link" | "register" };
+
+/** The step of a panel that shows its form. */
+export const FORM_STEP: AuthStep = { kind: "form" };
+
+/** The title over the panel (the /sign-in page's heading, the login modal's title): the form's, else the code's. */
+export function authTitle(mode: AuthMode, step: AuthStep, t: Translate): string {
+  if (step.kind === "code") return step.reason === "register" ? t("acc_confirm_title") : t("acc_magic_request_title");
+  return mode === "signIn" ? t("acc_sign_in_title") : t("acc_register_title");
+}
 
 export interface AuthPanelProps {
   mode: AuthMode;
@@ -36,8 +44,9 @@ export interface AuthPanelProps {
   autoFocus?: boolean;
   /** What the page's action answered to a form sent without scripts. */
   sent?: AccountActionData | undefined;
-  /** The step changed (the page's title follows it). */
-  onStepChange?: (step: AuthStep) => void;
+  /** Where the panel is, kept by its owner, whose title follows it (`authTitle`). */
+  step: AuthStep;
+  onStepChange: (step: AuthStep) => void;
 }
 
 /** The step a page drawn after its action starts in: the code of the mail the action sent. */
@@ -45,7 +54,7 @@ export function stepOfAnswer(sent: AccountActionData | undefined): AuthStep {
   if (sent?.sentTo && (sent.intent === "magicLink" || sent.intent === "code" || sent.intent === "register")) {
     return { kind: "code", email: sent.sentTo, reason: sent.reason ?? (sent.intent === "register" ? "register" : "link") };
   }
-  return { kind: "form" };
+  return FORM_STEP;
 }
 
 /**
@@ -58,13 +67,7 @@ export function stepOfAnswer(sent: AccountActionData | undefined): AuthStep {
 export function AuthPanel(props: AuthPanelProps) {
   const t = useMessage();
   const actionOf = useSignInAction();
-  const [step, setStepState] = useState<AuthStep>(() => stepOfAnswer(props.sent));
-  const notify = useRef(props.onStepChange);
-  notify.current = props.onStepChange;
-  const setStep = (next: AuthStep) => {
-    setStepState(next);
-    notify.current?.(next);
-  };
+  const { step, onStepChange: setStep } = props;
   if (step.kind === "code") {
     return (
       <div className="acc-auth">
@@ -88,7 +91,7 @@ export function AuthPanel(props: AuthPanelProps) {
           onSignedIn={props.onSignedIn}
         />
         {step.reason === "link" ? (
-          <Button variant="link" className="acc-form__aside" onPress={() => setStep({ kind: "form" })}>
+          <Button variant="link" className="acc-form__aside" onPress={() => setStep(FORM_STEP)}>
             {t("acc_use_other_email")}
           </Button>
         ) : null}
@@ -252,8 +255,6 @@ function ModeLink({ mode, returnTo, onModeChange, children }: { mode: AuthMode; 
   );
 }
 
-const PHONE_COUNTRY_CODES = new Set<string>(PHONE_COUNTRIES.map((c) => c.country));
-
 function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: FormProps) {
   const t = useMessage();
   const site = useSite();
@@ -263,7 +264,7 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
   const typed = sent?.intent === "register" ? (sent.values ?? {}) : {};
   const [fullName, setFullName] = useState(typed["name"] ?? "");
   const [email, setEmail] = useState(typed["email"] ?? "");
-  const [country, setCountry] = useState<PhoneCountry>(PHONE_COUNTRY_CODES.has(typed["phoneCountry"] ?? "") ? (typed["phoneCountry"] as PhoneCountry) : defaultPhoneCountry(site.region));
+  const [country, setCountry] = useState<PhoneCountry>(phoneCountryOr(typed["phoneCountry"], site.region));
   const [phone, setPhone] = useState(typed["phone"] ?? "");
   const [password, setPassword] = useState("");
   const [emailConsent, setEmailConsent] = useState(Boolean(typed["emailConsent"]));
@@ -280,13 +281,7 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
     const { fields, name, national } = checkRegistration({ fullName, email, phone, password, privacyConsent }, t);
     setPending(true);
     try {
-      // The numbering plans are loaded only now, when a phone is given (ADR 0601).
-      if (national && !fields["phone"]) {
-        // Should the plans fail to load, the server checks the number all the same.
-        const check = await import("./phone-check.ts").catch(() => null);
-        const problem = check ? check.phoneError(callingCode(country), national, t) : null;
-        if (problem) fields["phone"] = problem;
-      }
+      await checkPhonePlan(fields, country, national, t);
       const next = { fields, form: null };
       setErrors(next);
       if (hasErrors(next)) {
@@ -304,7 +299,6 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
             currency: site.currency,
             emailConsent,
             privacyConsent,
-            forgottenPasswordUrl: `${site.origin}${regionPath(site.region, ACCOUNT_PATHS.forgottenPassword)}`,
             password: password || null,
           },
         },

@@ -1,6 +1,4 @@
 import { useEffect, useRef } from "react";
-import { regionPath } from "../../../core/regions.ts";
-import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { runMutation } from "../../lib/graphql-client.ts";
 import { useSite } from "../../lib/site.tsx";
@@ -66,7 +64,7 @@ export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: stri
           callback: ({ credential }) => {
             if (!site.client) return;
             const input = {
-              byGoogle: { token: credential, region: site.region, currency: site.currency, phone: null, forgottenPasswordUrl: `${site.origin}${regionPath(site.region, ACCOUNT_PATHS.forgottenPassword)}` },
+              byGoogle: { token: credential, region: site.region, currency: site.currency, phone: null },
             };
             runMutation(site.client, REGISTER, { input })
               .then((data) => onSignedIn(data.register))

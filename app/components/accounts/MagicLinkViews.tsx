@@ -92,7 +92,7 @@ export function MagicLinkView({ data, sent }: { data: MagicLinkPageData; sent?: 
     } catch (error) {
       const read = readApiError(error, t, []);
       // Too many tries, a lost connection and a failure of the store say so; any other refusal is an invalid link.
-      if (read.reference || read.form === t("acc_error_rate_limit") || read.form === t("acc_error_network")) setErrors(read);
+      if (read.reference || read.kind) setErrors(read);
       else setInvalid(true);
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "../ui/Link.tsx";
-import { callingCode, countryOfCallingCode, defaultPhoneCountry, nationalDigits, type PhoneCountry } from "../../../core/phone.ts";
+import { callingCode, countryOfCallingCode, phoneCountryOr, type PhoneCountry } from "../../../core/phone.ts";
 import { formatLongDate } from "../../../core/date-format.ts";
 import { ACCOUNT_PATHS, PROFILE_TABS, profileTabPath, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
 import type { AccountActionData, ProfilePageData } from "../../routes/accounts/accounts.server.ts";
@@ -21,7 +21,8 @@ import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
-import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
+import { checkProfile } from "./form-checks.ts";
+import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, checkPhonePlan, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import "./accounts.css";
 
@@ -196,9 +197,7 @@ function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: P
   const typed = sent?.values;
   const [firstName, setFirstName] = useState(typed?.["firstName"] ?? me.firstName ?? "");
   const [lastName, setLastName] = useState(typed?.["lastName"] ?? me.lastName ?? "");
-  const [country, setCountry] = useState<PhoneCountry>(
-    (typed?.["phoneCountry"] as PhoneCountry | undefined) ?? ((phone && countryOfCallingCode(phone.countryCode, site.region)) || defaultPhoneCountry(site.region)),
-  );
+  const [country, setCountry] = useState<PhoneCountry>(phoneCountryOr(typed?.["phoneCountry"] ?? (phone && countryOfCallingCode(phone.countryCode, site.region)), site.region));
   const [number, setNumber] = useState(typed?.["phone"] ?? phone?.nationalNumber ?? "");
   const [emailConsent, setEmailConsent] = useState(typed ? Boolean(typed["emailConsent"]) : (me.customer?.emailConsent ?? false));
   const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
@@ -210,19 +209,10 @@ function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: P
     if (!site.client) return;
     event.preventDefault();
     if (pending) return;
-    const fields: Record<string, string> = {};
-    if (!firstName.trim()) fields["firstName"] = t("acc_error_name_empty");
-    const national = nationalDigits(number);
-    if (national === null) fields["phone"] = t("acc_error_phone_characters");
+    const { fields, national } = checkProfile({ firstName, phone: number }, t);
     setSaved(false);
     setPending(true);
-    // The numbering plans are loaded only now, when a phone is given (ADR 0601).
-    if (national && !fields["phone"]) {
-      // Should the plans fail to load, the server checks the number all the same.
-      const check = await import("./phone-check.ts").catch(() => null);
-      const problem = check ? check.phoneError(callingCode(country), national, t) : null;
-      if (problem) fields["phone"] = problem;
-    }
+    await checkPhonePlan(fields, country, national, t);
     if (Object.keys(fields).length) {
       setErrors({ fields, form: null });
       setPending(false);

@@ -5,7 +5,7 @@ import { useMessage } from "../../lib/intl.tsx";
 import { useRegionHref } from "../../lib/site.tsx";
 import { ACCOUNT_PATHS } from "../../../core/urls/accounts.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { AuthPanel, afterSignIn, stepOfAnswer, type AuthMode, type AuthStep } from "./AuthPanel.tsx";
+import { AuthPanel, afterSignIn, authTitle, stepOfAnswer, type AuthMode, type AuthStep } from "./AuthPanel.tsx";
 
 /**
  * /sign-in: the sign-in and registration forms; once signed in, back to where the visitor was. After
@@ -28,8 +28,7 @@ export function SignInView({ data, sent }: { data: SignInPageData; sent?: Accoun
     heading.current.focus({ preventScroll: true });
     heading.current.scrollIntoView({ block: "start" });
   }, [mode, step]);
-  const confirming = step.kind === "code" && step.reason === "register";
-  const title = confirming ? t("acc_confirm_title") : step.kind === "code" ? t("acc_magic_request_title") : mode === "signIn" ? t("acc_sign_in_title") : t("acc_register_title");
+  const title = authTitle(mode, step, t);
   const intro = step.kind === "code" ? null : mode === "signIn" ? t("acc_sign_in_intro") : t("acc_register_intro");
   return (
     <AccountLayout title={title} intro={intro} aside={<Benefits />} headingRef={heading}>
@@ -37,6 +36,7 @@ export function SignInView({ data, sent }: { data: SignInPageData; sent?: Accoun
         key={mode}
         mode={mode}
         sent={answer}
+        step={step}
         onModeChange={(next) => {
           moved.current = true;
           setAnswer(undefined);

@@ -15,6 +15,8 @@ export interface FormErrors {
   reference?: string;
   /** What went wrong, as the server told a signed-in consultant (never sent to customers). */
   detail?: string;
+  /** Why nothing was checked: too many tries, or the store could not be reached (the form says so; try again later). */
+  kind?: "rateLimit" | "network";
 }
 
 export const NO_ERRORS: FormErrors = { fields: {}, form: null };
@@ -51,6 +53,19 @@ export function checkRegistration(form: RegistrationForm, t: Translate): { field
   }
   if (!form.privacyConsent) fields["privacyConsent"] = t("acc_error_privacy");
   return { fields, name, national };
+}
+
+/**
+ * The profile's details' own checks, the same in the browser and the page's action: the field errors
+ * and the phone's national digits (null: characters a phone number cannot have; its numbering plan
+ * is checked apart, as for the registration).
+ */
+export function checkProfile(form: { firstName: string; phone: string }, t: Translate): { fields: Record<string, string>; national: string | null } {
+  const fields: Record<string, string> = {};
+  if (!form.firstName.trim()) fields["firstName"] = t("acc_error_name_empty");
+  const national = nationalDigits(form.phone);
+  if (national === null) fields["phone"] = t("acc_error_phone_characters");
+  return { fields, national };
 }
 
 /** The e-mail field's own check (fixed wording): empty, then syntax. */
@@ -109,6 +124,7 @@ export function readApiErrors(errors: readonly ApiErrorLike[], t: Translate, fie
     const cat = category(e.extensions);
     if (cat === "rateLimit") {
       result.form = t("acc_error_rate_limit");
+      result.kind = "rateLimit";
       continue;
     }
     const violations = e.extensions?.["violations"];

@@ -4,6 +4,7 @@ import { GraphQLError } from "graphql";
 import { mergeMessages } from "../../i18n/index.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
+import { checkProfile } from "./form-checks.ts";
 import { FormErrorNotice, emailError, newPasswordError, readApiError } from "./form.tsx";
 
 const t = createTranslator("en-gb", mergeMessages({}));
@@ -23,6 +24,14 @@ describe("the account forms' own checks", () => {
   it("asks for at least 10 characters in a new password", () => {
     expect(newPasswordError("123456789", t)).toBe("Use at least 10 characters.");
     expect(newPasswordError("1234567890", t)).toBeNull();
+  });
+});
+
+describe("checkProfile", () => {
+  it("asks for a first name and a phone of digits, and answers the phone's national digits", () => {
+    expect(checkProfile({ firstName: "  ", phone: "07700 9001+" }, t)).toEqual({ fields: { firstName: "Please enter your name.", phone: "Please enter the phone number in digits." }, national: null });
+    expect(checkProfile({ firstName: "Olivia", phone: "07700 900123" }, t)).toEqual({ fields: {}, national: "07700900123" });
+    expect(checkProfile({ firstName: "Olivia", phone: "" }, t)).toEqual({ fields: {}, national: "" });
   });
 });
 
@@ -50,6 +59,12 @@ describe("readApiError", () => {
     expect(readApiError(new CombinedError({ networkError: new Error("offline") }), t, []).form).toBe("We couldn't reach the store. Please check your connection and try again.");
     expect(readApiError(apiError({ message: "db exploded", extensions: { category: "internal" } }), t, []).form).toBe("Something went wrong. Please try again.");
     expect(readApiError(new Error("?"), t, []).form).toBe("Something went wrong. Please try again.");
+  });
+
+  it("says the kind of a refusal that checked nothing: too many tries, a lost connection", () => {
+    expect(readApiError(apiError({ message: "Too many", extensions: { category: "rateLimit" } }), t, []).kind).toBe("rateLimit");
+    expect(readApiError(new CombinedError({ networkError: new Error("offline") }), t, []).kind).toBe("network");
+    expect(readApiError(apiError({ message: "bad", extensions: { category: "validation", violations: [{ path: ["hash"], message: "Link seems invalid." }] } }), t, []).kind).toBeUndefined();
   });
 
   it("keeps the reference of an internal error for everyone, and what went wrong when the server told a consultant", () => {

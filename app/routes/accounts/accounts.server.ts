@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
-import { callingCode, defaultPhoneCountry, nationalDigits, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
+import { callingCode, phoneCountryOr } from "../../../core/phone.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import { ACCOUNT_PATHS, localRedirect, parseMagicLinkQuery, profileTabOfPath, withRedirect, REDIRECT_PARAM, type MagicLinkQuery, type ProfileTab } from "../../../core/urls/accounts.ts";
 import { OperationError } from "../../../server/graphql/execute.ts";
@@ -11,7 +11,7 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import type { MessageId } from "../../i18n/index.ts";
-import { checkRegistration, codeError, cleanCode, emailError, hasErrors, mergeFieldErrors, newPasswordErrors, readApiErrors, NO_ERRORS, REGISTER_FIELD_PARTS, REGISTER_FIELDS, type FormErrors } from "../../components/accounts/form-checks.ts";
+import { checkProfile, checkRegistration, codeError, cleanCode, emailError, hasErrors, mergeFieldErrors, newPasswordErrors, readApiErrors, NO_ERRORS, REGISTER_FIELD_PARTS, REGISTER_FIELDS, type FormErrors } from "../../components/accounts/form-checks.ts";
 import { phoneError } from "../../components/accounts/phone-check.ts";
 import {
   PASSWORD_RESET_LINK_USABLE,
@@ -302,8 +302,6 @@ async function magicLinkAction(scope: ActionScope) {
   return answer({ intent: "magicLink", errors: NO_ERRORS, sentTo: done.value.requestMagicLink.email || email, reason: "link" });
 }
 
-const PHONE_COUNTRY_CODES = new Set<string>(PHONE_COUNTRIES.map((c) => c.country));
-
 /**
  * Registration: the account is made, the registrant gets a limited session, and the welcome mail's
  * code (typed on the page this answers) or link confirms the address.
@@ -313,8 +311,7 @@ async function registerAction(scope: ActionScope) {
   const ctx = requestContext(args.context);
   const fullName = field("name", 200);
   const email = field("email", 254).trim();
-  const typedCountry = field("phoneCountry", 2);
-  const country: PhoneCountry = PHONE_COUNTRY_CODES.has(typedCountry) ? (typedCountry as PhoneCountry) : defaultPhoneCountry(ctx.region);
+  const country = phoneCountryOr(field("phoneCountry", 2), ctx.region);
   const phone = field("phone", 40);
   const password = field("new-password", 1000);
   const emailConsent = field("emailConsent") !== "";
@@ -342,7 +339,6 @@ async function registerAction(scope: ActionScope) {
           currency: ctx.currency,
           emailConsent,
           privacyConsent,
-          forgottenPasswordUrl: `${ctx.origin}${scope.home(ACCOUNT_PATHS.forgottenPassword)}`,
           password: password || null,
         },
       },
@@ -374,8 +370,7 @@ async function continueAction(scope: ActionScope) {
   const done = await mutate(scope, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash }, (errors) => ({ intent: "continue", errors }), []);
   if (!done.ok) {
     // Too many tries and a failure of the store say so; any other refusal is an invalid link.
-    const shown = done.answer.data.errors;
-    if (shown.reference || shown.form === scope.t("acc_error_rate_limit")) return done.answer;
+    if (done.answer.data.errors.reference || done.answer.init?.status === 429) return done.answer;
     return answer({ intent: "continue", errors: NO_ERRORS, linkInvalid: true }, 400);
   }
   return signedInTo(link.redirectUrl ?? localRedirect(done.value.signInWithMagicLink.redirectUrl) ?? scope.home("/"));
@@ -408,16 +403,12 @@ async function profileAction(scope: ActionScope) {
   const ctx = requestContext(args.context);
   const firstName = field("firstName", 200).trim();
   const lastName = field("lastName", 200).trim();
-  const typedCountry = field("phoneCountry", 2);
-  const country: PhoneCountry = PHONE_COUNTRY_CODES.has(typedCountry) ? (typedCountry as PhoneCountry) : defaultPhoneCountry(ctx.region);
+  const country = phoneCountryOr(field("phoneCountry", 2), ctx.region);
   const phone = field("phone", 40);
   const emailConsent = field("emailConsent") !== "";
   const values: Record<string, string> = { firstName, lastName, phoneCountry: country, phone, ...(emailConsent ? { emailConsent: "on" } : {}) };
-  const fields: Record<string, string> = {};
-  if (!firstName) fields["firstName"] = t("acc_error_name_empty");
-  const national = nationalDigits(phone);
-  if (national === null) fields["phone"] = t("acc_error_phone_characters");
-  else if (national) {
+  const { fields, national } = checkProfile({ firstName, phone }, t);
+  if (national && !fields["phone"]) {
     const problem = phoneError(callingCode(country), national, t);
     if (problem) fields["phone"] = problem;
   }
