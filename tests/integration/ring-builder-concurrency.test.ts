@@ -81,16 +81,25 @@ describe("parallel changes to one builder", () => {
     const first = await executeOperation<Answer>(b.ctx(), SET, { input: { ringSize: "M" } });
     expect(first.ringBuilderSet.failure).toBeNull();
     const changes = Array.from({ length: 20 }, (_, i) => {
-      const d = designs[i % designs.length]!;
+      const d = designs[(i >> 1) % designs.length]!;
       return i % 2 === 0 ? { mount: { engagementRing: { catalogueCode: d.catalogueCode, metal: d.variants[0]!.metal } } } : { ringSize: SIZES[i]! };
     });
-    const answers = await Promise.all(changes.map((input) => executeOperation<Answer>(b.ctx(), SET, { input })));
+    // The order the changes are answered in: one after another, as they are made.
+    const answered: number[] = [];
+    const answers = await Promise.all(changes.map((input, i) => executeOperation<Answer>(b.ctx(), SET, { input }).then((a) => (answered.push(i), a))));
     expect(answers.map((a) => a.ringBuilderSet.failure)).toEqual(changes.map(() => null));
-    // Mount changes never undo a size change made meanwhile, nor the other way round: every answer
-    // holds a mount and a size once both kinds have been applied.
+    // Each change answers its own item as it asked.
+    for (const [i, input] of changes.entries()) {
+      const ring = answers[i]!.ringBuilderSet.ringBuilder;
+      if ("mount" in input) expect(ring.mount?.catalogueCode, `change ${i}`).toBe(input.mount!.engagementRing.catalogueCode);
+      else expect(ring.ringSize?.id, `change ${i}`).toBe(input.ringSize);
+    }
+    // Mount changes never undo a size change made meanwhile, nor the other way round: the builder
+    // holds the mount of the last mount change answered and the size of the last size change answered.
+    const lastOf = (kind: "mount" | "ringSize") => answers[answered.filter((i) => kind in changes[i]!).at(-1)!]!.ringBuilderSet.ringBuilder;
     const after = (await executeOperation<{ ringBuilder: { ringSize: { id: string } | null; mount: { catalogueCode: string } | null } }>(b.ctx(), READ)).ringBuilder;
-    expect(after.mount).not.toBeNull();
-    expect(after.ringSize).not.toBeNull();
+    expect(after.mount?.catalogueCode).toBe(lastOf("mount").mount?.catalogueCode);
+    expect(after.ringSize?.id).toBe(lastOf("ringSize").ringSize?.id);
   });
 
   it("serialises a signed-in customer's changes too, including the first one that creates the builder", async () => {
