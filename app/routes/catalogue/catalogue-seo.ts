@@ -1,10 +1,10 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { formatCaratUrl } from "../../../core/carat.ts";
-import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { britishEnglish, listingHeading } from "../../components/catalogue/listing-model.ts";
+import { gemstoneGrades } from "./ring-stone.server.ts";
 
 /** A description cut at a word boundary to fit search results (about 155 characters). */
 export function shortDescription(text: string, max = 155): string {
@@ -29,15 +29,7 @@ function productTitle(data: ProductPageData, t: Translate): string {
   // A ring URL naming its centre stone says which stone it is set with: its weight and grades too.
   const { route } = data;
   if (route.kind === "gemstoneEngagementRing" && product.shape) {
-    return t("cat_product_title_gemstone", {
-      ...values,
-      shape: product.shape.label,
-      carat: formatCaratUrl(route.caratWeight),
-      colour: t(vocabularyMessageId("stone_gemstone_colour", route.colour)),
-      gemstone: t(vocabularyMessageId("stone_gemstone_type", route.crystal)),
-      colourGrade: t(vocabularyMessageId("stone_colour_grade", route.colourGrade)),
-      clarity: t(vocabularyMessageId("stone_gemstone_clarity", route.clarity)),
-    });
+    return t("cat_product_title_gemstone", { ...values, shape: product.shape.label, carat: formatCaratUrl(route.caratWeight), ...gemstoneGrades(route, t) });
   }
   if (route.kind === "labGrownEngagementRing" && product.shape) {
     return t("cat_product_title_lab_grown", { ...values, shape: product.shape.label, carat: formatCaratUrl(route.caratWeight), colour: route.colour, clarity: route.clarity });

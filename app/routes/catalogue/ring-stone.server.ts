@@ -38,16 +38,26 @@ export function ringWithStone(route: RingRoute, ring: ProductData, region: Regio
 
 /** The made-to-order stone a ring's address names, in words ("a 1.50ct oval lab-grown diamond, F colour, VS1 clarity"). */
 export function madeToOrderStoneWords(route: RingRoute, t: Translate): string {
-  const word = (vocabulary: string, code: string) => t(vocabularyMessageId(vocabulary, code)).toLowerCase();
   const carat = formatCaratUrl(route.caratWeight);
-  const shape = word("stone_shape", route.shape);
+  const shape = t(vocabularyMessageId("stone_shape", route.shape)).toLowerCase();
   if (route.kind === "labGrownEngagementRing") return t("cat_made_to_order_lab_grown", { carat, shape, colour: route.colour, clarity: route.clarity });
+  const grades = gemstoneGrades(route, t);
   return t("cat_made_to_order_gemstone", {
     carat,
     shape,
-    colour: word("stone_gemstone_colour", route.colour),
-    gemstone: word("stone_gemstone_type", route.crystal),
-    colourGrade: word("stone_colour_grade", route.colourGrade),
-    clarity: word("stone_gemstone_clarity", route.clarity),
+    colour: grades.colour.toLowerCase(),
+    gemstone: grades.gemstone.toLowerCase(),
+    colourGrade: grades.colourGrade.toLowerCase(),
+    clarity: grades.clarity.toLowerCase(),
   });
+}
+
+/** A made-to-order gemstone's variety and grades its address names, as the vocabularies name them ("Royal Blue", "Sapphire", ...). */
+export function gemstoneGrades(route: GemstoneEngagementRingRoute, t: Translate): { colour: string; gemstone: string; colourGrade: string; clarity: string } {
+  return {
+    colour: t(vocabularyMessageId("stone_gemstone_colour", route.colour)),
+    gemstone: t(vocabularyMessageId("stone_gemstone_type", route.crystal)),
+    colourGrade: t(vocabularyMessageId("stone_colour_grade", route.colourGrade)),
+    clarity: t(vocabularyMessageId("stone_gemstone_clarity", route.clarity)),
+  };
 }
