@@ -1,4 +1,6 @@
-import type { TaxType } from "./vocabulary/tax.ts";
+import type { TaxNote, TaxType } from "./vocabulary/tax.ts";
+
+export type { TaxNote };
 
 /**
  * Regions, locales and currencies (docs/product.md#regions, docs/product.md#region-choice). Pure: shared by browser and server.
@@ -63,15 +65,11 @@ export const REGION_TAX_TYPE: Record<Region, TaxType> = {
 };
 
 /**
- * What a price says about tax in each region, the note every price of the store is shown with
- * (docs/decisions/0206-tax-treatment-per-region.md): VAT included in the UK, EU and Ireland, GST
- * included in Australia and New Zealand, sales tax added at checkout in the US and Canada, import
- * taxes paid on delivery in South Africa and the rest of the world. It follows `REGION_TAX_TYPE`:
- * a note of an inclusive region says which tax is included.
+ * The tax note of each region's prices (core/vocabulary/tax.ts TAX_NOTES): VAT included in the UK,
+ * EU and Ireland, GST included in Australia and New Zealand, sales tax added at checkout in the US
+ * and Canada, import taxes paid on delivery in South Africa and the rest of the world. It follows
+ * `REGION_TAX_TYPE`: a note of an inclusive region says which tax is included.
  */
-export const TAX_NOTES = ["VAT_INCLUDED", "GST_INCLUDED", "SALES_TAX_AT_CHECKOUT", "IMPORT_TAXES_ON_DELIVERY"] as const;
-export type TaxNote = (typeof TAX_NOTES)[number];
-
 const REGION_TAX_NOTE: Record<Region, TaxNote> = {
   INT: "IMPORT_TAXES_ON_DELIVERY",
   UK: "VAT_INCLUDED",
