@@ -95,9 +95,13 @@ export async function lockBuilder(tx: Db, id: string): Promise<RingBuilderRow | 
 }
 
 /**
- * Writes a new state over the row as it was read (same version), or a new row when there was none.
- * Null when someone else changed the row meanwhile (or made the customer's builder first): the
- * caller reads it again and recomputes. `db` is the transaction the row was locked in, if any.
+ * Writes a new state over the row as it was read, or a new row when there was none. ringBuilderSet
+ * passes the row it locked in the transaction `db` (`lockBuilder`), so no change comes between its
+ * read and this write: there the write always lands, and null means only that there was no row and
+ * another change made the customer's builder first (the caller reads it again and recomputes). The
+ * write is still made over the version and owner the row was read with: a row read outside a lock,
+ * which another change has since moved on from, is not written over (null), rather than undoing that
+ * change.
  */
 export async function writeState(ctx: RequestContext, current: RingBuilderRow | null, state: RingBuilderState, db: Db = ctx.db): Promise<RingBuilderRow | null> {
   const now = new Date();
