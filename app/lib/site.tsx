@@ -78,8 +78,6 @@ export interface SiteData {
    * stays free to open any region's pages), only that it is not to be offered again.
    */
   dismissRegionChoice: () => void;
-  /** The visitor closed the region modal without choosing (region_dismissed). */
-  regionDismissed: boolean;
   /** Stores a currency and reloads the data that shows prices. */
   chooseCurrency: (currency: Currency) => void;
   dismissCookies: () => void;
@@ -139,7 +137,7 @@ export function useMainMenu(): MainMenuEntry[] | null {
 
 /** The visitor has not chosen a region and the server suggests another than the current one (the region modal opens). */
 export function regionSuggested(site: SiteData, visitor: Visitor): boolean {
-  return visitor.initialized && !site.regionChosen && !site.regionDismissed && visitor.regionSuggest !== null && visitor.regionSuggest !== site.region;
+  return visitor.initialized && !site.regionChosen && visitor.regionSuggest !== null && visitor.regionSuggest !== site.region;
 }
 
 /** Maps an unprefixed in-store path to the current region ("/rings" -> "/us/rings"). */
@@ -168,7 +166,6 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   const [regionChosen, setRegionChosen] = useState(root.regionChosen);
   const [regionSuggest, setRegionSuggest] = useState<Region | null>(null);
   const [cookiesDismissed, setCookiesDismissed] = useState(root.cookiesDismissed);
-  const [regionDismissed, setRegionDismissed] = useState(false);
   const [fetched, setFetched] = useState<{ key: string; init: InitData } | null>(null);
   const [switching, setSwitching] = useState(false);
 
@@ -222,7 +219,6 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       try {
         // A visitor who closed the region modal once is not asked again (and not suggested a region).
         const dismissed = browserCookie(COOKIE.regionDismissed) !== null;
-        if (dismissed) setRegionDismissed(true);
         const askSuggestion = !root.regionChosen && !dismissed;
         const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: askSuggestion, isConsultant: false };
         // The suggestion is about the visitor: that one request carries the browser's own languages.
@@ -295,7 +291,8 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
 
   const dismissRegionChoice = useCallback(() => {
     setBrowserCookie(COOKIE.regionDismissed, "1");
-    setRegionDismissed(true);
+    // No suggestion is left to offer (a visitor who closed it once is not suggested a region again).
+    setRegionSuggest(null);
   }, []);
 
   const dismissCookies = useCallback(() => {
@@ -321,12 +318,11 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       setUser,
       chooseRegion,
       dismissRegionChoice,
-      regionDismissed,
       chooseCurrency,
       dismissCookies,
       switching,
     }),
-    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, dismissRegionChoice, regionDismissed, chooseCurrency, dismissCookies, switching],
+    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, dismissRegionChoice, chooseCurrency, dismissCookies, switching],
   );
   const visitor = useMemo<Visitor>(() => ({ user, initialized, regionSuggest }), [user, initialized, regionSuggest]);
   return (

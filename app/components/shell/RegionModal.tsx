@@ -18,10 +18,14 @@ export function RegionModal() {
   const t = useMessage();
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  // The suggestion the modal opened with: its text stays while it closes (closing clears the site's suggestion).
+  const [suggested, setSuggested] = useState<Region | null>(null);
   const shouldShow = regionSuggested(site, visitor);
   useEffect(() => {
-    if (shouldShow) setOpen(true);
-  }, [shouldShow]);
+    if (!shouldShow) return;
+    setOpen(true);
+    setSuggested(visitor.regionSuggest);
+  }, [shouldShow, visitor.regionSuggest]);
   if (!site.init) return null;
   const regions = site.init.regions.filter((r) => r.isActive);
   const name = (code: Region | null) => regions.find((r) => r.code === code)?.name ?? code ?? "";
@@ -42,7 +46,7 @@ export function RegionModal() {
       className="region-modal"
     >
       <p className="region-modal__text">
-        {t("region_modal_text", { suggested: name(visitor.regionSuggest), current: current?.name ?? site.region, currency: site.currency })}
+        {t("region_modal_text", { suggested: name(suggested), current: current?.name ?? site.region, currency: site.currency })}
       </p>
       {choosing ? (
         <fieldset className="region-modal__choices">
@@ -50,7 +54,7 @@ export function RegionModal() {
           <ul>
             {regions.map((r) => (
               <li key={r.code}>
-                <Button variant={r.code === visitor.regionSuggest ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
+                <Button variant={r.code === suggested ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
                   <span>{r.name}</span>
                   <span className="region-modal__currency">{r.currency}</span>
                 </Button>
