@@ -31,6 +31,17 @@ export function caratEquals(a: number, b: number): boolean {
   return caratKey(a) === caratKey(b);
 }
 
+/** A weight range (a setting's centre stone weights); a null bound is open. */
+export interface CaratRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** True when the weight is within the range, bounds included, compared at six decimals. */
+export function caratFits(carat: number, range: CaratRange): boolean {
+  return (range.min === null || compareCarat(carat, range.min) >= 0) && (range.max === null || compareCarat(carat, range.max) <= 0);
+}
+
 /** -1, 0 or 1, comparing at six decimals. */
 export function compareCarat(a: number, b: number): number {
   const d = caratKey(a) - caratKey(b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { caratFits } from "./carat.ts";
 import {
-  caratFits,
   centreStoneKind,
   centreStoneGemstoneTypes,
   centreStoneKindsTaken,

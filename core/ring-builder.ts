@@ -2,34 +2,10 @@
  * The ring builder's rules (docs/product.md#ring-builder), pure: which centre stones a setting takes,
  * which item holds position 1, when the ring arrives, and the visitor's `ring-builder` cookie.
  */
-import { compareCarat } from "./carat.ts";
 import { stoneKindOfCategory } from "./stone-kind.ts";
 import { RING_STYLES, type RingStyleCode, type StoneRecommendationKindCode } from "./vocabulary/engagement.ts";
 import { GEMSTONE_COLOURS, GEMSTONE_TYPES, type GemstoneColour, type GemstoneType, type StoneCategory } from "./vocabulary/stones.ts";
 import type { RingBuilderItem } from "./vocabulary/ring-builder.ts";
-
-/** A setting's centre stone weight range; a null bound is open. */
-export interface CaratRange {
-  min: number | null;
-  max: number | null;
-}
-
-/** True when the weight is within the range, bounds included, compared at six decimals. */
-export function caratFits(carat: number, range: CaratRange): boolean {
-  return (range.min === null || compareCarat(carat, range.min) >= 0) && (range.max === null || compareCarat(carat, range.max) <= 0);
-}
-
-/**
- * Whether a setting takes a centre stone: the stone's shape among the setting's (any when it names
- * none), its weight in the setting's range (six decimals) and, when the stone's kind is known, a kind
- * the setting takes.
- */
-export function settingTakesStone(
-  setting: { shapes: readonly string[]; weight: CaratRange; kinds: readonly StoneRecommendationKindCode[] },
-  stone: { shape: string; carat: number; kind: StoneRecommendationKindCode | null },
-): boolean {
-  return (stone.kind === null || setting.kinds.includes(stone.kind)) && (setting.shapes.length === 0 || setting.shapes.includes(stone.shape)) && caratFits(stone.carat, setting.weight);
-}
 
 /**
  * The kinds of centre stone a setting takes: every kind, except designs whose own side stones are

@@ -1,7 +1,6 @@
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
-import { stoneKindOfCategory } from "../../../core/stone-kind.ts";
-import { settingTakesStone } from "../../../core/ring-builder.ts";
+import { settingTakesStone, stoneKindOfCategory } from "../../../core/stone-kind.ts";
 import type { StoneSearchState } from "../../../core/urls/stones.ts";
 import type { CatalogueListingRoute } from "../../../core/urls/catalogue.ts";
 import type { ListingInput } from "../../routes/catalogue/documents.ts";
@@ -39,7 +38,7 @@ export function constrainedSearch(state: StoneSearchState, mount: RingMount): St
   return { ...state, stoneId: null, filters: { ...state.filters, shapes: shapes.length ? shapes : state.filters.shapes, carat: { min, max } } };
 }
 
-/** Whether a setting takes a stone (core/ring-builder.ts): its shape, its weight in the setting's range, and (when known) its kind. */
+/** Whether a setting takes a stone (core/stone-kind.ts): its shape, its weight in the setting's range, and (when known) its kind. */
 export function settingTakes(mount: RingMount, stone: { shape: ShapeCode; caratWeight: number; category?: StoneCategory }): boolean {
   return settingTakesStone(
     { shapes: lockedShapes(mount), weight: mount.constraints.weight, kinds: mount.constraints.kinds },

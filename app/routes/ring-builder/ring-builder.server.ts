@@ -20,7 +20,8 @@ import type { RingBuilderChange, RingBuilderView } from "../../components/ring-b
 import type { StonePageData } from "../stones/stones.server.ts";
 import { STONE_SEARCH_QUERY, searchInput, toResultsView } from "../stones/documents.ts";
 import { SETTINGS_FOR_STONE_QUERY, settingsForStoneInput } from "./settings-for-stone.ts";
-import { centreStoneKindsTaken, settingTakesStone } from "../../../core/ring-builder.ts";
+import { centreStoneKindsTaken } from "../../../core/ring-builder.ts";
+import { settingTakesStone } from "../../../core/stone-kind.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./documents.ts";

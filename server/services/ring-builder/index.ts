@@ -8,7 +8,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resolveMarket, type Market, type MarketInput } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
-import { centreStoneKind, centreStoneKindsTaken, hasSignatureStone, settingTakesStone, lastAddedOf, positionsOf, signatureStoneNotOffered, type CaratRange } from "../../../core/ring-builder.ts";
+import { centreStoneKind, centreStoneKindsTaken, hasSignatureStone, lastAddedOf, positionsOf, signatureStoneNotOffered } from "../../../core/ring-builder.ts";
+import type { CaratRange } from "../../../core/carat.ts";
+import { settingTakesStone } from "../../../core/stone-kind.ts";
 import { isRingSizeOffered, ringSizeById, ringSizeLabel } from "../../../core/ring-size.ts";
 import type { RingBuilderItem } from "../../../core/vocabulary/ring-builder.ts";
 import type { RequestContext } from "../../context.ts";

@@ -3,18 +3,16 @@ import { financeOptions, type FinanceOption } from "../../../core/finance.ts";
 import type { Market } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
 import {
-  caratFits,
   centreStoneGemstoneTypes,
   centreStoneKind,
   centreStoneKindsTaken,
   lastAddedOf,
   laterDeliveryDate,
   positionsOf,
-  type CaratRange,
   type SignatureStoneChoice,
 } from "../../../core/ring-builder.ts";
 import { isRingSizeOffered, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
-import { caratKey, caratLabel, caratLabelExact } from "../../../core/carat.ts";
+import { caratFits, caratKey, caratLabel, caratLabelExact, type CaratRange } from "../../../core/carat.ts";
 import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engagement.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { METALS, type MetalCode } from "../../../core/vocabulary/metals.ts";
