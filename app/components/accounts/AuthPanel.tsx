@@ -11,10 +11,11 @@ import { buttonClasses } from "../ui/button-class.ts";
 import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
 import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
 import { checkRegistration, mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, checkPhonePlan, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
+import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
+import { checkPhonePlan } from "./phone-plan.ts";
 import "./accounts.css";
 
 export type AuthMode = "signIn" | "register";

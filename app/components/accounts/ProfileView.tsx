@@ -22,8 +22,9 @@ import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { checkProfile } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, checkPhonePlan, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
+import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
+import { checkPhonePlan } from "./phone-plan.ts";
 import "./accounts.css";
 
 const TAB_LABEL: Record<ProfileTab, "acc_tab_details" | "acc_tab_designstudio" | "acc_tab_products" | "acc_tab_orders"> = {

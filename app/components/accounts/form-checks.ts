@@ -40,13 +40,10 @@ export interface RegistrationForm {
  * number cannot have). The phone's numbering plan is checked apart (the browser loads it on demand).
  */
 export function checkRegistration(form: RegistrationForm, t: Translate): { fields: Record<string, string>; name: ReturnType<typeof splitFullName>; national: string | null } {
-  const fields: Record<string, string> = {};
   const name = splitFullName(form.fullName);
-  if (!name.firstName) fields["firstName"] = t("acc_error_name_empty");
+  const { fields, national } = checkProfile({ firstName: name.firstName, phone: form.phone }, t);
   const emailProblem = emailError(form.email, t);
   if (emailProblem) fields["email"] = emailProblem;
-  const national = nationalDigits(form.phone);
-  if (national === null) fields["phone"] = t("acc_error_phone_characters");
   if (form.password) {
     const problem = newPasswordError(form.password, t);
     if (problem) fields["password"] = problem;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../core/account.ts";
 import { countryName } from "../../../core/countries.ts";
-import { callingCode, PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
+import { PHONE_COUNTRIES, type PhoneCountry } from "../../../core/phone.ts";
 import { isCombinedError } from "../../lib/graphql-client.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { useMessage } from "../../lib/intl.tsx";
@@ -17,18 +17,6 @@ export function readApiError(error: unknown, t: Translate, fields: readonly stri
   if (!isCombinedError(error)) return { fields: {}, form: t("acc_error_generic") };
   if (error.networkError && error.graphQLErrors.length === 0) return { fields: {}, form: t("acc_error_network"), kind: "network" };
   return readApiErrors(error.graphQLErrors, t, fields);
-}
-
-/**
- * The phone's numbering plan checked in the browser, loaded only now, when a phone is given and has
- * no error yet (ADR 0601): its error goes under `phone`. Should the plans fail to load, the server
- * checks the number all the same.
- */
-export async function checkPhonePlan(fields: Record<string, string>, country: PhoneCountry, national: string | null, t: Translate): Promise<void> {
-  if (!national || fields["phone"]) return;
-  const check = await import("./phone-check.ts").catch(() => null);
-  const problem = check?.phoneError(callingCode(country), national, t);
-  if (problem) fields["phone"] = problem;
 }
 
 /** Moves focus to the first field marked invalid in `form` (after React has drawn the errors). */
