@@ -6,18 +6,15 @@ import { formatNumber } from "../../../core/number-format.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
 import { SHAPES } from "../../../core/vocabulary/shapes.ts";
-import { isFancyCategory, COLOUR_GRADES, GEMSTONE_CLARITIES, CUT_GRADES, FLUORESCENCES, LABS, type StoneCategory } from "../../../core/vocabulary/stones.ts";
+import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
-import { list, primaryListGroups, type ListGroup } from "./filter-groups.ts";
+import { catalogueFor, type FlagField, type ListGroup, type RangeField } from "./filter-groups.ts";
 import { stoneLabels } from "./labels.ts";
 import { Histogram, RangeSlider, sliderScale } from "./RangeSlider.tsx";
 import type { FacetCount, StoneResultsView } from "./types.ts";
 import "./Filters.css";
-
-type FlagField = "express" | "canadaMark" | "knownOrigin" | "dtlReport" | "inStock";
-type RangeField = "ratio" | "depth" | "table";
 
 const FLAGS: Record<FlagField, { title: MessageId; hint: MessageId }> = {
   express: { title: "stone_flag_express", hint: "stone_flag_express_hint" },
@@ -26,42 +23,6 @@ const FLAGS: Record<FlagField, { title: MessageId; hint: MessageId }> = {
   dtlReport: { title: "stone_flag_dtl_report", hint: "stone_flag_dtl_report_hint" },
   inStock: { title: "stone_flag_in_stock", hint: "stone_flag_in_stock_hint" },
 };
-
-/** Which filters a category's catalogue shows, in order. */
-function catalogueFor(category: StoneCategory): { lists: ListGroup[]; flags: FlagField[]; ranges: RangeField[]; treated: boolean } {
-  const origin: ListGroup = { field: "origins", title: "stone_field_origin", codes: [], label: null };
-  if (category === "GEMSTONE") {
-    return {
-      lists: [
-        ...primaryListGroups(category),
-        list("colourGrades", "stone_field_colour_grade", COLOUR_GRADES, "colourGrade"),
-        list("gemstoneClarities", "stone_field_clarity", GEMSTONE_CLARITIES, "gemstoneClarity"),
-        origin,
-        list("labs", "stone_field_certificate", LABS, "lab"),
-      ],
-      flags: ["express", "knownOrigin", "inStock"],
-      ranges: ["ratio"],
-      treated: true,
-    };
-  }
-  // Diamonds, white or fancy, natural or lab-grown: colour first, then the shared grades.
-  const fancy = isFancyCategory(category);
-  const natural = category === "DIAMOND" || category === "FANCY_DIAMOND";
-  return {
-    lists: [
-      ...primaryListGroups(category),
-      list("polishes", "stone_field_polish", CUT_GRADES, "grade"),
-      list("symmetries", "stone_field_symmetry", CUT_GRADES, "grade"),
-      list("fluorescences", "stone_field_fluorescence", FLUORESCENCES, "fluorescence"),
-      list("labs", "stone_field_certificate", LABS, "lab"),
-      ...(natural ? [origin] : []),
-    ],
-    // CanadaMark certifies natural white diamonds only.
-    flags: natural ? (fancy ? ["express", "knownOrigin", "dtlReport", "inStock"] : ["express", "canadaMark", "knownOrigin", "dtlReport", "inStock"]) : ["express", "dtlReport", "inStock"],
-    ranges: ["ratio", "depth", "table"],
-    treated: false,
-  };
-}
 
 const RANGE_META: Record<RangeField, { title: MessageId; min: number; max: number; step: number; unit: string; digits: number }> = {
   ratio: { title: "stone_field_ratio", min: 0.9, max: 2.5, step: 0.01, unit: "", digits: 2 },
