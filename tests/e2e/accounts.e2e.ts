@@ -94,6 +94,24 @@ describe("signing in and out", () => {
     await context.close();
   });
 
+  it("opens the login modal at the sign-in form again after a link was asked for in it, under the form's title", async () => {
+    const context = await visitor();
+    const page = await open(context, "/");
+    const trigger = page.locator("header.site-header").getByRole("button", { name: "Sign in" });
+    await trigger.click();
+    const form = page.getByRole("dialog", { name: "Sign in" });
+    await form.getByLabel("E-mail", { exact: true }).fill("reopened@example.com");
+    await form.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    const code = page.getByRole("dialog", { name: "Sign in with a link" });
+    await code.getByText("reopened@example.com").first().waitFor();
+    await page.keyboard.press("Escape");
+    await code.waitFor({ state: "hidden" });
+    await trigger.click();
+    await form.getByLabel("E-mail", { exact: true }).waitFor();
+    await expect(page.getByRole("dialog", { name: "Sign in with a link" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("shows a wrong password under the form and keeps the visitor signed out", async () => {
     const context = await visitor();
     const page = await open(context, "/sign-in");
