@@ -1,21 +1,18 @@
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
-import { createElement } from "react";
-import { data, redirect, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { data, redirect, type RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Redis } from "ioredis";
 import { createTestDatabase } from "../helpers/db.ts";
+import { logCapture, stubBuild } from "../helpers/stub-build.ts";
 import type { Database } from "../../server/db/client.ts";
 import { regions } from "../../server/db/schema/index.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { createApp, type AppOptions } from "../../server/app.ts";
-import { storeContext } from "../../server/router-context.ts";
-import { publicOrigin } from "../../app/lib/root.server.ts";
 import { handleError } from "../../app/entry.server.tsx";
 import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
 import { seedAccounts } from "../../server/seed/accounts.ts";
@@ -35,85 +32,39 @@ let renders = 0;
 const servers: Server[] = [];
 const redisClients: Redis[] = [];
 
-interface RootData {
-  origin: string;
-  path: string;
-  region: string;
-}
-
-function stubBuild(): ServerBuild {
-  const component = () => createElement("main");
-  const route = (id: string, path: string, parentId?: string) => ({ id, parentId, path, index: undefined, caseSensitive: undefined });
-  const pageLoader = () => ({});
-  const routes = {
-    root: {
-      ...route("root", ""),
-      module: {
-        default: component,
-        loader: ({ request, context }: { request: Request; context: RouterContextProvider }): RootData => ({
-          origin: publicOrigin(request),
-          path: new URL(request.url).pathname,
-          region: context.get(storeContext).region,
-        }),
-      },
-    },
-    rings: { ...route("rings", "engagement-rings", "root"), module: { default: component, loader: pageLoader } },
-    stones: { ...route("stones", "diamonds/*", "root"), module: { default: component, loader: pageLoader } },
-    about: { ...route("about", "about-us/*", "root"), module: { default: component, loader: pageLoader } },
-    // A page that has moved answers 301 with its new address, keeping the query it was asked with (the store's `moved`).
-    moved: {
-      ...route("moved", "old-rings", "root"),
-      module: {
-        default: component,
-        loader: ({ request }: { request: Request }) => {
+function pageBuild(): ServerBuild {
+  const page = { loader: () => ({}) };
+  return stubBuild({
+    assetsDir: cacheDir,
+    pages: {
+      rings: { ...page, path: "engagement-rings" },
+      stones: { ...page, path: "diamonds/*" },
+      about: { ...page, path: "about-us/*" },
+      // A page that has moved answers 301 with its new address, keeping the query it was asked with (the store's `moved`).
+      moved: {
+        path: "old-rings",
+        loader: ({ request }) => {
           const search = new URL(request.url).search.slice(1);
           throw redirect(`/engagement-rings?recommendations=yes${search ? `&${search}` : ""}`, 301);
         },
       },
     },
-  };
-  const manifestRoutes = Object.fromEntries(
-    Object.values(routes).map((r) => [
-      r.id,
-      { id: r.id, parentId: r.parentId, path: r.path, module: `/${r.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
-    ]),
-  );
-  const handleRequest = (request: Request, status: number, headers: Headers, context: EntryContext) => {
-    // A page that finds, while it renders, that it has nothing to show throws its 404 (React Router
-    // reports the Response as thrown, then renders the error).
-    if (new URL(request.url).pathname.includes("gone-in-render") && status === 200) throw new Response("Not found", { status: 404 });
-    renders++;
-    const root = (context.staticHandlerContext.loaderData["root"] as RootData | undefined) ?? { origin: "", path: "", region: "" };
-    headers.set("Content-Type", "text/html; charset=utf-8");
-    // The page links back to itself with its query, as the ring builder's step bar does ("from").
-    const self = `${new URL(request.url).pathname}${new URL(request.url).search}`;
-    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>render ${renders}</p><a href="/your-ring?from=${encodeURIComponent(self)}">back</a></body></html>`;
-    return new Response(html, { status, headers });
-  };
-  return {
-    entry: { module: { default: handleRequest, handleError } },
-    routes,
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: manifestRoutes, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: cacheDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+    render: (request, status, root) => {
+      // A page that finds, while it renders, that it has nothing to show throws its 404 (React Router
+      // reports the Response as thrown, then renders the error).
+      if (new URL(request.url).pathname.includes("gone-in-render") && status === 200) throw new Response("Not found", { status: 404 });
+      renders++;
+      // The page links back to itself with its query, as the ring builder's step bar does ("from").
+      const self = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+      return `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>render ${renders}</p><a href="/your-ring?from=${encodeURIComponent(self)}">back</a></body></html>`;
+    },
+  });
 }
 
-const logLines: Record<string, unknown>[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 
 async function start(options: Partial<AppOptions> = {}): Promise<string> {
-  const app = createApp({ database, logger: pino({ level: "info" }, logStream), build: stubBuild(), mediaCacheDir: cacheDir, ...options });
+  const app = createApp({ database, logger: pino({ level: "info" }, logStream), build: pageBuild(), mediaCacheDir: cacheDir, ...options });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((ok) => server.once("listening", ok));
   servers.push(server);

@@ -1,21 +1,17 @@
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
-import { createElement } from "react";
-import { data, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
+import { data, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
+import { logCapture, stubBuild } from "../helpers/stub-build.ts";
 import type { Database } from "../../server/db/client.ts";
 import { regions } from "../../server/db/schema/index.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { createApp, type AppOptions } from "../../server/app.ts";
-import { storeContext } from "../../server/router-context.ts";
-import { publicOrigin } from "../../app/lib/root.server.ts";
-import { handleError } from "../../app/entry.server.tsx";
 import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
 
 /**
@@ -28,79 +24,35 @@ let cacheDir: string;
 let renders = 0;
 const servers: Server[] = [];
 
-interface RootData {
-  origin: string;
-  region: string;
-  path: string;
-}
-
-function stubBuild(): ServerBuild {
-  const component = () => createElement("main");
-  const route = (id: string, path: string, parentId?: string) => ({ id, parentId, path, index: undefined, caseSensitive: undefined });
-  const pageLoader = ({ request }: { request: Request }) => {
+function pageBuild(): ServerBuild {
+  const page = { loader: ({ request }: { request: Request }) => {
     if (new URL(request.url).pathname.includes("missing")) throw data(null, { status: 404 });
     return {};
-  };
-  const routes = {
-    root: {
-      ...route("root", ""),
-      module: {
-        default: component,
-        loader: ({ request, context }: { request: Request; context: RouterContextProvider }): RootData => ({
-          origin: publicOrigin(request),
-          region: context.get(storeContext).region,
-          path: new URL(request.url).pathname,
-        }),
-      },
+  } };
+  return stubBuild({
+    assetsDir: cacheDir,
+    pages: {
+      rings: { ...page, path: "engagement-rings" },
+      about: { ...page, path: "about-us/*" },
+      usRings: { ...page, path: "us/engagement-rings" },
+      usHome: { ...page, path: "us" },
+      auAbout: { ...page, path: "au/about-us/*" },
     },
-    rings: { ...route("rings", "engagement-rings", "root"), module: { default: component, loader: pageLoader } },
-    about: { ...route("about", "about-us/*", "root"), module: { default: component, loader: pageLoader } },
-    usRings: { ...route("usRings", "us/engagement-rings", "root"), module: { default: component, loader: pageLoader } },
-    usHome: { ...route("usHome", "us", "root"), module: { default: component, loader: pageLoader } },
-    auAbout: { ...route("auAbout", "au/about-us/*", "root"), module: { default: component, loader: pageLoader } },
-  };
-  const manifestRoutes = Object.fromEntries(
-    Object.values(routes).map((r) => [
-      r.id,
-      { id: r.id, parentId: r.parentId, path: r.path, module: `/${r.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
-    ]),
-  );
-  const handleRequest = (_request: Request, status: number, headers: Headers, context: EntryContext) => {
-    renders++;
-    // An address no route matches runs no loader.
-    const root = (context.staticHandlerContext.loaderData["root"] as RootData | undefined) ?? { origin: "", region: "", path: "" };
-    headers.set("Content-Type", "text/html; charset=utf-8");
-    const html = `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>region ${root.region} render ${renders}</p></body></html>`;
-    return new Response(html, { status, headers });
-  };
-  return {
-    entry: { module: { default: handleRequest, handleError } },
-    routes,
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: manifestRoutes, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: cacheDir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+    render: (_request, _status, root) => {
+      renders++;
+      return `<!DOCTYPE html><html><head><link rel="canonical" href="${root.origin}${root.path}"/></head><body><p>region ${root.region} render ${renders}</p></body></html>`;
+    },
+  });
 }
 
 /** Log lines the app wrote, parsed. */
-const logLines: Record<string, unknown>[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 
 async function start(options: Partial<AppOptions> = {}): Promise<string> {
   const app = createApp({
     database,
     logger: pino({ level: "info" }, logStream),
-    build: stubBuild(),
+    build: pageBuild(),
     mediaCacheDir: cacheDir,
     ...options,
   });
