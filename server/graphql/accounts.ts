@@ -1,5 +1,6 @@
 import { isFullSession } from "../../core/vocabulary/accounts.ts";
 import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
+import { errorResultType, resultUnion, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import type { RequestContext, SessionUser } from "../context.ts";
 import {
@@ -7,9 +8,10 @@ import {
   changePassword,
   customerOf,
   identityToken,
+  isRefused,
   logout,
   logoutEverywhere,
-  passwordResetLinkUsable,
+  passwordResetLink,
   register,
   requestMagicLink,
   requestPasswordReset,
@@ -22,6 +24,7 @@ import {
   listPasskeys,
   type CustomerView,
   type PasskeyView,
+  type UnusableLink,
 } from "../services/accounts/index.ts";
 
 export const PhoneNumberType = builder.objectRef<NonNullable<CustomerView["phone"]>>("PhoneNumber").implement({
@@ -139,6 +142,43 @@ export const DoneType = builder.objectRef<{ success: boolean }>("Done").implemen
   fields: (t) => ({ success: t.exposeBoolean("success") }),
 });
 
+// Outcomes the account pages show in place of what was asked for (ARCHITECTURE.md, "Failures at the API").
+
+const LinkUnusableType = errorResultType(
+  "LinkUnusable",
+  "A link or token from one of the store's mails that cannot be used: EXPIRED, USED once already, or NOT_FOUND (no link has it, or not with this address and expiry). The page says the link cannot be used and offers a new one.",
+);
+
+const UNUSABLE_LINK_MESSAGES: Record<UnusableLink["reason"], string> = {
+  EXPIRED: "This link has expired. Please ask for a new one.",
+  USED: "This link was already used. Please ask for a new one.",
+  NOT_FOUND: "This link is not valid. Please ask for a new one.",
+};
+
+const unusableLink = (link: UnusableLink): ErrorResultShape => ({ errorCode: link.reason, message: UNUSABLE_LINK_MESSAGES[link.reason] });
+
+const EmailTakenType = errorResultType(
+  "EmailTaken",
+  "The e-mail address has an account already (TAKEN): the registration form says so under the address, with the ways to sign in.",
+);
+
+const EMAIL_TAKEN: ErrorResultShape = { errorCode: "TAKEN", message: "An account with this e-mail address already exists. Please sign in, or ask for a sign-in link." };
+
+const CustomerNotFoundType = errorResultType("CustomerNotFound", "No customer has this id (NOT_FOUND).");
+
+const CUSTOMER_NOT_FOUND: ErrorResultShape = { errorCode: "NOT_FOUND", message: "There is no customer with this id." };
+
+const PasswordResetLinkType = builder.objectRef<{ expiresAt: Date }>("PasswordResetLink").implement({
+  description: "A password reset link that can still be used.",
+  fields: (t) => ({ expiresAt: t.field({ type: "DateTime", resolve: (l) => l.expiresAt }) }),
+});
+
+const SignInWithMagicLinkResultType = resultUnion("SignInWithMagicLinkResult", LoginType, LinkUnusableType);
+const ResetPasswordResultType = resultUnion("ResetPasswordResult", LoginType, LinkUnusableType);
+const PasswordResetLinkResultType = resultUnion("PasswordResetLinkResult", PasswordResetLinkType, LinkUnusableType);
+const RegisterResultType = resultUnion("RegisterResult", LoginType, EmailTakenType);
+const SendSignInLinkResultType = resultUnion("SendSignInLinkResult", MailSentType, CustomerNotFoundType);
+
 const PhoneInput = builder.inputType("PhoneInput", {
   fields: (t) => ({
     countryCode: t.string({ required: true, description: "Country calling code, with or without +" }),
@@ -201,11 +241,15 @@ builder.queryField("me", (t) =>
   t.field({ type: UserType, nullable: true, description: "The signed-in user; null when anonymous.", resolve: (_root, _args, ctx) => ctx.user }),
 );
 
-builder.queryField("passwordResetLinkUsable", (t) =>
-  t.boolean({
-    description: "Whether a password reset link's token can still be used (unused and unexpired)",
+builder.queryField("passwordResetLink", (t) =>
+  t.field({
+    type: PasswordResetLinkResultType,
+    description: "A password reset link's token: usable (unused and unexpired), or LinkUnusable saying why not",
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => passwordResetLinkUsable(ctx, args.token),
+    resolve: async (_root, args, ctx) => {
+      const link = await passwordResetLink(ctx, args.token);
+      return isRefused(link) ? unusableLink(link) : { expiresAt: link.expiresAt };
+    },
   }),
 );
 
@@ -226,10 +270,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => unwrap(await requestMagicLink(ctx, args)),
   }),
   signInWithMagicLink: t.field({
-    type: LoginType,
-    description: "Uses a sign-in link (once, within 15 minutes).",
+    type: SignInWithMagicLinkResultType,
+    description: "Uses a sign-in link (once, within 15 minutes); LinkUnusable when it was used, expired or names no token.",
     args: { user: t.arg.string({ required: true }), expires: t.arg.float({ required: true }), hash: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithMagicLink(ctx, args))),
+    resolve: async (_root, args, ctx) => {
+      const answer = unwrap(await signInWithMagicLink(ctx, args));
+      return isRefused(answer) ? unusableLink(answer) : login(ctx, answer);
+    },
   }),
   signInWithCode: t.field({
     type: LoginType,
@@ -238,10 +285,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => login(ctx, unwrap(await signInWithCode(ctx, args))),
   }),
   register: t.field({
-    type: LoginType,
-    description: "Registers a customer by hand or with Google (a Google account already known signs in) and signs them in.",
+    type: RegisterResultType,
+    description: "Registers a customer by hand or with Google (a Google account already known signs in) and signs them in; EmailTaken when the address has an account.",
     args: { input: t.arg({ type: RegistrationInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => login(ctx, unwrap(await register(ctx, input), ["input"])),
+    resolve: async (_root, { input }, ctx) => {
+      const answer = unwrap(await register(ctx, input), ["input"]);
+      return isRefused(answer) ? EMAIL_TAKEN : login(ctx, answer);
+    },
   }),
   requestPasswordReset: t.field({
     type: MailSentType,
@@ -249,9 +299,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => unwrap(await requestPasswordReset(ctx, args)),
   }),
   resetPassword: t.field({
-    type: LoginType,
+    type: ResetPasswordResultType,
+    description: "Sets a new password from a reset link and signs in; LinkUnusable when the link was used, expired or names no token.",
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => login(ctx, unwrap(await resetPassword(ctx, args))),
+    resolve: async (_root, args, ctx) => {
+      const answer = unwrap(await resetPassword(ctx, args));
+      return isRefused(answer) ? unusableLink(answer) : login(ctx, answer);
+    },
   }),
   autologin: t.field({
     type: AutologinResultType,
@@ -264,10 +318,13 @@ builder.mutationFields((t) => ({
     },
   }),
   sendSignInLink: t.field({
-    type: MailSentType,
-    description: "A consultant mails a customer a link that signs them in once, within 72 hours, in a limited session.",
+    type: SendSignInLinkResultType,
+    description: "A consultant mails a customer a link that signs them in once, within 72 hours, in a limited session; CustomerNotFound when no customer has the id.",
     args: { customerId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => unwrap(await sendSignInLink(ctx, { customerId: String(args.customerId) })),
+    resolve: async (_root, args, ctx) => {
+      const answer = unwrap(await sendSignInLink(ctx, { customerId: String(args.customerId) }));
+      return isRefused(answer) ? CUSTOMER_NOT_FOUND : answer;
+    },
   }),
   logout: t.field({
     type: DoneType,

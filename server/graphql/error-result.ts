@@ -11,8 +11,8 @@ type StoreTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S
  * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts). The rule:
  * ARCHITECTURE.md, "Failures at the API".
  */
-const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE"] as const;
-type ErrorCode = (typeof ERROR_CODES)[number];
+const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE", "EXPIRED", "USED", "TAKEN"] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorResultShape {
   errorCode: ErrorCode;
@@ -20,7 +20,8 @@ export interface ErrorResultShape {
 }
 
 const ErrorCodeEnum = builder.enumType("ErrorCode", {
-  description: "NOT_FOUND: nothing has this address. UNAVAILABLE: it existed but is no longer offered (sold, delisted).",
+  description:
+    "NOT_FOUND: nothing has this address (or id, or token). UNAVAILABLE: it existed but is no longer offered (sold, delisted). EXPIRED: a link or token from a mail that is too old. USED: a link or token from a mail that was used once already. TAKEN: an e-mail address that has an account already.",
   values: ERROR_CODES,
 });
 
@@ -32,6 +33,23 @@ export const ErrorResultInterface = builder.interfaceRef<ErrorResultShape>("Erro
   }),
 });
 
+/** An object type implementing ErrorResult with no fields of its own: one expected outcome of an operation. */
+export function errorResultType(name: string, description: string) {
+  return builder.objectRef<ErrorResultShape>(name).implement({ description, interfaces: [ErrorResultInterface], fields: () => ({}) });
+}
+
+/**
+ * The union `union` of a field's value type and the ErrorResult type it answers in its place; a
+ * value with an `errorCode` is the error type's.
+ */
+export function resultUnion<T extends object>(union: string, valueType: ObjectRef<StoreTypes, T>, errorType: ObjectRef<StoreTypes, ErrorResultShape>, description?: string) {
+  return builder.unionType(union, {
+    ...(description ? { description } : {}),
+    types: [valueType, errorType],
+    resolveType: (value) => ("errorCode" in value ? errorType : valueType),
+  });
+}
+
 /**
  * A field that answers its value or, when nothing has the address asked for, a result of its own:
  * `notFound.name` (NOT_FOUND, `notFound.message`), an ErrorResult, in the union `union` with the
@@ -42,15 +60,7 @@ export function orNotFound<T extends object>(
   union: string,
   notFound: { name: string; description: string; message: string },
 ) {
-  const NotFoundType = builder.objectRef<ErrorResultShape>(notFound.name).implement({
-    description: notFound.description,
-    interfaces: [ErrorResultInterface],
-    fields: () => ({}),
-  });
-  const type = builder.unionType(union, {
-    types: [valueType, NotFoundType],
-    resolveType: (value) => ("errorCode" in value ? NotFoundType : valueType),
-  });
+  const type = resultUnion(union, valueType, errorResultType(notFound.name, notFound.description));
   const answer: ErrorResultShape = { errorCode: "NOT_FOUND", message: notFound.message };
   return { type, answer };
 }

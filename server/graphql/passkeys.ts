@@ -1,7 +1,8 @@
 import { builder } from "./builder.ts";
+import { errorResultType, resultUnion, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { DoneType, LoginType, PasskeyType, login } from "./accounts.ts";
-import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey, type PasskeyOptions } from "../services/accounts/index.ts";
+import { addPasskey, isRefused, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey, type PasskeyOptions } from "../services/accounts/index.ts";
 
 /** Passkeys (WebAuthn): adding one to the signed-in account, signing in with one (docs/security.md, "Passkeys"). */
 const PasskeyOptionsType = builder.objectRef<PasskeyOptions>("PasskeyOptions").implement({
@@ -11,6 +12,12 @@ const PasskeyOptionsType = builder.objectRef<PasskeyOptions>("PasskeyOptions").i
     optionsJSON: t.exposeString("optionsJSON", { description: "Options for @simplewebauthn/browser (startRegistration or startAuthentication), as JSON" }),
   }),
 });
+
+const PasskeyNotFoundType = errorResultType("PasskeyNotFound", "The account has no passkey with this id (NOT_FOUND), whether another account has it or none.");
+
+const PASSKEY_NOT_FOUND: ErrorResultShape = { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." };
+
+const RemovePasskeyResultType = resultUnion("RemovePasskeyResult", DoneType, PasskeyNotFoundType);
 
 builder.mutationFields((t) => ({
   passkeyRegistrationOptions: t.field({
@@ -29,13 +36,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => unwrap(await addPasskey(ctx, { challengeId: String(args.challengeId), responseJSON: args.responseJSON, name: args.name })),
   }),
   removePasskey: t.field({
-    type: DoneType,
-    description: "Removes one of the signed-in user's passkeys; not from a session opened by a link.",
+    type: RemovePasskeyResultType,
+    description: "Removes one of the signed-in user's passkeys; not from a session opened by a link. PasskeyNotFound when the account has none with this id.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      unwrap(await removePasskey(ctx, { id: String(args.id) }));
-      return { success: true };
-    },
+    resolve: async (_root, args, ctx) => (isRefused(unwrap(await removePasskey(ctx, { id: String(args.id) }))) ? PASSKEY_NOT_FOUND : { success: true }),
   }),
   passkeySignInOptions: t.field({
     type: PasskeyOptionsType,

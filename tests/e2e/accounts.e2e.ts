@@ -226,6 +226,36 @@ describe("sign-in links and passwords", () => {
     await form.getByLabel("New password again").fill("something else");
     await form.getByRole("button", { name: "Save and sign in" }).click();
     await form.getByText("The two passwords are not the same.").waitFor();
+
+    // The link is used elsewhere meanwhile: saving says so above the button, with a way to a new link.
+    await context.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      data: { query: "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename } }", variables: { t: link.searchParams.get("token"), p: "correct horse battery" } },
+    });
+    await context.clearCookies();
+    await form.getByLabel("New password", { exact: true }).fill("long enough now");
+    await form.getByLabel("New password again").fill("long enough now");
+    await form.getByRole("button", { name: "Save and sign in" }).click();
+    await form.getByRole("alert").getByText("This link has expired or was already used. Please ask for a new one.").waitFor();
+    await expect(form.getByRole("alert").getByRole("link", { name: "Request a new link" }).isVisible()).resolves.toBe(true);
+    await expect(page.locator("header.site-header").getByRole("button", { name: "Sign in" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("registration", () => {
+  it("says under the e-mail field that an address has an account, and keeps the visitor signed out", async () => {
+    const context = await visitor();
+    const page = await open(context, "/sign-in?mode=register");
+    const form = page.getByRole("form", { name: "Create an account" });
+    await form.getByLabel("Full name").fill("Olivia Again");
+    await form.getByLabel("E-mail", { exact: true }).fill(CUSTOMER.email);
+    await form.getByLabel(/I have read and accept/).check();
+    await form.getByRole("button", { name: "Create an account" }).click();
+    const error = form.getByText("An account with this e-mail address already exists. Please sign in, or ask for a sign-in link.");
+    await error.waitFor({ timeout: 15_000 });
+    await expect(form.getByLabel("E-mail", { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
+    expect((await context.cookies()).some((c) => c.name === "session-id")).toBe(false);
     await context.close();
   });
 });

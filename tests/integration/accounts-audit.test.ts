@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../helpers/db.ts";
+import { COOKIE } from "../../core/cookies.ts";
 import type { Database } from "../../server/db/client.ts";
 import { customers, jobs, mailOutbox, oneTimeTokens, sessions, users } from "../../server/db/schema/index.ts";
 import { rowsOf } from "../../server/db/sql.ts";
@@ -42,9 +43,9 @@ async function latestMail(to: string, template: string) {
 
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
 const REQUEST_LINK = "mutation($email: String!) { requestMagicLink(email: $email) { email } }";
-const USE_LINK = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { user { email } } }";
+const USE_LINK = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
 const USE_CODE = "mutation($email: String!, $code: String!) { signInWithCode(email: $email, code: $code) { user { email } } }";
-const REGISTER = "mutation($input: RegistrationInput!) { register(input: $input) { user { email } } }";
+const REGISTER = "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
 const ME = "{ me { email emailConfirmed fullSession hasPassword } }";
 
 function registration(email: string, password: string | null) {
@@ -178,15 +179,40 @@ describe("a link's expiry", () => {
 });
 
 describe("password reset links", () => {
-  it("say whether they can still be used before anything is typed", async () => {
-    const USABLE = "query($t: String!) { passwordResetLinkUsable(token: $t) }";
+  const LINK = "query($t: String!) { passwordResetLink(token: $t) { __typename ... on ErrorResult { errorCode } ... on PasswordResetLink { expiresAt } } }";
+  const RESET = "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+
+  async function resetToken(): Promise<string> {
     await browser().run("mutation($email: String!) { requestPasswordReset(email: $email) { email } }", { email: "olivia@example.com" });
-    const token = new URL((await latestMail("olivia@example.com", "password-reset"))!["url"]!).searchParams.get("token")!;
+    return new URL((await latestMail("olivia@example.com", "password-reset"))!["url"]!).searchParams.get("token")!;
+  }
+
+  it("say whether they can still be used before anything is typed: usable, used, or no link", async () => {
+    const token = await resetToken();
     const b = browser();
-    expect((await b.run<{ passwordResetLinkUsable: boolean }>(USABLE, { t: token })).passwordResetLinkUsable).toBe(true);
-    expect((await b.run<{ passwordResetLinkUsable: boolean }>(USABLE, { t: "not-a-token" })).passwordResetLinkUsable).toBe(false);
-    await b.run("mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { user { email } } }", { t: token, p: DEMO_PASSWORD });
-    expect((await b.run<{ passwordResetLinkUsable: boolean }>(USABLE, { t: token })).passwordResetLinkUsable).toBe(false);
+    const { passwordResetLink } = await b.run<{ passwordResetLink: { __typename: string; expiresAt: string } }>(LINK, { t: token });
+    expect(passwordResetLink.__typename).toBe("PasswordResetLink");
+    expect(new Date(passwordResetLink.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(await b.run(LINK, { t: "not-a-token" })).toEqual({ passwordResetLink: { __typename: "LinkUnusable", errorCode: "NOT_FOUND" } });
+    expect(await b.run(RESET, { t: token, p: DEMO_PASSWORD })).toEqual({ resetPassword: { user: { email: "olivia@example.com" } } });
+    expect(await b.run(LINK, { t: token })).toEqual({ passwordResetLink: { __typename: "LinkUnusable", errorCode: "USED" } });
+  });
+
+  it("answer a link used once already as USED and one past its hour as EXPIRED, and sign nobody in", async () => {
+    const used = await resetToken();
+    await browser().run(RESET, { t: used, p: DEMO_PASSWORD });
+    const again = browser();
+    expect(await again.run(RESET, { t: used, p: "another long password" })).toEqual({ resetPassword: { errorCode: "USED" } });
+    expect(again.cookies.get(COOKIE.sessionId)).toBeUndefined();
+
+    const old = await resetToken();
+    await database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`purpose = 'PASSWORD_RESET' and used_at is null`);
+    const late = browser();
+    expect(await late.run(LINK, { t: old })).toEqual({ passwordResetLink: { __typename: "LinkUnusable", errorCode: "EXPIRED" } });
+    expect(await late.run(RESET, { t: old, p: "another long password" })).toEqual({ resetPassword: { errorCode: "EXPIRED" } });
+    expect(late.cookies.get(COOKIE.sessionId)).toBeUndefined();
+    // The password is still the one set by the first link.
+    expect((await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "olivia@example.com", password: DEMO_PASSWORD })).signIn.user.email).toBe("olivia@example.com");
   });
 });
 
@@ -215,7 +241,7 @@ describe("auto-login", () => {
 });
 
 describe("a consultant's sign-in link", () => {
-  const SEND = "mutation($id: ID!) { sendSignInLink(customerId: $id) { email } }";
+  const SEND = "mutation($id: ID!) { sendSignInLink(customerId: $id) { ... on ErrorResult { errorCode message } ... on MailSent { email } } }";
 
   it("mails the customer a link that signs them in once, in a limited session", async () => {
     const olivia = await userRow("olivia@example.com");
@@ -243,7 +269,8 @@ describe("a consultant's sign-in link", () => {
     expect((await failure(browser().run(SEND, { id: customer!.id }))).category).toBe("authorization");
     const james = browser();
     await james.run(SIGN_IN, { email: "james@example.com", password: DEMO_PASSWORD });
-    const unknown = await failure(james.run(SEND, { id: "00000000-0000-4000-8000-000000000000" }));
-    expect(unknown.violations).toEqual([{ path: ["customerId"], message: "There is no customer with this id." }]);
+    expect(await james.run(SEND, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({ sendSignInLink: { errorCode: "NOT_FOUND", message: "There is no customer with this id." } });
+    // Not an id at all: bad input.
+    expect((await failure(james.run(SEND, { id: "not-an-id" }))).violations).toEqual([{ path: ["customerId"], message: "Please choose a customer." }]);
   });
 });

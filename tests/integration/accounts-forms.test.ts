@@ -238,6 +238,18 @@ describe("forgotten and new password, without scripts", () => {
     expect(await browser().load(loadResetPassword, path)).toMatchObject({ usable: false });
     expect(await browser().load(loadResetPassword, "/reset-password?token=made-up")).toMatchObject({ usable: false });
   });
+
+  it("says above the button that a link used meanwhile cannot be used, and signs nobody in", async () => {
+    await browser().post("/forgotten-password", ["forgotten"], { intent: "forgotten", email: "olivia@example.com" });
+    const url = new URL((await latestMail("olivia@example.com", "password-reset"))["url"]!);
+    const path = `${url.pathname}${url.search}`;
+    await browser().post(path, ["reset"], { intent: "reset", "new-password": DEMO_PASSWORD, "new-password-again": DEMO_PASSWORD });
+    const late = browser();
+    const answer = await late.post(path, ["reset"], { intent: "reset", "new-password": "another long password", "new-password-again": "another long password" });
+    expect(answer.status).toBe(400);
+    expect(answer.data!.errors).toEqual({ fields: {}, form: "This link has expired or was already used. Please ask for a new one." });
+    expect(await late.me()).toBeNull();
+  });
 });
 
 describe("the profile's forms, without scripts", () => {

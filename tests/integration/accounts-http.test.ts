@@ -158,7 +158,7 @@ describe("one sign-in link raced by 50 requests", () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, chloe!.id));
 
     // Spread over both processes (and, on PostgreSQL, over their connections) at once.
-    const query = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { user { email } } }";
+    const query = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
     const results = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const response = await fetch(`${i % 2 ? raceA : raceB}/graphql`, {
@@ -166,10 +166,12 @@ describe("one sign-in link raced by 50 requests", () => {
           headers: { "content-type": "application/json", [CSRF_HEADER]: "1" },
           body: JSON.stringify({ query, variables }),
         });
-        return (await response.json()) as { data?: unknown; errors?: unknown[] };
+        return (await response.json()) as { data?: { signInWithMagicLink: { errorCode?: string; user?: unknown } }; errors?: unknown[] };
       }),
     );
-    expect(results.filter((r) => r.data && !r.errors)).toHaveLength(1);
+    expect(results.filter((r) => r.data?.signInWithMagicLink.user)).toHaveLength(1);
+    // Every other request is told the link was used.
+    expect(results.filter((r) => r.data?.signInWithMagicLink.errorCode === "USED")).toHaveLength(49);
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, chloe!.id));
     expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(1);
   });

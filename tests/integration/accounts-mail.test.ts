@@ -69,7 +69,7 @@ describe("a sign-in link by mail", () => {
 
     const signedIn = await run<{ signInWithMagicLink: { user: { email: string }; redirectUrl: string } }>(
       browser,
-      "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { user { email } redirectUrl } }",
+      "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } redirectUrl } } }",
       { user: link.searchParams.get("user"), expires: Number(link.searchParams.get("expires")), hash: link.searchParams.get("hash") },
     );
     expect(signedIn.signInWithMagicLink).toEqual({ user: { email: "olivia@example.com" }, redirectUrl: "/profile" });

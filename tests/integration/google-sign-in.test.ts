@@ -84,7 +84,8 @@ async function idToken(claims: Claims, options: { key?: CryptoKey; kid?: string;
     .sign(options.key ?? googleKey);
 }
 
-const REGISTER = "mutation($input: RegistrationInput!) { register(input: $input) { jwt user { id email firstName lastName hasPassword customer { region currency } } } }";
+const REGISTER =
+  "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode } ... on Login { jwt user { id email firstName lastName hasPassword customer { region currency } } } } }";
 
 interface Login {
   register: { jwt: string; user: { id: string; email: string; firstName: string; lastName: string | null; hasPassword: boolean; customer: { region: string; currency: string } | null } };

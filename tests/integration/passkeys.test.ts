@@ -38,7 +38,7 @@ type Browser = TestBrowser;
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
 const REGISTRATION_OPTIONS = "mutation { passkeyRegistrationOptions { challengeId optionsJSON } }";
 const ADD = "mutation($challengeId: ID!, $responseJSON: String!, $name: String) { addPasskey(challengeId: $challengeId, responseJSON: $responseJSON, name: $name) { id name createdAt lastUsedAt } }";
-const REMOVE = "mutation($id: ID!) { removePasskey(id: $id) { success } }";
+const REMOVE = "mutation($id: ID!) { removePasskey(id: $id) { ... on ErrorResult { errorCode message } ... on Done { success } } }";
 const SIGN_IN_OPTIONS = "mutation($email: String) { passkeySignInOptions(email: $email) { challengeId optionsJSON } }";
 const SIGN_IN_WITH_PASSKEY = "mutation($challengeId: ID!, $responseJSON: String!) { signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { email firstName } } }";
 const MY_PASSKEYS = "{ me { email passkeys { id name lastUsedAt } } }";
@@ -227,11 +227,12 @@ describe("passkeys: what is refused", () => {
     const olivia = await signedIn("olivia@example.com");
     const oliviaKey = await addPasskey(olivia, new SoftAuthenticator(ORIGIN), "Olivia's laptop");
     const ethan = await signedIn("ethan@example.com");
-    const { violations } = await failure(ethan.run(REMOVE, { id: oliviaKey.id }));
-    expect(violations).toEqual([{ path: ["id"], message: "There is no such passkey in your account." }]);
+    // Another's passkey is answered as one the account does not have.
+    expect(await ethan.run(REMOVE, { id: oliviaKey.id })).toEqual({ removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." } });
+    expect(await ethan.run(REMOVE, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({ removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." } });
     expect(await database.db.select().from(passkeys).where(eq(passkeys.id, oliviaKey.id))).toHaveLength(1);
-    // Not an id at all: the same answer, not an error of the store.
-    expect((await failure(ethan.run(REMOVE, { id: "not-a-uuid" }))).category).toBe("validation");
+    // Not an id at all: bad input, not an error of the store.
+    expect((await failure(ethan.run(REMOVE, { id: "not-a-uuid" }))).violations).toEqual([{ path: ["id"], message: "There is no such passkey in your account." }]);
     // Anonymous: sign in first.
     expect((await failure(browser().run(REMOVE, { id: oliviaKey.id }))).category).toBe("authorization");
 

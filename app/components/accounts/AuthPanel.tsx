@@ -10,7 +10,7 @@ import { Button } from "../ui/Button.tsx";
 import { buttonClasses } from "../ui/button-class.ts";
 import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
 import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
-import { checkRegistration, mergeFieldErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
+import { checkRegistration, mergeFieldErrors, takenAddressErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
 import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
@@ -304,10 +304,15 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
           },
         },
       };
-      const data = await runMutation(client, REGISTER, variables);
+      const registered = (await runMutation(client, REGISTER, variables)).register;
+      if (registered.__typename !== "Login") {
+        setErrors(takenAddressErrors(t));
+        focusFirstInvalid(formRef.current);
+        return;
+      }
       // The session stays limited until the welcome mail's code confirms the address: the page shows
       // the visitor signed in once the code gives the full one (the login modal stays open for it).
-      onCodeSent(data.register.user.email);
+      onCodeSent(registered.user.email);
     } catch (error) {
       setErrors(mergeFieldErrors(readApiError(error, t, REGISTER_FIELDS), REGISTER_FIELD_PARTS));
       focusFirstInvalid(formRef.current);

@@ -67,7 +67,8 @@ export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: stri
               byGoogle: { token: credential, region: site.region, currency: site.currency, phone: null },
             };
             runMutation(site.client, REGISTER, { input })
-              .then((data) => onSignedIn(data.register))
+              // Taken: another registration of the address made its account meanwhile.
+              .then(({ register }) => (register.__typename === "Login" ? onSignedIn(register) : onError(t("acc_error_email_taken"))))
               .catch((error: unknown) => onError(readApiError(error, t, []).form ?? t("acc_error_generic")));
           },
         });

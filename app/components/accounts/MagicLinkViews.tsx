@@ -86,9 +86,15 @@ export function MagicLinkView({ data, sent }: { data: MagicLinkPageData; sent?: 
     setPending(true);
     setErrors(NO_ERRORS);
     try {
-      const answer = await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash });
-      signedIn(answer.signInWithMagicLink);
-      navigate(link.redirectUrl ?? localRedirect(answer.signInWithMagicLink.redirectUrl) ?? href("/"), { replace: true });
+      const answer = (await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash })).signInWithMagicLink;
+      // Used, expired or naming no token.
+      if (answer.__typename !== "Login") {
+        setInvalid(true);
+        setPending(false);
+        return;
+      }
+      signedIn(answer);
+      navigate(link.redirectUrl ?? localRedirect(answer.redirectUrl) ?? href("/"), { replace: true });
     } catch (error) {
       const read = readApiError(error, t, []);
       // Too many tries, a lost connection and a failure of the store say so; any other refusal is an invalid link.

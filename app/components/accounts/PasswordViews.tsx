@@ -10,6 +10,7 @@ import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
+import { spentResetLinkErrors } from "./form-checks.ts";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 
@@ -80,8 +81,14 @@ export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData;
     setPending(true);
     setErrors(NO_ERRORS);
     try {
-      const answer = await runMutation(site.client, RESET_PASSWORD, { token, password });
-      signedIn(answer.resetPassword);
+      const answer = (await runMutation(site.client, RESET_PASSWORD, { token, password })).resetPassword;
+      if (answer.__typename !== "Login") {
+        setErrors(spentResetLinkErrors(t));
+        focusFirstInvalid(formRef.current);
+        setPending(false);
+        return;
+      }
+      signedIn(answer);
       navigate(href(ACCOUNT_PATHS.profile), { replace: true });
     } catch (error) {
       setErrors(readApiError(error, t, ["password"]));

@@ -357,7 +357,9 @@ function Passkeys({ passkeys, onChange }: { passkeys: ProfilePasskey[]; onChange
     setPending(passkey.id);
     setNotice(null);
     try {
-      await runMutation(site.client, REMOVE_PASSKEY, { id: passkey.id });
+      const removed = (await runMutation(site.client, REMOVE_PASSKEY, { id: passkey.id })).removePasskey;
+      // Not the account's (removed elsewhere meanwhile): the list drops it and says so.
+      if (removed.__typename !== "Done") setNotice({ tone: "error", text: t("acc_error_passkey_not_found") });
       onChange(passkeys.filter((p) => p.id !== passkey.id));
     } catch (error) {
       setNotice({ tone: "error", text: readApiError(error, t, []).form ?? t("acc_error_generic") });

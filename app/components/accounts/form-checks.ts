@@ -97,6 +97,20 @@ export function codeError(typed: string, t: Translate): string | null {
   return cleanCode(typed).length === 6 ? null : t("acc_error_code");
 }
 
+/**
+ * What a form says when the API answers an expected outcome in place of the value (an ErrorResult:
+ * ARCHITECTURE.md, "Failures at the API"), the same in the browser and the page's action: an address
+ * that has an account, under the address.
+ */
+export function takenAddressErrors(t: Translate): FormErrors {
+  return { fields: { email: t("acc_error_email_taken") }, form: null };
+}
+
+/** A reset link that was used or expired (or names no token), above the button. */
+export function spentResetLinkErrors(t: Translate): FormErrors {
+  return { fields: {}, form: t("acc_error_reset_link_spent") };
+}
+
 /** A GraphQL error as the browser's client and the server's in-process execution both give it. */
 export interface ApiErrorLike {
   message: string;

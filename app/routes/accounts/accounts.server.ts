@@ -11,10 +11,26 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { query, requestContext } from "../../lib/query.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import type { MessageId } from "../../i18n/index.ts";
-import { checkProfile, checkRegistration, codeError, cleanCode, emailError, hasErrors, mergeFieldErrors, newPasswordErrors, readApiErrors, NO_ERRORS, REGISTER_FIELD_PARTS, REGISTER_FIELDS, type FormErrors } from "../../components/accounts/form-checks.ts";
+import {
+  checkProfile,
+  checkRegistration,
+  codeError,
+  cleanCode,
+  emailError,
+  hasErrors,
+  mergeFieldErrors,
+  newPasswordErrors,
+  readApiErrors,
+  spentResetLinkErrors,
+  takenAddressErrors,
+  NO_ERRORS,
+  REGISTER_FIELD_PARTS,
+  REGISTER_FIELDS,
+  type FormErrors,
+} from "../../components/accounts/form-checks.ts";
 import { phoneError } from "../../components/accounts/phone-check.ts";
 import {
-  PASSWORD_RESET_LINK_USABLE,
+  PASSWORD_RESET_LINK,
   CHANGE_PASSWORD,
   PROFILE_QUERY,
   REGISTER,
@@ -132,7 +148,7 @@ export async function loadResetPassword(args: LoaderFunctionArgs): Promise<Reset
   const token = url.searchParams.get("token")?.trim().slice(0, MAX_TOKEN_LENGTH) || null;
   const [seo, usable] = await Promise.all([
     accountSeo(args, "acc_reset_title", "acc_reset_description"),
-    token ? load(args.context, PASSWORD_RESET_LINK_USABLE, { token }).then((r) => r.passwordResetLinkUsable) : false,
+    token ? load(args.context, PASSWORD_RESET_LINK, { token }).then((r) => r.passwordResetLink.__typename === "PasswordResetLink") : false,
   ]);
   return { seo, token, usable };
 }
@@ -347,7 +363,9 @@ async function registerAction(scope: ActionScope) {
     REGISTER_FIELDS,
   );
   if (!done.ok) return done.answer;
-  return answer({ intent: "register", errors: NO_ERRORS, sentTo: done.value.register.user.email, reason: "register" });
+  const registered = done.value.register;
+  if (registered.__typename !== "Login") return answer({ intent: "register", errors: takenAddressErrors(t), values });
+  return answer({ intent: "register", errors: NO_ERRORS, sentTo: registered.user.email, reason: "register" });
 }
 
 /** The code of a sign-in mail or of the welcome mail: a full session, on to the page asked for. */
@@ -373,7 +391,10 @@ async function continueAction(scope: ActionScope) {
     if (done.answer.data.errors.reference || done.answer.init?.status === 429) return done.answer;
     return answer({ intent: "continue", errors: NO_ERRORS, linkInvalid: true }, 400);
   }
-  return signedInTo(link.redirectUrl ?? localRedirect(done.value.signInWithMagicLink.redirectUrl) ?? scope.home("/"));
+  const signedIn = done.value.signInWithMagicLink;
+  // Used, expired or naming no token.
+  if (signedIn.__typename !== "Login") return answer({ intent: "continue", errors: NO_ERRORS, linkInvalid: true }, 400);
+  return signedInTo(link.redirectUrl ?? localRedirect(signedIn.redirectUrl) ?? scope.home("/"));
 }
 
 async function forgottenAction(scope: ActionScope) {
@@ -394,6 +415,7 @@ async function resetAction(scope: ActionScope) {
   if (Object.keys(fields).length) return checked({ intent: "reset", errors: { fields, form: null } });
   const done = await mutate(scope, RESET_PASSWORD, { token, password }, (errors) => ({ intent: "reset", errors }), ["password"]);
   if (!done.ok) return done.answer;
+  if (done.value.resetPassword.__typename !== "Login") return answer({ intent: "reset", errors: spentResetLinkErrors(t) });
   return signedInTo(scope.home(ACCOUNT_PATHS.profile));
 }
 

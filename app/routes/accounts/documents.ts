@@ -18,9 +18,12 @@ export const SIGNED_IN_QUERY = graphql(`
 `);
 
 /** Whether a password reset link can still be used: the reset page says so before anything is typed. */
-export const PASSWORD_RESET_LINK_USABLE = graphql(`
-  query PasswordResetLinkUsable($token: String!) {
-    passwordResetLinkUsable(token: $token)
+export const PASSWORD_RESET_LINK = graphql(`
+  query PasswordResetLink($token: String!) {
+    passwordResetLink(token: $token) {
+      __typename
+      ... on ErrorResult { errorCode message }
+    }
   }
 `);
 
@@ -55,9 +58,14 @@ export const REQUEST_MAGIC_LINK = graphql(`
   }
 `);
 
+/** A used, expired or unknown link is a LinkUnusable: the page says "Link seems invalid.". */
 export const SIGN_IN_WITH_MAGIC_LINK = graphql(`
   mutation SignInWithMagicLink($user: String!, $expires: Float!, $hash: String!) {
-    signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { jwt redirectUrl user { ...AccountUser } }
+    signInWithMagicLink(user: $user, expires: $expires, hash: $hash) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on Login { jwt redirectUrl user { ...AccountUser } }
+    }
   }
 `);
 
@@ -67,9 +75,14 @@ export const SIGN_IN_WITH_CODE = graphql(`
   }
 `);
 
+/** An address that has an account is an EmailTaken: the form says so under the address. */
 export const REGISTER = graphql(`
   mutation Register($input: RegistrationInput!) {
-    register(input: $input) { jwt user { ...AccountUser } }
+    register(input: $input) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on Login { jwt user { ...AccountUser } }
+    }
   }
 `);
 
@@ -79,9 +92,14 @@ export const REQUEST_PASSWORD_RESET = graphql(`
   }
 `);
 
+/** A used or expired link is a LinkUnusable: the form says so and offers a new link. */
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
-    resetPassword(token: $token, password: $password) { jwt user { ...AccountUser } }
+    resetPassword(token: $token, password: $password) {
+      __typename
+      ... on ErrorResult { errorCode message }
+      ... on Login { jwt user { ...AccountUser } }
+    }
   }
 `);
 
@@ -169,8 +187,12 @@ export const ADD_PASSKEY = graphql(`
   }
 `);
 
+/** A passkey the account does not have is a PasskeyNotFound. */
 export const REMOVE_PASSKEY = graphql(`
   mutation RemovePasskey($id: ID!) {
-    removePasskey(id: $id) { success }
+    removePasskey(id: $id) {
+      __typename
+      ... on ErrorResult { errorCode message }
+    }
   }
 `);

@@ -6,6 +6,7 @@ import type { RequestContext } from "../../context.ts";
 import { consultants, customers, users } from "../../db/schema/index.ts";
 import { queueMail } from "../mail/index.ts";
 import { fail, invalid, ok, unauthorized, type Result } from "../result.ts";
+import { refused, type Refused } from "./refused.ts";
 import { autologinUrl, checkLimits, requireFullSession, TOKEN_LIFETIME_MS } from "./sign-in.ts";
 
 const input = z.object({ customerId: z.uuid("Please choose a customer.") });
@@ -14,8 +15,9 @@ const input = z.object({ customerId: z.uuid("Please choose a customer.") });
  * A consultant sends a customer a link that signs them in on arrival (an auto-login token, 72 hours,
  * once), to their account page in their own region and words. Only a consultant in a full session
  * may; the customer's session from it is limited (it may browse and enquire, not change the account).
+ * An id no customer has is NOT_FOUND.
  */
-export async function sendSignInLink(ctx: RequestContext, request: { customerId: string }): Promise<Result<{ email: string }>> {
+export async function sendSignInLink(ctx: RequestContext, request: { customerId: string }): Promise<Result<{ email: string } | Refused<"NOT_FOUND">>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   if (!signedIn.value.isConsultant) return fail(unauthorized("Only a consultant may send a customer a sign-in link."));
@@ -29,7 +31,7 @@ export async function sendSignInLink(ctx: RequestContext, request: { customerId:
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(customers.id, parsed.data.customerId))
     .limit(1);
-  if (!customer || customer.isConsultant) return fail(invalid(["customerId"], "There is no customer with this id."));
+  if (!customer || customer.isConsultant) return ok(refused("NOT_FOUND"));
   const [consultant] = await ctx.db.select({ firstName: consultants.firstName }).from(consultants).where(eq(consultants.userId, signedIn.value.id)).limit(1);
   const consultantName = consultant?.firstName ?? signedIn.value.firstName ?? signedIn.value.email;
   await ctx.db.transaction(async (tx) => {

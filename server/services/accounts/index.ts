@@ -11,7 +11,7 @@ export {
   autologin,
   autologinUrl,
   issueAutologinToken,
-  passwordResetLinkUsable,
+  passwordResetLink,
   accountMailJobHandler,
   requireUser,
   requireFullSession,
@@ -20,7 +20,8 @@ export {
   MAX_CODE_ATTEMPTS,
   type SignedIn,
 } from "./sign-in.ts";
-export { register, type RegistrationInput } from "./register.ts";
+export { register, type RegistrationInput, type AddressTaken } from "./register.ts";
+export { isRefused, type Refused, type RefusalReason, type UnusableLink } from "./refused.ts";
 export { sendSignInLink } from "./consultant-links.ts";
 export { customerOf, updateProfile, logout, logoutEverywhere, type CustomerView } from "./profile.ts";
 export { identityToken } from "./identity.ts";

@@ -13,6 +13,7 @@ import type { RequestContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { passkeys, webauthnChallenges } from "../../db/schema/index.ts";
 import { fail, fromZod, invalid, ok, type Result } from "../result.ts";
+import { refused, type Refused } from "./refused.ts";
 import { startSession } from "./sessions.ts";
 import { checkLimits, requireFullSession, type SignedIn } from "./sign-in.ts";
 import { emailField, findUser } from "./users.ts";
@@ -197,17 +198,19 @@ export async function addPasskey(ctx: RequestContext, input: { challengeId: stri
   return ok(row);
 }
 
-/** Removes one of the signed-in user's passkeys (a session opened by a link may not). */
-export async function removePasskey(ctx: RequestContext, input: { id: string }): Promise<Result<void>> {
+/**
+ * Removes one of the signed-in user's passkeys (a session opened by a link may not). A passkey that is
+ * not the account's, another's included, is NOT_FOUND; an id that can name no passkey is bad input.
+ */
+export async function removePasskey(ctx: RequestContext, input: { id: string }): Promise<Result<{ kind: "removed" } | Refused<"NOT_FOUND">>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
-  const notYours = fail(invalid(["id"], "There is no such passkey in your account."));
-  if (!z.uuid().safeParse(input.id).success) return notYours;
+  if (!z.uuid().safeParse(input.id).success) return fail(invalid(["id"], "There is no such passkey in your account."));
   const removed = await ctx.db
     .delete(passkeys)
     .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, signedIn.value.id)))
     .returning({ id: passkeys.id });
-  return removed.length ? ok(undefined) : notYours;
+  return ok(removed.length ? { kind: "removed" } : refused("NOT_FOUND"));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { fail, fromZod, invalid, ok, type Result } from "../result.ts";
 import { verifyGoogleToken } from "./google.ts";
+import { refused, type Refused } from "./refused.ts";
 import { hashPassword } from "./secrets.ts";
 import { startSession } from "./sessions.ts";
 import { checkLimits, proveAddress, queueWelcome, type SignedIn } from "./sign-in.ts";
@@ -33,20 +34,23 @@ const googleInput = z.object({
 type ManualRequest = Omit<z.input<typeof manualInput>, "privacyConsent"> & { privacyConsent: boolean };
 export type RegistrationInput = { byManual?: ManualRequest | null; byGoogle?: z.input<typeof googleInput> | null };
 
+/** An address that has an account already: registration says so (docs/decisions/0600, "Who can learn what"). */
+export type AddressTaken = Refused<"TAKEN">;
+
 /**
  * Registration, by hand or with Google (exactly one of the two). An account made by hand is not proven
  * yet (docs/decisions/0600): the password chosen is kept pending, the registrant gets a limited
  * (UNVERIFIED) session, and the welcome mail's code or link confirms the address. A verified Google
- * account is proven at once and gets a full session.
+ * account is proven at once and gets a full session. An address that has an account is TAKEN.
  */
-export async function register(ctx: RequestContext, input: RegistrationInput): Promise<Result<SignedIn>> {
+export async function register(ctx: RequestContext, input: RegistrationInput): Promise<Result<SignedIn | AddressTaken>> {
   if (!!input.byManual === !!input.byGoogle) return fail(invalid([], "Register either by hand or with Google."));
   const limit = await checkLimits(ctx, "registrations");
   if (!limit.ok) return limit;
   return input.byManual ? registerManually(ctx, input.byManual) : registerWithGoogle(ctx, input.byGoogle!);
 }
 
-async function registerManually(ctx: RequestContext, input: ManualRequest): Promise<Result<SignedIn>> {
+async function registerManually(ctx: RequestContext, input: ManualRequest): Promise<Result<SignedIn | AddressTaken>> {
   const parsed = manualInput.safeParse(input);
   if (!parsed.success) return prefixed(fromZod(parsed.error), "byManual");
   const data = parsed.data;
@@ -56,9 +60,7 @@ async function registerManually(ctx: RequestContext, input: ManualRequest): Prom
     if (created) await queueWelcome(ctx, tx, created);
     return created;
   });
-  if (!user) {
-    return fail(invalid(["byManual", "email"], "An account with this e-mail address already exists. Please sign in, or ask for a sign-in link."));
-  }
+  if (!user) return ok(refused("TAKEN"));
   return ok({ user: await startSession(ctx, user, "UNVERIFIED") });
 }
 
@@ -68,7 +70,7 @@ async function registerManually(ctx: RequestContext, input: ManualRequest): Prom
  * verified; if that account had never proved its address, its password, passkeys and sessions are
  * revoked first, so whoever registered the address before its owner loses access.
  */
-async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof googleInput>): Promise<Result<SignedIn>> {
+async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof googleInput>): Promise<Result<SignedIn | AddressTaken>> {
   const parsed = googleInput.safeParse(input);
   if (!parsed.success) return prefixed(fromZod(parsed.error), "byGoogle");
   const identity = await verifyGoogleToken(ctx, parsed.data.token);
@@ -103,7 +105,8 @@ async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof goo
     if (created) await queueWelcome(ctx, tx, created);
     return created;
   });
-  if (!user) return fail(invalid(["byGoogle", "token"], "An account with this e-mail address already exists. Please sign in with a link."));
+  // Another registration of the address made its account meanwhile.
+  if (!user) return ok(refused("TAKEN"));
   return ok({ user: await startSession(ctx, user) });
 }
 

@@ -11,6 +11,7 @@ import { queueMail } from "../mail/index.ts";
 import { fail, fromZod, invalid, limited, ok, unauthorized, type Result } from "../result.ts";
 import type { RateLimitRule } from "../rate-limit.ts";
 import { knownDevice } from "./devices.ts";
+import { refused, type UnusableLink } from "./refused.ts";
 import { CODE_LENGTH, decoyHash, digest, hashPassword, newCode, newToken, normaliseCode, sameSecret, verifyPassword } from "./secrets.ts";
 import { endAllSessions, startSession } from "./sessions.ts";
 import { emailField, findUser, findUserByEmail, normaliseEmail, passwordField, type UserRow } from "./users.ts";
@@ -131,6 +132,32 @@ async function useToken(db: Db, token: string, purpose: TokenPurpose, issuedFor?
     .where(and(...conditions))
     .returning();
   return used ?? null;
+}
+
+/**
+ * What a one-time token is, without using it: usable (until `expiresAt`), or why not: USED once
+ * already, EXPIRED, or NOT_FOUND (no token of this purpose, or a link naming another address or expiry
+ * than the token's). Only the holder of a token learns this of it, so it tells nobody else anything.
+ */
+async function tokenState(db: Db, token: string, purpose: TokenPurpose, issuedFor?: { email: string; expiresAt: Date }): Promise<{ kind: "usable"; expiresAt: Date } | UnusableLink> {
+  if (!token || token.length > 100) return refused("NOT_FOUND");
+  const [row] = await db
+    .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt, email: users.email })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return refused("NOT_FOUND");
+  if (issuedFor && (row.expiresAt.getTime() !== issuedFor.expiresAt.getTime() || normaliseEmail(row.email) !== normaliseEmail(issuedFor.email))) return refused("NOT_FOUND");
+  if (row.usedAt) return refused("USED");
+  if (row.expiresAt.getTime() <= Date.now()) return refused("EXPIRED");
+  return { kind: "usable", expiresAt: row.expiresAt };
+}
+
+/** Why a token that could not be used was refused (a race that used it meanwhile reads as USED). */
+async function whyUnusable(db: Db, token: string, purpose: TokenPurpose, issuedFor?: { email: string; expiresAt: Date }): Promise<UnusableLink> {
+  const state = await tokenState(db, token, purpose, issuedFor);
+  return state.kind === "usable" ? refused("USED") : state;
 }
 
 /** The user of an unused, unexpired token, without using it. */
@@ -277,19 +304,24 @@ const magicLinkInput = z.object({
   hash: z.string().min(1, INVALID_LINK).max(100, INVALID_LINK),
 });
 
-/** Signs in with the link of a mail: its address, expiry and token must all match one unused token. */
-export async function signInWithMagicLink(ctx: RequestContext, input: { user: string; expires: number; hash: string }): Promise<Result<SignedIn & { redirectUrl: string | null }>> {
+/**
+ * Signs in with the link of a mail: its address, expiry and token must all match one unused token.
+ * A link that cannot be one is bad input; one that was used, expired or names no token is answered
+ * as such (`UnusableLink`), the token left as it was.
+ */
+export async function signInWithMagicLink(ctx: RequestContext, input: { user: string; expires: number; hash: string }): Promise<Result<(SignedIn & { redirectUrl: string | null }) | UnusableLink>> {
   const parsed = magicLinkInput.safeParse(input);
   if (!parsed.success) return fail(invalid(["hash"], INVALID_LINK));
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
+  const issuedFor = { email: parsed.data.user, expiresAt: new Date(parsed.data.expires) };
   const proven = await ctx.db.transaction(async (tx) => {
-    const used = await useToken(tx, parsed.data.hash, "MAGIC_LINK", { email: parsed.data.user, expiresAt: new Date(parsed.data.expires) });
+    const used = await useToken(tx, parsed.data.hash, "MAGIC_LINK", issuedFor);
     const user = used ? await findUser(tx, used.userId) : null;
     if (!used || !user) return null;
     return { user: await proveAddress(ctx, tx, user), redirectUrl: used.redirectUrl };
   });
-  if (!proven) return fail(invalid(["hash"], INVALID_LINK));
+  if (!proven) return ok(await whyUnusable(ctx.db, parsed.data.hash, "MAGIC_LINK", issuedFor));
   return ok({ user: await startSession(ctx, proven.user), redirectUrl: proven.redirectUrl });
 }
 
@@ -383,30 +415,33 @@ export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow): 
   });
 }
 
-/** Whether a password reset link can still be used (the reset page says so before anything is typed). */
-export async function passwordResetLinkUsable(ctx: RequestContext, token: string): Promise<boolean> {
-  return (await tokenHolder(ctx.db, token, "PASSWORD_RESET")) !== null;
+/**
+ * A password reset link's token: usable until `expiresAt`, or why not (the reset page says so before
+ * anything is typed).
+ */
+export async function passwordResetLink(ctx: RequestContext, token: string): Promise<{ kind: "usable"; expiresAt: Date } | UnusableLink> {
+  return tokenState(ctx.db, token, "PASSWORD_RESET");
 }
 
 /**
  * Sets a new password from a mailed link and signs in. Every other session of the user ends: whoever
- * knew the old password is signed out. The link proves the address too. A link that cannot be used
- * is refused before the new password is hashed.
+ * knew the old password is signed out. The link proves the address too. A link that was used,
+ * expired or names no token is answered as such (`UnusableLink`), before the new password is hashed.
  */
-export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<Result<SignedIn>> {
+export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<Result<SignedIn | UnusableLink>> {
   const parsed = z.object({ token: z.string().max(100), password: passwordField }).safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
-  const expired = fail(invalid(["token"], "This link has expired or was already used. Please ask for a new one."));
-  const holder = await tokenHolder(ctx.db, parsed.data.token, "PASSWORD_RESET");
-  if (!holder) return expired;
+  const { token } = parsed.data;
+  const holder = await tokenHolder(ctx.db, token, "PASSWORD_RESET");
+  if (!holder) return ok(await whyUnusable(ctx.db, token, "PASSWORD_RESET"));
   const passwordHash = await hashPassword(parsed.data.password);
   const signedIn = await ctx.db.transaction(async (tx) => {
-    const used = await useToken(tx, parsed.data.token, "PASSWORD_RESET");
+    const used = await useToken(tx, token, "PASSWORD_RESET");
     return used ? proveAddress(ctx, tx, holder, passwordHash) : null;
   });
-  return signedIn ? ok({ user: await startSession(ctx, signedIn) }) : expired;
+  return signedIn ? ok({ user: await startSession(ctx, signedIn) }) : ok(await whyUnusable(ctx.db, token, "PASSWORD_RESET"));
 }
 
 /**
