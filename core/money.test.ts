@@ -1,6 +1,25 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCY_SYMBOLS, currencySymbol, formatMoney, instalments, ZERO_MONEY } from "./money.ts";
+import {
+  add,
+  allocate,
+  compare,
+  CURRENCY_SYMBOLS,
+  CurrencyMismatchError,
+  currencySymbol,
+  equals,
+  formatMoney,
+  fromDecimal,
+  fromMajorUnits,
+  isCanonicalDecimal,
+  money,
+  MINOR_DIGITS,
+  multiply,
+  subtract,
+  sum,
+  toDecimal,
+  ZERO_MONEY,
+} from "./money.ts";
 import { CURRENCIES, languageTag, LOCALES, REGION_CURRENCY, REGION_LOCALE, type Currency, type Locale } from "./regions.ts";
 
 /** Intl separates with narrow/no-break spaces in some locales; compare with plain spaces. */
@@ -18,36 +37,35 @@ describe("formatMoney", () => {
   ];
 
   it.each(cases)("%s %s: whole amounts lose their zero decimals", (locale, currency, amount, whole) => {
-    expect(plain(formatMoney({ amount, currency }, locale))).toBe(whole);
-    expect(plain(formatMoney({ amount: amount + 0.001, currency }, locale))).toBe(whole);
+    expect(plain(formatMoney(money(amount * 100, currency), locale))).toBe(whole);
   });
 
   it.each(cases)("%s %s: other amounts keep two decimals", (locale, currency, amount, _whole, fraction) => {
-    expect(plain(formatMoney({ amount: amount + 0.5, currency }, locale))).toBe(fraction);
+    expect(plain(formatMoney(money(amount * 100 + 50, currency), locale))).toBe(fraction);
   });
 
   it("covers every currency through its region", () => {
     const shown = new Set(Object.values(REGION_CURRENCY));
     expect(shown).toEqual(new Set(["GBP", "EUR", "USD", "NZD", "AUD", "CAD", "ZAR"]));
     for (const [region, currency] of Object.entries(REGION_CURRENCY)) {
-      const text = formatMoney({ amount: 1000, currency }, REGION_LOCALE[region as keyof typeof REGION_LOCALE]);
+      const text = formatMoney(money(100_000, currency), REGION_LOCALE[region as keyof typeof REGION_LOCALE]);
       expect(text, region).not.toMatch(/[.,]00$/);
     }
   });
 
   it("shows a currency in a region that is not its own with its own symbol", () => {
-    expect(formatMoney({ amount: 99.9, currency: "EUR" }, "en-gb")).toBe("€99.90");
-    expect(formatMoney({ amount: 1200, currency: "GBP" }, "en-us")).toBe("£1,200");
+    expect(formatMoney(money(9990, "EUR"), "en-gb")).toBe("€99.90");
+    expect(formatMoney(money(120_000, "GBP"), "en-us")).toBe("£1,200");
   });
 
   it("writes a dollar outside its own country so that no other dollar reads the same", () => {
     // An Australian paying in US dollars does not see "$1,545", which reads as Australian dollars.
-    expect(formatMoney({ amount: 1545, currency: "USD" }, "en-au")).toBe("US$1,545");
-    expect(formatMoney({ amount: 1545, currency: "AUD" }, "en-us")).toBe("A$1,545");
-    expect(formatMoney({ amount: 1545, currency: "NZD" }, "en-au")).toBe("NZ$1,545");
-    expect(formatMoney({ amount: 1545, currency: "CAD" }, "en-us")).toBe("CA$1,545");
+    expect(formatMoney(money(154_500, "USD"), "en-au")).toBe("US$1,545");
+    expect(formatMoney(money(154_500, "AUD"), "en-us")).toBe("A$1,545");
+    expect(formatMoney(money(154_500, "NZD"), "en-au")).toBe("NZ$1,545");
+    expect(formatMoney(money(154_500, "CAD"), "en-us")).toBe("CA$1,545");
     // The rest of the world (en-gb) pays in US dollars, named as such.
-    expect(formatMoney({ amount: 1545, currency: "USD" }, "en-gb")).toBe("US$1,545");
+    expect(formatMoney(money(154_500, "USD"), "en-gb")).toBe("US$1,545");
     expect(currencySymbol("USD", "en-us")).toBe("$");
     expect(currencySymbol("AUD", "en-au")).toBe("$");
   });
@@ -56,10 +74,11 @@ describe("formatMoney", () => {
     expect(formatMoney(ZERO_MONEY, "en-gb")).toBe("£0");
   });
 
-  it("rounds to the penny before deciding on decimals", () => {
-    expect(formatMoney({ amount: 10.004, currency: "GBP" }, "en-gb")).toBe("£10");
-    expect(formatMoney({ amount: 10.005, currency: "GBP" }, "en-gb")).toBe("£10.01");
-    expect(formatMoney({ amount: -5, currency: "GBP" }, "en-gb")).toBe("-£5");
+  it("writes pennies and a minus sign", () => {
+    expect(formatMoney(money(1000, "GBP"), "en-gb")).toBe("£10");
+    expect(formatMoney(money(1001, "GBP"), "en-gb")).toBe("£10.01");
+    expect(formatMoney(money(-500, "GBP"), "en-gb")).toBe("-£5");
+    expect(formatMoney(money(-5, "GBP"), "en-gb")).toBe("-£0.05");
   });
 });
 
@@ -73,8 +92,7 @@ function intlSymbol(currency: Currency, locale: Locale): string {
 }
 
 /** What Node's ICU writes for money with that symbol: no decimals for whole amounts, else two. */
-function intlMoney(amount: number, currency: Currency, locale: Locale): string {
-  const cents = Math.round(amount * 100);
+function intlMoney(cents: number, currency: Currency, locale: Locale): string {
   const digits = cents % 100 === 0 ? 0 : 2;
   const options = { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
   const parts = new Intl.NumberFormat(languageTag(locale), options).formatToParts(cents / 100);
@@ -96,46 +114,202 @@ describe("formatMoney against Node's Intl", () => {
     expect(currencySymbol(currency, locale)).toBe(intlSymbol(currency, locale));
   });
 
-  const edges = [0, -0, 0.001, -0.001, 0.005, -0.005, 1, -1, 1.5, -1.5, 10.005, 99.9, 999.99, 999.995, 1000, -1000, 1250.5, -1234.56, 29000, 1e6 + 0.01, 123456789.12, NaN, Infinity, -Infinity];
+  const edges = [0, 1, -1, 5, -5, 50, 100, -100, 150, -150, 1001, 9990, 99_999, 100_000, -100_000, 125_050, -123_456, 2_900_000, 100_000_001, 12_345_678_912];
 
   it.each(PAIRS)("%s %s: writes edge amounts as Intl does", (locale, currency) => {
-    for (const amount of edges) expect(formatMoney({ amount, currency }, locale), String(amount)).toBe(intlMoney(amount, currency, locale));
+    for (const cents of edges) expect(formatMoney(money(cents, currency), locale), String(cents)).toBe(intlMoney(cents, currency, locale));
   });
 
   it.each(PAIRS)("%s %s: writes any amount as Intl does", (locale, currency) => {
-    const amount = fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 100), fc.integer({ min: 0, max: 1e6 }));
+    const cents = fc.oneof(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: 0, max: 1e8 }).map((c) => c * 100));
     fc.assert(
-      fc.property(amount, (a) => {
-        expect(formatMoney({ amount: a, currency }, locale)).toBe(intlMoney(a, currency, locale));
+      fc.property(cents, (c) => {
+        expect(formatMoney(money(c, currency), locale)).toBe(intlMoney(c, currency, locale));
       }),
       { numRuns: 300 },
     );
   });
 
   it("parts a letter symbol from the digits by a no-break space, and a sign symbol not at all", () => {
-    expect(formatMoney({ amount: -1234.5, currency: "ZAR" }, "en-za")).toBe("-R\u00a01\u00a0234,50");
-    expect(formatMoney({ amount: -1234.5, currency: "ZAR" }, "en-gb")).toBe("-R\u00a01,234.50");
-    expect(formatMoney({ amount: 1234.5, currency: "EUR" }, "en-za")).toBe("€1\u00a0234,50");
+    expect(formatMoney(money(-123_450, "ZAR"), "en-za")).toBe("-R\u00a01\u00a0234,50");
+    expect(formatMoney(money(-123_450, "ZAR"), "en-gb")).toBe("-R\u00a01,234.50");
+    expect(formatMoney(money(123_450, "EUR"), "en-za")).toBe("€1\u00a0234,50");
   });
 });
 
-describe("instalments", () => {
-  it("adds up to exactly the price, the first instalment carrying the pennies left over", () => {
-    expect(instalments(1495, 3)).toEqual([498.34, 498.33, 498.33]);
-    expect(instalments(1500, 3)).toEqual([500, 500, 500]);
-    expect(instalments(1249.99, 3)).toEqual([416.67, 416.66, 416.66]);
+const gbp = (minor: number) => money(minor, "GBP");
+const CURRENCY = fc.constantFrom(...CURRENCIES);
+const MINOR = fc.integer({ min: -1e15, max: 1e15 });
+
+describe("amounts in minor units", () => {
+  it("holds every currency the store sells at two decimals", () => {
+    expect(Object.keys(MINOR_DIGITS).sort()).toEqual([...CURRENCIES].sort());
+    for (const currency of CURRENCIES) expect(MINOR_DIGITS[currency]).toBe(2);
   });
 
-  it("never shows a regular instalment that times the count exceeds the price", () => {
-    for (const price of [1, 99, 1495, 2530, 12_345, 99_999]) {
-      const parts = instalments(price, 3);
-      expect(Math.round(parts.reduce((s, p) => s + p, 0) * 100)).toBe(Math.round(price * 100));
-      expect(Math.round(parts.at(-1)! * 100) * 3).toBeLessThanOrEqual(Math.round(price * 100));
+  it("refuses an amount that is not a safe whole number of minor units", () => {
+    for (const bad of [0.5, NaN, Infinity, Number.MAX_SAFE_INTEGER + 1]) expect(() => money(bad, "GBP"), String(bad)).toThrow(RangeError);
+    expect(() => add(gbp(Number.MAX_SAFE_INTEGER), gbp(1))).toThrow(RangeError);
+    expect(money(-0, "GBP").minor).toBe(0);
+    expect(Object.is(money(-0, "GBP").minor, -0)).toBe(false);
+  });
+
+  it("adds, subtracts and sums exactly", () => {
+    expect(add(gbp(10), gbp(20))).toEqual(gbp(30));
+    expect(subtract(gbp(10), gbp(25))).toEqual(gbp(-15));
+    // 0.1 + 0.2 in floats is 0.30000000000000004; in pence it is 30.
+    expect(sum([gbp(10), gbp(20)], "GBP")).toEqual(gbp(30));
+    expect(sum([], "EUR")).toEqual(money(0, "EUR"));
+  });
+
+  it("refuses to add, compare or test equal amounts of two currencies", () => {
+    const pound = gbp(100);
+    const dollar = money(100, "USD");
+    expect(() => add(pound, dollar)).toThrow(CurrencyMismatchError);
+    expect(() => subtract(pound, dollar)).toThrow(CurrencyMismatchError);
+    expect(() => compare(pound, dollar)).toThrow(/GBP and USD/);
+    expect(() => equals(pound, dollar)).toThrow(CurrencyMismatchError);
+    expect(() => sum([pound, dollar], "GBP")).toThrow(CurrencyMismatchError);
+  });
+
+  it("compares in one currency", () => {
+    expect(compare(gbp(1), gbp(2))).toBe(-1);
+    expect(compare(gbp(2), gbp(2))).toBe(0);
+    expect(compare(gbp(3), gbp(2))).toBe(1);
+    expect(equals(gbp(5), gbp(5))).toBe(true);
+    expect(equals(gbp(5), gbp(6))).toBe(false);
+  });
+});
+
+describe("multiply", () => {
+  it("rounds the exact product half away from zero to the penny", () => {
+    expect(multiply(gbp(3), 0.5)).toEqual(gbp(2));
+    expect(multiply(gbp(-3), 0.5)).toEqual(gbp(-2));
+    expect(multiply(gbp(1235), 0.3)).toEqual(gbp(371)); // 370.5, which floats write 370.49999999999994
+    expect(multiply(gbp(1234), 0.3)).toEqual(gbp(370)); // 370.2
+    expect(multiply(gbp(100), 3)).toEqual(gbp(300));
+    expect(multiply(gbp(7), 1e-7)).toEqual(gbp(0));
+  });
+
+  it("rounds to whole pounds when asked, once, from the exact product", () => {
+    // 1,234,960 pence a carat × 0.01 ct is 12,349.6p, £123.496: £123, where rounding twice (12,350p, £123.50) gives £124.
+    expect(multiply(gbp(1_234_960), 0.01, { wholeUnits: true })).toEqual(gbp(12_300));
+    expect(multiply(gbp(1_235_000), 0.01, { wholeUnits: true })).toEqual(gbp(12_400));
+  });
+
+  it("is the exact decimal product for any amount and weight with two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 100_000 }), (pence, hundredths) => {
+        const exact = pence * hundredths; // the product in hundredths of a penny: exact below 2^53
+        expect(multiply(gbp(pence), hundredths / 100).minor).toBe(Math.floor((exact + 50) / 100));
+      }),
+    );
+  });
+});
+
+describe("allocate", () => {
+  it("splits by a count, the pennies left over one each to the first parts", () => {
+    expect(allocate(gbp(1000), 3)).toEqual([gbp(334), gbp(333), gbp(333)]);
+    expect(allocate(gbp(1001), 3)).toEqual([gbp(334), gbp(334), gbp(333)]);
+    expect(allocate(gbp(-1000), 3)).toEqual([gbp(-334), gbp(-333), gbp(-333)]);
+  });
+
+  it("splits by ratios", () => {
+    expect(allocate(gbp(1000), [1, 1, 2])).toEqual([gbp(250), gbp(250), gbp(500)]);
+    expect(allocate(gbp(5), [0.3, 0.7])).toEqual([gbp(2), gbp(3)]);
+    expect(allocate(gbp(100), [1, 0, 1])).toEqual([gbp(50), gbp(0), gbp(50)]);
+    expect(allocate(gbp(101), [0, 1, 1])).toEqual([gbp(0), gbp(51), gbp(50)]);
+  });
+
+  it("gives the first part every penny left over when asked (instalments)", () => {
+    expect(allocate(gbp(575_000), 3, { remainder: "first-part" })).toEqual([gbp(191_668), gbp(191_666), gbp(191_666)]);
+    expect(allocate(gbp(149_500), 3, { remainder: "first-part" })).toEqual([gbp(49_834), gbp(49_833), gbp(49_833)]);
+  });
+
+  it("refuses no parts, a part count that is not a positive integer, negative or all-zero ratios", () => {
+    expect(() => allocate(gbp(100), 0)).toThrow(RangeError);
+    expect(() => allocate(gbp(100), 1.5)).toThrow(RangeError);
+    expect(() => allocate(gbp(100), [])).toThrow(RangeError);
+    expect(() => allocate(gbp(100), [1, -1])).toThrow(RangeError);
+    expect(() => allocate(gbp(100), [0, 0])).toThrow(RangeError);
+  });
+
+  it("never loses or makes a penny, by any count or ratios, with either remainder rule", () => {
+    const ratios = fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 1000, noNaN: true })), { minLength: 1, maxLength: 12 }).filter((r) => r.some((x) => x > 0));
+    fc.assert(
+      fc.property(MINOR, CURRENCY, fc.oneof(fc.integer({ min: 1, max: 60 }), ratios), fc.constantFrom("first-parts" as const, "first-part" as const), (minor, currency, by, remainder) => {
+        const whole = money(minor, currency);
+        const parts = allocate(whole, by, { remainder });
+        expect(parts).toHaveLength(typeof by === "number" ? by : by.length);
+        expect(sum(parts, currency)).toEqual(whole);
+        for (const p of parts) expect(p.currency).toBe(currency);
+        if (typeof by === "number") {
+          const sizes = parts.map((p) => Math.abs(p.minor));
+          // Equal parts differ by at most the count's pennies, the larger ones first.
+          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(remainder === "first-part" ? by : 2);
+          expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+        }
+      }),
+    );
+  });
+});
+
+describe("decimal text", () => {
+  it("reads and writes amounts in major units with two decimals", () => {
+    expect(fromDecimal("1250.50", "GBP")).toEqual(gbp(125_050));
+    expect(fromDecimal("1250.5", "GBP")).toEqual(gbp(125_050));
+    expect(fromDecimal("1250", "GBP")).toEqual(gbp(125_000));
+    expect(fromDecimal("-0.05", "EUR")).toEqual(money(-5, "EUR"));
+    expect(fromDecimal("0.00", "GBP")).toEqual(gbp(0));
+    expect(toDecimal(gbp(125_050))).toBe("1250.50");
+    expect(toDecimal(gbp(125_000))).toBe("1250.00");
+    expect(toDecimal(gbp(-5))).toBe("-0.05");
+    expect(toDecimal(gbp(0))).toBe("0.00");
+  });
+
+  it("refuses what is not an amount, saying what it read", () => {
+    for (const bad of ["", " 1", "1 ", "1,250.00", "1.234", "1e3", "+1", "--1", ".5", "1.", "0x10", "NaN", "Infinity", "£1", "99999999999999999"]) {
+      expect(() => fromDecimal(bad, "GBP"), bad).toThrow(RangeError);
     }
+    expect(() => fromDecimal("1.234", "GBP")).toThrow(/"1\.234" is not an amount of GBP/);
   });
 
-  it("refuses a count that is not a positive integer", () => {
-    expect(() => instalments(100, 0)).toThrow(RangeError);
-    expect(() => instalments(100, 1.5)).toThrow(RangeError);
+  it("knows the canonical text the API writes", () => {
+    expect(isCanonicalDecimal("1250.00", "GBP")).toBe(true);
+    expect(isCanonicalDecimal("-0.05", "GBP")).toBe(true);
+    for (const other of ["1250", "1250.5", "1250.000", "1,250.00"]) expect(isCanonicalDecimal(other, "GBP"), other).toBe(false);
+  });
+
+  it("round-trips every amount: toDecimal then fromDecimal is the same money", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), CURRENCY, (minor, currency) => {
+        const m = money(minor, currency);
+        const text = toDecimal(m);
+        expect(isCanonicalDecimal(text, currency)).toBe(true);
+        expect(fromDecimal(text, currency)).toEqual(m);
+      }),
+    );
+  });
+
+  it("round-trips every decimal text with up to two decimals to its canonical form", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 99 }), (negative, whole, places, cents) => {
+        const fractionText = places === 0 ? "" : "." + String(places === 1 ? cents % 10 : cents).padStart(places, "0");
+        const text = `${negative ? "-" : ""}${whole}${fractionText}`;
+        const m = fromDecimal(text, "GBP");
+        expect(fromDecimal(toDecimal(m), "GBP")).toEqual(m);
+        expect(Number(toDecimal(m))).toBe(Number(text));
+      }),
+    );
+  });
+});
+
+describe("fromMajorUnits", () => {
+  it("converts whole amounts exactly and rounds others half away from zero", () => {
+    expect(fromMajorUnits(1250, "GBP")).toEqual(gbp(125_000));
+    expect(fromMajorUnits(12.345, "GBP")).toEqual(gbp(1235));
+    expect(fromMajorUnits(-12.345, "GBP")).toEqual(gbp(-1235));
+    expect(fromMajorUnits(1234.5, "GBP", { wholeUnits: true })).toEqual(gbp(123_500));
+    expect(() => fromMajorUnits(NaN, "GBP")).toThrow(RangeError);
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { productJsonLd } from "./structured-data.ts";
+import { money } from "../../core/money.ts";
 
 const base = {
   name: "1.01ct Round Natural Diamond",
   sku: "AB12CD3",
   url: "https://shop.example/us/diamond-search/rapnet-R1-GIA-2141438172",
   images: ["/media/stone/x/LARGE.webp", "https://shop.example/media/stone/x/LARGE.webp", "/media/stone/y/LARGE.webp"],
-  price: { amount: 4210.5, currency: "USD" as const },
+  price: money(421_050, "USD"),
   availability: "BackOrder" as const,
   renderedAt: "2026-01-15T08:00:00.000Z",
 };

@@ -1,4 +1,4 @@
-import type { Money } from "../../core/money.ts";
+import { toDecimal, type Money } from "../../core/money.ts";
 import { enGb } from "../i18n/en-gb.ts";
 
 /**
@@ -60,7 +60,7 @@ export function productJsonLd(input: ProductLdInput): Record<string, unknown> {
     offers: {
       "@type": "Offer",
       url: input.url,
-      price: input.price.amount.toFixed(2),
+      price: toDecimal(input.price),
       priceCurrency: input.price.currency,
       availability: `https://schema.org/${input.availability}`,
       itemCondition: "https://schema.org/NewCondition",

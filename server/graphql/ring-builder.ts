@@ -157,13 +157,13 @@ const SalePriceType = builder.objectRef<RingBuilderView["salePrice"]>("RingBuild
   }),
 });
 
-const FinanceOptionType = builder.objectRef<FinanceOption & { currency: RingBuilderView["salePrice"]["total"]["currency"] }>("FinanceOption").implement({
+const FinanceOptionType = builder.objectRef<FinanceOption>("FinanceOption").implement({
   description: "Interest-free instalments (US and UK only): firstAmount today, then amount each time after; together exactly the price.",
   fields: (t) => ({
     provider: t.exposeString("provider"),
     instalments: t.exposeInt("instalments", { description: "How many instalments." }),
-    amount: t.field({ type: MoneyType, description: "One regular instalment: the second and each after it.", resolve: (o) => ({ amount: o.amount, currency: o.currency }) }),
-    firstAmount: t.field({ type: MoneyType, description: "The first instalment, paid today: the regular one plus the pennies an even split leaves over.", resolve: (o) => ({ amount: o.firstAmount, currency: o.currency }) }),
+    amount: t.field({ type: MoneyType, description: "One regular instalment: the second and each after it.", resolve: (o) => o.amount }),
+    firstAmount: t.field({ type: MoneyType, description: "The first instalment, paid today: the regular one plus the pennies an even split leaves over.", resolve: (o) => o.firstAmount }),
   }),
 });
 
@@ -209,7 +209,7 @@ const RingBuilderType = builder.objectRef<RingBuilderView>("RingBuilder").implem
     financeOptions: t.field({
       type: [FinanceOptionType],
       description: "Empty outside the US and UK.",
-      resolve: (b) => b.financeOptions.map((o) => ({ ...o, currency: b.salePrice.total.currency })),
+      resolve: (b) => b.financeOptions,
     }),
     ringSize: t.field({ type: RingSizeType, nullable: true, description: "The chosen size with the region's label.", resolve: (b) => b.ringSize }),
     ringSizePersisted: t.exposeBoolean("ringSizePersisted", { description: "True once the visitor chose a ring size." }),

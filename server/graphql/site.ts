@@ -3,7 +3,7 @@ import { UserType } from "./accounts.ts";
 import { googleClientId } from "../services/accounts/index.ts";
 import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
-import type { CURRENCIES } from "../../core/regions.ts";
+import { toMajorUnits, type Money } from "../../core/money.ts";
 import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../../core/vocabulary/site.ts";
 import { IMAGE_SIZES } from "../../core/vocabulary/media.ts";
 import {
@@ -58,16 +58,16 @@ export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
   }),
 });
 
-/** Money: an amount in a currency (default GBP 0). */
-export const MoneyType = builder.objectRef<{ amount: number; currency: (typeof CURRENCIES)[number] }>("Money").implement({
+/** Money: an amount in a currency (core/money.ts: integer minor units inside the store). */
+export const MoneyType = builder.objectRef<Money>("Money").implement({
   fields: (t) => ({
-    amount: t.exposeFloat("amount"),
+    amount: t.float({ resolve: (m) => toMajorUnits(m) }),
     currency: t.field({ type: CurrencyEnum, resolve: (m) => m.currency }),
   }),
 });
 
 /** A range of prices: the lowest and the highest, each money in the same currency. */
-export const PriceRangeType = builder.objectRef<{ min: { amount: number; currency: (typeof CURRENCIES)[number] }; max: { amount: number; currency: (typeof CURRENCIES)[number] } }>("PriceRange").implement({
+export const PriceRangeType = builder.objectRef<{ min: Money; max: Money }>("PriceRange").implement({
   fields: (t) => ({
     min: t.field({ type: MoneyType, resolve: (r) => r.min }),
     max: t.field({ type: MoneyType, resolve: (r) => r.max }),

@@ -7,6 +7,7 @@ import { contentPages } from "../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../media/registry.ts";
 import { fail, fromZod, malformed, ok, type Result } from "./result.ts";
 import { resolveMarket } from "../../core/market.ts";
+import type { Money } from "../../core/money.ts";
 import { SITE_TTL_MS, avatarStack, forgetSiteData, resolveLink, type ResolvedLink } from "./site.ts";
 import { MEMO, memo } from "./memo.ts";
 import { contentBlock, shortText, type ImageSpec, type LinkData, type PriceFromSource } from "../db/content-blocks.ts";
@@ -67,10 +68,6 @@ export async function writeContentPage(db: Db, input: ContentPageInput): Promise
  * Reading a page for a region.
  * ---------------------------------------------------------------------------------------------- */
 
-interface MoneyValue {
-  amount: number;
-  currency: Currency;
-}
 
 export type ResolvedBlock =
   | { type: "hero"; id: string; eyebrow: string | null; headline: string; subline: string | null; links: ResolvedLink[]; image: ImageRecord }
@@ -79,7 +76,7 @@ export type ResolvedBlock =
       id: string;
       title: string;
       intro: string | null;
-      tiles: { title: string; description: string | null; link: ResolvedLink; image: ImageRecord; priceFrom: MoneyValue | null }[];
+      tiles: { title: string; description: string | null; link: ResolvedLink; image: ImageRecord; priceFrom: Money | null }[];
     }
   | { type: "consultation"; id: string; title: string; text: string; points: string[]; workingHours: boolean; links: ResolvedLink[]; avatars: ImageRecord[] }
   | {
@@ -136,7 +133,7 @@ export async function contentPage(
   if (!row) return ok(null);
   const { region, currency, taxType } = resolveMarket(ctx, input);
   const sources = row.blocks.flatMap((b) => (b.type === "categoryGrid" ? b.tiles.flatMap((t) => (t.priceFrom ? [t.priceFrom] : [])) : []));
-  const fromPrices = sources.length ? await cheapestPrices(ctx.db, sources, { currency, region, taxType }) : new Map<PriceFromSource, number>();
+  const fromPrices = sources.length ? await cheapestPrices(ctx.db, sources, { currency, region, taxType }) : new Map<PriceFromSource, Money>();
   const needsAvatars = row.blocks.some((b) => b.type === "consultation" && b.showAvatarStack);
   const avatars = needsAvatars ? await avatarStack(ctx) : [];
   const link = (spec: LinkData) => resolveLink(spec, region);
@@ -164,7 +161,7 @@ export async function contentPage(
             description: t.description ?? null,
             link: link(t.link),
             image: image(t.image),
-            priceFrom: t.priceFrom && fromPrices.has(t.priceFrom) ? { amount: fromPrices.get(t.priceFrom)!, currency } : null,
+            priceFrom: (t.priceFrom && fromPrices.get(t.priceFrom)) || null,
           })),
         };
       case "consultation":

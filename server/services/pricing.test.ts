@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { DEFAULT_RATES, retailRound, salePrice } from "./pricing.ts";
 import { taxTypeFor } from "../../core/market.ts";
+import { money } from "../../core/money.ts";
 
 describe("retailRound", () => {
   it("ends small prices in 9 and larger ones on round steps", () => {
@@ -29,8 +30,12 @@ describe("salePrice", () => {
     expect(taxTypeFor("IE")).toBe("INCLUSIVE");
     for (const r of ["AU", "NZ"] as const) expect(taxTypeFor(r)).toBe("INCLUSIVE");
     for (const r of ["US", "CA", "ZA", "INT"] as const) expect(taxTypeFor(r)).toBe("EXCLUSIVE");
-    expect(salePrice(1250, "GBP", "INCLUSIVE")).toBe(1250);
-    expect(salePrice(1200, "USD", "EXCLUSIVE")).toBe(retailRound((1200 / 1.2) * DEFAULT_RATES.USD));
-    expect(salePrice(1200, "EUR", "INCLUSIVE")).toBe(retailRound(1200 * DEFAULT_RATES.EUR));
+    expect(salePrice(money(125_000, "GBP"), "GBP", "INCLUSIVE")).toEqual(money(125_000, "GBP"));
+    expect(salePrice(money(120_000, "GBP"), "USD", "EXCLUSIVE")).toEqual(money(retailRound((1200 / 1.2) * DEFAULT_RATES.USD) * 100, "USD"));
+    expect(salePrice(money(120_000, "GBP"), "EUR", "INCLUSIVE")).toEqual(money(retailRound(1200 * DEFAULT_RATES.EUR) * 100, "EUR"));
+  });
+
+  it("prices only a GBP list price", () => {
+    expect(() => salePrice(money(120_000, "EUR"), "EUR", "INCLUSIVE")).toThrow(/list price is in GBP/);
   });
 });

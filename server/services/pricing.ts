@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { fromMajorUnits, toMajorUnits, type Money } from "../../core/money.ts";
 import { CURRENCIES, type Currency } from "../../core/regions.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, toPgIntArray, toPgNumArray, toPgTextArray } from "../db/sql.ts";
@@ -45,10 +46,21 @@ export function retailRound(amount: number): number {
   return Math.round(amount / step) * step;
 }
 
-/** The sale price of a GBP list price (VAT included) in a currency with a tax treatment. */
-export function salePrice(listPriceGbp: number, currency: Currency, tax: TaxType, rates: ExchangeRates = DEFAULT_RATES): number {
-  const base = tax === "INCLUSIVE" ? listPriceGbp : listPriceGbp / (1 + VAT_RATE);
-  return retailRound(base * rates[currency]);
+/**
+ * The sale price of a GBP list price (VAT included) in a currency with a tax treatment: the list
+ * price converted at the rate (a number of major units: rates are not money) and rounded to a retail
+ * ending, a whole number of major units, which is money again exactly.
+ */
+export function salePrice(listPrice: Money, currency: Currency, tax: TaxType, rates: ExchangeRates = DEFAULT_RATES): Money {
+  if (listPrice.currency !== "GBP") throw new RangeError(`a list price is in GBP, got ${listPrice.currency}`);
+  const list = toMajorUnits(listPrice);
+  const base = tax === "INCLUSIVE" ? list : list / (1 + VAT_RATE);
+  return fromMajorUnits(retailRound(base * rates[currency]), currency);
+}
+
+/** Money as a price column stores it (a number, or the text the driver gives for a numeric or bigint column). */
+export function storedMoney(value: string | number, currency: Currency): Money {
+  return fromMajorUnits(Number(value), currency);
 }
 
 /**
@@ -92,13 +104,13 @@ export async function materialisePrices(db: Db, variantIds?: readonly number[]):
   const taxes: string[] = [];
   const amounts: number[] = [];
   for (const v of variants) {
-    const list = Number(v.list_price);
+    const list = storedMoney(v.list_price, "GBP");
     for (const currency of CURRENCIES) {
       for (const tax of TAX_TYPES) {
         ids.push(v.id);
         currencies.push(currency);
         taxes.push(tax);
-        amounts.push(salePrice(list, currency, tax, rates));
+        amounts.push(toMajorUnits(salePrice(list, currency, tax, rates)));
       }
     }
   }

@@ -4,7 +4,7 @@ import { testContext } from "./site-context.ts";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import type { Currency, Region } from "../../core/regions.ts";
 import { emptyWeddingRings, normalizeCatalogueRoute } from "../../core/urls/catalogue.ts";

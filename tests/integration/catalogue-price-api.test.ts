@@ -8,7 +8,7 @@ import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { regionPath, type Currency, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";

@@ -4,7 +4,7 @@ import { testContext } from "./site-context.ts";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation } from "../../server/graphql/execute.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { rendererFor } from "../../server/media/registry.ts";
 import "../../server/media/ring.ts";
 import "../../server/media/jewellery.ts";

@@ -6,7 +6,7 @@ import type { Database } from "../../server/db/client.ts";
 import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";

@@ -6,7 +6,8 @@ import { executeOperation, OperationError } from "../../server/graphql/execute.t
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { seedStones } from "../../server/seed/stones.ts";
-import { salePrice, DEFAULT_RATES } from "../../server/services/pricing.ts";
+import { DEFAULT_RATES } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { markStonesUnavailable } from "../../server/services/stones/index.ts";
 import { adoptRingBuilder } from "../../server/services/ring-builder/index.ts";
 import { currentBuilder, stateOf, writeState } from "../../server/services/ring-builder/store.ts";

@@ -10,7 +10,7 @@ import { richTextProblem, writeContentPage } from "../../server/services/content
 import { testContext } from "./site-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { seedStones } from "../../server/seed/stones.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { sql } from "drizzle-orm";
 

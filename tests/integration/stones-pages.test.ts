@@ -11,6 +11,7 @@ import { regionPath, type Region } from "../../core/regions.ts";
 import { dtlPath, stoneDetailPath } from "../../core/urls/stones.ts";
 import { linkTarget, type StoneView } from "../../app/components/stones/types.ts";
 import { loadDiamondReport, loadStoneDetail, loadStoneSearch, type StonePageData } from "../../app/routes/stones/stones.server.ts";
+import { toDecimal } from "../../core/money.ts";
 
 /**
  * What the stone pages answer for an address: the page, a 301 to the page's one address (keeping the
@@ -178,7 +179,7 @@ describe("each stone has one address", () => {
       offers: {
         "@type": "Offer",
         url: `https://shop.example${own}`,
-        price: stone.price.amount.toFixed(2),
+        price: toDecimal(stone.price),
         priceCurrency: "USD",
         availability: stone.inStock ? "https://schema.org/InStock" : "https://schema.org/BackOrder",
       },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { seedStones } from "../../server/seed/stones.ts";
-import { salePrice } from "../../server/services/pricing.ts";
+import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { taxTypeFor } from "../../core/market.ts";
 import { markStonesUnavailable, runSearch, searchStones, type StoneQueryInput } from "../../server/services/stones/index.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
-import { currencySymbol, formatMoney } from "../../../core/money.ts";
+import { currencySymbol, formatMoney, fromMajorUnits } from "../../../core/money.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";
@@ -89,8 +89,8 @@ export function FilterBar(props: FilterBarProps) {
   }
   if (hash.priceMin !== null || hash.priceMax !== null) {
     const currency = priceRange?.currency ?? "GBP";
-    const from = hash.priceMin !== null ? formatMoney({ amount: hash.priceMin, currency }, locale) : null;
-    const to = hash.priceMax !== null ? formatMoney({ amount: hash.priceMax, currency }, locale) : null;
+    const from = hash.priceMin !== null ? formatMoney(fromMajorUnits(hash.priceMin, currency), locale) : null;
+    const to = hash.priceMax !== null ? formatMoney(fromMajorUnits(hash.priceMax, currency), locale) : null;
     chips.push({
       key: "price",
       label: from && to ? t("cat_price_between", { from, to }) : from ? t("cat_price_at_least", { price: from }) : t("cat_price_at_most", { price: to }),
@@ -336,7 +336,7 @@ function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
   return (
     <form className="cat-price" onSubmit={submit}>
       <p className="cat-price__range">
-        {formatMoney({ amount: range.min, currency: range.currency }, locale)} – {formatMoney({ amount: range.max, currency: range.currency }, locale)}
+        {formatMoney(fromMajorUnits(range.min, range.currency), locale)} – {formatMoney(fromMajorUnits(range.max, range.currency), locale)}
       </p>
       <div className="cat-price__fields">
         <div className="cat-price__field">

@@ -9,6 +9,8 @@ import {
 } from "../../../core/urls/catalogue.ts";
 import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
+import { moneyOf } from "../../lib/money.ts";
+import { toMajorUnits } from "../../../core/money.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
@@ -140,7 +142,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
         onHashChange={changeHash}
         sortOptions={SORT_ORDERS.entries.map((s) => ({ code: s.code, label: s.label }))}
         defaultSort={DEFAULT_SORT_ORDER}
-        priceRange={listing.priceRange ? { min: listing.priceRange.min.amount, max: listing.priceRange.max.amount, currency: listing.currency } : null}
+        priceRange={listing.priceRange ? { min: toMajorUnits(moneyOf(listing.priceRange.min)), max: toMajorUnits(moneyOf(listing.priceRange.max)), currency: listing.currency } : null}
         designFeatures={choices.designFeatures}
         karats={choices.karats}
         locale={market.locale}

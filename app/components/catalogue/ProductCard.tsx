@@ -4,6 +4,7 @@ import { formatMoney } from "../../../core/money.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, type Translate } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
+import { moneyOf } from "../../lib/money.ts";
 import { Rating } from "./Rating.tsx";
 import type { ImageData, MoneyData } from "./types.ts";
 import type { CardData } from "../../routes/catalogue/documents.ts";
@@ -33,7 +34,7 @@ export function cardOf(card: CardData, kind: "ENGAGEMENT_RING" | string, t: Tran
     href: card.url,
     name: card.productName,
     images: [card.image, card.hoverImage],
-    fromPrice: card.salePrice,
+    fromPrice: moneyOf(card.salePrice),
     // A ready-to-go card is one finished ring: its price is the price, not a starting point.
     exactPrice: kind === "READY_TO_GO",
     rating: card.rating.average !== null ? { average: card.rating.average, count: card.rating.count } : null,

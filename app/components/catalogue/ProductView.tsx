@@ -8,6 +8,7 @@ import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
 import { useShellUi, useSite } from "../../lib/site.tsx";
 import { runQuery } from "../../lib/graphql-client.ts";
+import { moneyOf } from "../../lib/money.ts";
 import { SPIN_FRAMES_QUERY } from "../../routes/catalogue/documents.ts";
 import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import { DeliveryInfo } from "./DeliveryInfo.tsx";
@@ -212,7 +213,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           <div className="cat-product__price">
             <span className="cat-product__amount" data-price data-currency={product.salePrice.currency}>
-              {formatMoney(product.salePrice, market.locale)}
+              {formatMoney(moneyOf(product.salePrice), market.locale)}
             </span>
             <span className="cat-product__tax" data-tax-type={product.taxType}>
               {taxNote}

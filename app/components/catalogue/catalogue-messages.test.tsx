@@ -13,6 +13,7 @@ import { Pagination } from "../ui/Pagination.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import { Rating } from "./Rating.tsx";
 import { RingSizeSelector } from "./RingSizeSelector.tsx";
+import { money } from "../../../core/money.ts";
 
 /** Renders catalogue components with the messages a page of `locale` has (bundle, then server translations). */
 function render(node: ReactNode, locale: Locale = "en-gb", translations: { token: string; translation: string }[] = []): string {
@@ -59,7 +60,7 @@ describe("catalogue components speak the page's messages", () => {
   });
 
   it("keeps a card's muted 'from' beside its price", () => {
-    const card = { id: "1", href: "/a", name: "Iris", images: [], fromPrice: { amount: 1840, currency: "GBP" as const }, rating: { average: 4.5, count: 1 } };
+    const card = { id: "1", href: "/a", name: "Iris", images: [], fromPrice: money(184_000, "GBP"), rating: { average: 4.5, count: 1 } };
     const html = render(<ProductCard product={card} locale="en-gb" />);
     expect(html).toContain('<span class="cat-card__from">from</span> <span data-price="true">£1,840</span>');
     expect(html).toContain("Rated 4.5 out of 5, 1 review");

@@ -4,7 +4,7 @@ import type { SiteImage } from "../../lib/site-data.ts";
 /** An image, as the API returns it (the SiteImage fragment). */
 export type ImageData = SiteImage;
 
-/** Money: an amount and a currency. */
+/** Money: integer minor units and a currency (core/money.ts). */
 export type MoneyData = Money;
 
 /** One choice of a filter or a switcher: where it leads and whether it is the current one. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
-import { formatMoney, type Money } from "../../../core/money.ts";
+import { equals, formatMoney, type Money } from "../../../core/money.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";
@@ -301,7 +301,7 @@ function RingContent({
               {ring.taxType ? <p className="rb-ring__note">{taxNote}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
-                  {financeWords(t, { count: ring.finance.count, first: money(ring.finance.first), regular: money(ring.finance.amount), even: ring.finance.first.amount === ring.finance.amount.amount })}
+                  {financeWords(t, { count: ring.finance.count, first: money(ring.finance.first), regular: money(ring.finance.amount), even: equals(ring.finance.first, ring.finance.amount) })}
                 </p>
               ) : null}
             </div>

@@ -13,6 +13,7 @@ import { SoldStone } from "./SoldStone.tsx";
 import { RING_BUILDER_ERROR_CODES } from "../../../core/vocabulary/ring-builder.ts";
 import { enGb } from "../../i18n/en-gb.ts";
 import type { RingMount } from "./types.ts";
+import { money } from "../../../core/money.ts";
 
 const image = { id: "i", alt: "", urlTemplate: "/m/{size}.{format}" };
 const t = createTranslator("en-gb", mergeMessages({}));
@@ -24,7 +25,7 @@ const mount: RingMount = {
   href: "/orla-platinum-engagement-ring-oval-diamond",
   metal: { code: "PLATINUM", label: "Platinum" },
   shape: { code: "OVAL", label: "Oval" },
-  price: gbp(1200),
+  price: money(120_000, "GBP"),
   image,
   constraints: { shapes: ["OVAL", "PEAR"], weight: { min: 0.5, max: 2 }, kinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"] },
   deliveryDate: "2026-12-10",
@@ -159,7 +160,7 @@ describe("ring builder rules the pages share", () => {
       "/us/diamond-search/aurum-N1-GIA-1234567",
       "/us/engagement-rings/your-ring?from=%2Fus%2Fdiamonds%2Fnatural%2Foval",
     ]);
-    expect(steps.map((s) => s.chosen?.price?.amount)).toEqual([1200, 4000, 5200]);
+    expect(steps.map((s) => s.chosen?.price)).toEqual([money(120_000, "GBP"), money(400_000, "GBP"), money(520_000, "GBP")]);
     // The listed stone is named from its facts, in the visitor's words.
     expect(steps[1]?.chosen?.name).toBe("1.02ct Oval Natural Diamond");
     expect(steps.map((s) => s.current)).toEqual([false, true, false]);
@@ -187,8 +188,8 @@ describe("the API's ring as the pages show it", () => {
     const ring = toRingBuilderView(apiRing(), "UK", t);
     expect(ring.mount?.name).toBe("Orla");
     expect(ring.stone?.identifier).toBe("AB12CD3");
-    expect(ring.total).toEqual(gbp(5200));
-    expect(ring.finance).toEqual({ count: 3, amount: gbp(1733.33), first: gbp(1733.34) });
+    expect(ring.total).toEqual(money(520_000, "GBP"));
+    expect(ring.finance).toEqual({ count: 3, amount: money(173_333, "GBP"), first: money(173_334, "GBP") });
     expect(ring.deliveryDate).toBe("2026-12-10");
     expect(ring.lastAdded).toBe("stone");
     expect(ring.ringSize).toBe("RingSize|M");
@@ -219,7 +220,7 @@ describe("the API's ring as the pages show it", () => {
     });
     const ring = toRingBuilderView(madeToOrder, "UK", t);
     expect(ring.stone).toMatchObject({ identifier: null, name: "1.50ct Oval Lab-Grown Diamond", facts: null });
-    expect(ring.total).toEqual(gbp(5200));
+    expect(ring.total).toEqual(money(520_000, "GBP"));
     const steps = ringSteps(ring, { region: "UK", current: 3, from: "/" });
     expect(steps[1]).toMatchObject({ href: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct", chosen: { name: "1.50ct Oval Lab-Grown Diamond" } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { defaultSignatureStone, signatureStoneNotOffered } from "../../../core/ring-builder.ts";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney, fromDecimal, type Money } from "../../../core/money.ts";
 import { instalmentPlan } from "../../../core/finance.ts";
 import { mergeMessages } from "../../i18n/index.ts";
 import { IntlRoot, createTranslator } from "../../lib/intl.tsx";
@@ -39,8 +39,8 @@ describe("the signature stone's picker", () => {
 describe("instalments as the pages word them", () => {
   it("say what is paid today and after when the price does not divide evenly", () => {
     const t = createTranslator("en-gb", mergeMessages({}));
-    const plan = instalmentPlan(5750, 3);
-    const money = (amount: number) => formatMoney({ amount, currency: "GBP" }, "en-gb");
+    const plan = instalmentPlan(fromDecimal("5750", "GBP"), 3);
+    const money = (m: Money) => formatMoney(m, "en-gb");
     expect(t("rb_finance_first", { first: money(plan.first), count: plan.count - 1, amount: money(plan.regular) })).toBe(
       "Or £1,916.68 today, then 2 interest-free instalments of £1,916.66, subject to status.",
     );

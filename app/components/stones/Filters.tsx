@@ -1,7 +1,7 @@
 import "./stones.css";
 import { useId, useState } from "react";
 import { formatCaratUrl } from "../../../core/carat.ts";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney, fromMajorUnits } from "../../../core/money.ts";
 import { formatNumber } from "../../../core/number-format.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";
@@ -214,7 +214,7 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
   );
   const active = countActiveFilters(filters) - filters.shapes.length;
   const currency = results.currency as Currency;
-  const money = (amount: number) => formatMoney({ amount, currency }, locale);
+  const money = (amount: number) => formatMoney(fromMajorUnits(amount, currency), locale);
   const caratMax = Math.max(results.caratRange.max, filters.carat.max ?? 0);
   const caratMin = Math.min(results.caratRange.min, filters.carat.min ?? Infinity);
   const priceMax = Math.max(results.priceRange.max, filters.price.max ?? 0);

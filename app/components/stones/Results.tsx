@@ -2,7 +2,7 @@ import "./stones.css";
 import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { formatMoney } from "../../../core/money.ts";
-import type { Currency, Locale } from "../../../core/regions.ts";
+import type { Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
 import { ShapeIcon } from "../ui/ShapeIcon.tsx";
@@ -25,7 +25,7 @@ export interface ResultsProps {
 }
 
 function price(stone: StoneView, locale: Locale): string {
-  return formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale);
+  return formatMoney(stone.price, locale);
 }
 
 function ExpressBadge() {

@@ -5,7 +5,7 @@ import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
 import { formatMoney } from "../../../core/money.ts";
-import type { Currency, Locale } from "../../../core/regions.ts";
+import type { Locale } from "../../../core/regions.ts";
 import { useSite } from "../../lib/site.tsx";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";
@@ -116,7 +116,7 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
           {title}
         </Heading>
         <p className="stone-detail__price">
-          {formatMoney({ amount: stone.price.amount, currency: stone.price.currency as Currency }, locale)}{" "}
+          {formatMoney(stone.price, locale)}{" "}
           <span className="stone-tax-note" data-tax-note>
             {taxNote}
           </span>

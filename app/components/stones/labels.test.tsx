@@ -13,6 +13,7 @@ import { Results } from "./Results.tsx";
 import { StoneSpecs } from "./StoneDetail.tsx";
 import { NoStones, StoneNotFound } from "./StoneNotices.tsx";
 import type { StoneView } from "./types.ts";
+import { money } from "../../../core/money.ts";
 
 const STONE_IDS = Object.keys(enGb).filter((id) => id.startsWith("stone_"));
 
@@ -54,7 +55,7 @@ function stone(patch: Partial<StoneView>): StoneView {
     originCountry: "BW",
     shippingFromCountry: "GB",
     deliveryDays: 12,
-    price: { amount: 9850, currency: "GBP" },
+    price: money(985_000, "GBP"),
     photo: { id: "p1", alt: "", urlTemplate: "/p1/{size}.{format}" },
     video: null,
     report: null,

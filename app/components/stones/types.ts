@@ -1,14 +1,17 @@
 import type { StoneLinkTarget } from "../../../core/urls/stones.ts";
+import type { Money } from "../../../core/money.ts";
 import type { StoneRowFragment } from "../../graphql/graphql.ts";
 
 /**
  * The grades and facts of a stone (docs/product.md#stone-inventory), as the API answers them (the
  * StoneRow fragment of the stone documents) and the pages show them.
  */
-export type StoneFacts = Omit<StoneRowFragment, "deliveryDate" | "expressDeliveryDate" | "certificates" | "dtlUrl">;
+export type StoneFacts = Omit<StoneRowFragment, "deliveryDate" | "expressDeliveryDate" | "certificates" | "dtlUrl" | "price">;
 
 /** One stone as search results and the stone detail show it. */
 export interface StoneView extends StoneFacts {
+  /** Its price in the search's currency. */
+  price: Money;
   /** When it arrives: the express date for an express stone. */
   deliveryDate: string | null;
   certificates: { lab: string; number: string; url: string }[];

@@ -1,5 +1,6 @@
 import { productJsonLd as structuredProduct } from "../../lib/structured-data.ts";
 import { imageUrl } from "../../lib/site-data.ts";
+import { moneyOf } from "../../lib/money.ts";
 import { pageMeta, type MetaTag, type PageSeo } from "../../lib/meta.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 
@@ -22,7 +23,7 @@ export function productJsonLd(data: ProductPageData): Record<string, unknown> {
     url: pageUrl,
     images: [product.image, ...product.images].map((i) => imageUrl(i)),
     material: product.primaryMetal.label,
-    price: product.salePrice,
+    price: moneyOf(product.salePrice),
     availability: inStock ? "InStock" : "OutOfStock",
     renderedAt,
     reviews: product.reviews,

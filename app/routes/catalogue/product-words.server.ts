@@ -1,8 +1,9 @@
-import { formatMoney } from "../../../core/money.ts";
+import { equals, formatMoney } from "../../../core/money.ts";
 import { financeOptions } from "../../../core/finance.ts";
 import { TOI_ET_MOI_STYLE, toiEtMoiSecondStone } from "../../../core/toi-et-moi.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { Translate } from "../../lib/intl.tsx";
+import { moneyOf } from "../../lib/money.ts";
 import type { Market } from "../../components/catalogue/listing-model.ts";
 import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import { financeWords } from "../../components/ring-builder/finance-words.ts";
@@ -27,11 +28,15 @@ export function productWords(
   { product, route, market, ring, ringStoneFits }: { product: ProductData; route: CatalogueProductRoute; market: Market; ring: RingBuilderView | null; ringStoneFits: boolean | null },
   t: Translate,
 ): ProductWords {
-  const money = (amount: number) => formatMoney({ amount, currency: product.salePrice.currency }, market.locale);
   // The region's finance option, as the ring builder offers it (none where finance is not offered).
-  const option = financeOptions(market.region, product.salePrice.amount)[0];
+  const option = financeOptions(market.region, moneyOf(product.salePrice))[0];
   const finance = option
-    ? financeWords(t, { count: option.instalments, first: money(option.firstAmount), regular: money(option.amount), even: option.firstAmount === option.amount })
+    ? financeWords(t, {
+        count: option.instalments,
+        first: formatMoney(option.firstAmount, market.locale),
+        regular: formatMoney(option.amount, market.locale),
+        even: equals(option.firstAmount, option.amount),
+      })
     : null;
   // The ring's stone, when one is chosen and this setting takes it, is added to the setting.
   const settingPage = product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing";

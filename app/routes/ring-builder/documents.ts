@@ -12,6 +12,7 @@ import { stoneTitle } from "../../components/stones/labels.ts";
 import { linkTarget } from "../../components/stones/types.ts";
 import { toStoneView } from "../stones/stone-view.ts";
 import { ringLinks } from "../../components/ring-builder/ring-links.ts";
+import { moneyOf } from "../../lib/money.ts";
 
 /**
  * The ring builder's GraphQL documents (docs/product.md#ring-builder) and their mapping to what the
@@ -108,7 +109,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
           category: c.category,
           shape: c.shape.systemCode as ShapeCode,
           caratWeight: c.caratWeight,
-          price: c.price,
+          price: moneyOf(c.price),
           image: c.image,
           facts: listed,
           uri: c.uri ?? null,
@@ -123,7 +124,7 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
         href: m.url,
         metal: { code: m.metal.systemCode, label: m.metal.label },
         shape: { code: m.shape.systemCode as ShapeCode, label: m.shape.label },
-        price: m.price,
+        price: m.price ? moneyOf(m.price) : null,
         image: m.image,
         constraints: {
           shapes: m.centreStoneShapes.map((s) => s.systemCode as ShapeCode),
@@ -140,9 +141,9 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     // The item added last is marked while it is in the ring.
     lastAdded: data.lastAdded === "MOUNT" && m ? "mount" : data.lastAdded === "CENTRE_STONE" && stone ? "stone" : null,
     image: both ? (data.image ?? null) : null,
-    total: both ? data.salePrice.total : null,
+    total: both ? moneyOf(data.salePrice.total) : null,
     taxType: data.salePrice.taxType,
-    finance: both && finance ? { count: finance.instalments, amount: finance.amount, first: finance.firstAmount } : null,
+    finance: both && finance ? { count: finance.instalments, amount: moneyOf(finance.amount), first: moneyOf(finance.firstAmount) } : null,
     ringSize: data.ringSize?.value ?? null,
     ringSizes: m ? ringSizeOptions(region).map((o) => ({ value: o.value, label: ringSizeLabel(o.size, region), recommended: o.type === "RecommendedRingSize" })) : [],
     deliveryDate: data.deliveryDate ?? null,

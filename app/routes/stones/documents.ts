@@ -12,6 +12,8 @@ import type { FacetCount, StoneResultsView } from "../../components/stones/types
 import { graphql } from "../../graphql/index.ts";
 import type { StoneQuery, StoneRowFragment, StoneSearchQuery } from "../../graphql/graphql.ts";
 import { toStoneView } from "./stone-view.ts";
+import { moneyOf } from "../../lib/money.ts";
+import { toMajorUnits } from "../../../core/money.ts";
 
 /**
  * The GraphQL documents of stone search and their mapping to what the pages show. The server
@@ -218,7 +220,7 @@ export function toResultsView(result: StoneSearchResult, state: StoneSearchState
     flagCounts,
     priceHistogram: result.priceHistogram.buckets.map((b) => ({ from: b.min, to: b.max, count: b.count })),
     caratRange: result.caratRange ?? { min: 0, max: 5 },
-    priceRange: result.priceRange ? { min: result.priceRange.min.amount, max: result.priceRange.max.amount } : { min: 0, max: 100_000 },
+    priceRange: result.priceRange ? { min: toMajorUnits(moneyOf(result.priceRange.min)), max: toMajorUnits(moneyOf(result.priceRange.max)) } : { min: 0, max: 100_000 },
     currency: items[0]?.price.currency ?? currency,
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CatalogueKind } from "../../../core/vocabulary/catalogue.ts";
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import type { ImageRecord } from "../../media/registry.ts";
-import { regionPath, type Currency, type Region } from "../../../core/regions.ts";
+import { regionPath, type Region } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { METALS, type Karat, type Metal, type MetalCode } from "../../../core/vocabulary/metals.ts";
 import { formatCataloguePath, type CatalogueProductRoute } from "../../../core/urls/catalogue.ts";
@@ -10,6 +10,8 @@ import type { Market } from "../../../core/market.ts";
 import { productImage, type ImageSubject } from "./images.ts";
 import type { ListingRow } from "./listing.ts";
 import { term, type Term } from "./terms.ts";
+import type { Money } from "../../../core/money.ts";
+import { storedMoney } from "../pricing.ts";
 
 /** Catalogue answers are kept a minute per process (docs/decisions/0352-catalogue-read-cache.md). */
 export const CATALOGUE_TTL_MS = 60_000;
@@ -19,10 +21,7 @@ export const CATALOGUE_TTL_MS = 60_000;
 /** A vocabulary code or slug as an input field. */
 export const codeInput = z.string().trim().min(1).max(60);
 
-export interface Money {
-  amount: number;
-  currency: Currency;
-}
+export type { Money };
 
 /** A product's primary metal and the metal of a card or switcher option. */
 export interface MetalInfo {
@@ -118,7 +117,7 @@ export function cardOf(r: ListingRow, market: Market): CatalogueCard {
     url: productUrl(market.region, r, r.metal, r.shape),
     image: productImage(subject, r.metal, r.shape, "angle"),
     hoverImage: productImage(subject, r.metal, r.shape, r.kind === "JEWELLERY" ? "front" : "top"),
-    salePrice: { amount: r.amount, currency: market.currency },
+    salePrice: storedMoney(r.amount, market.currency),
     taxType: market.taxType,
     metal: metalInfo(metal),
     shape: shape ? term(shape) : null,

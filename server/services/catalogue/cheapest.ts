@@ -9,8 +9,9 @@ import { enumArray } from "../../db/enums.ts";
 import { catalogueKind } from "../../db/schema/catalogue.ts";
 import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
-import { currentRates } from "../pricing.ts";
-import { inventoryVersion, priceFn } from "../stones/index.ts";
+import { currentRates, storedMoney } from "../pricing.ts";
+import { inventoryVersion, stoneSalePrice } from "../stones/index.ts";
+import type { Money } from "../../../core/money.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS } from "./cards.ts";
 
@@ -28,17 +29,17 @@ export async function cheapestPrices(
   db: Db,
   sources: readonly PriceFromSource[],
   market: { currency: Currency; region: Region; taxType: TaxType },
-): Promise<Map<PriceFromSource, number>> {
+): Promise<Map<PriceFromSource, Money>> {
   const kinds = [...new Set(sources.filter(isKind))].sort();
   const categories = ([...new Set(sources.filter((s) => !isKind(s)))] as StoneCategory[]).sort();
   const [products, stonePrices] = await Promise.all([
     kinds.length ? memo(db, MEMO.catalogue, `cheapest:${kinds.join(",")}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () => cheapestProducts(db, kinds, market)) : [],
     categories.length ? inventoryVersion(db).then((version) => memo(db, MEMO.catalogue, `cheapest-stones:${version}:${categories.join(",")}`, CATALOGUE_TTL_MS, () => cheapestStones(db, categories))) : [],
   ]);
-  const out = new Map<PriceFromSource, number>(products);
+  const out = new Map<PriceFromSource, Money>(products.map(([kind, amount]) => [kind, storedMoney(amount, market.currency)]));
   if (stonePrices.length) {
-    const f = priceFn(market.currency, market.region, await currentRates(db));
-    for (const [category, price] of stonePrices) out.set(category, f(price));
+    const rates = await currentRates(db);
+    for (const [category, price] of stonePrices) out.set(category, stoneSalePrice(price, market.currency, market.region, rates));
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { STONE_CATEGORIES } from "../../../core/vocabulary/stones.ts";
 import { runListing, type ListingQuery } from "./listing.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS, cardOf, codeInput as code, type CatalogueCard, type Money } from "./cards.ts";
+import { storedMoney } from "../pricing.ts";
 import { FACETS_OF_KIND, designStylesOf, facetVocabulary, ringStylesOf, term, type FacetField, type Term } from "./terms.ts";
 
 /** Listings: filters, facets, sorting, pages and the price range of a kind of design. */
@@ -220,7 +221,7 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
       priceRange:
         result.priceMin === null || result.priceMax === null
           ? null
-          : { min: { amount: result.priceMin, currency: market.currency }, max: { amount: result.priceMax, currency: market.currency } },
+          : { min: storedMoney(result.priceMin, market.currency), max: storedMoney(result.priceMax, market.currency) },
       sort,
       currency: market.currency,
       taxType: market.taxType,

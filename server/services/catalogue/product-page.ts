@@ -20,6 +20,7 @@ import { productGallery, productImage, productSpin, spinFrameCount, type ImageSu
 import { loadProduct, type ProductRow } from "./product.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS, cardOf, codeInput as code, metalInfo, productUrl, type CatalogueCard, type MetalInfo, type Money } from "./cards.ts";
+import { storedMoney } from "../pricing.ts";
 import { designStylesOf, ringStylesOf, term, termsOf, type Term } from "./terms.ts";
 
 /** Product pages: a design in a metal (and shape) with everything a visitor chooses from. */
@@ -199,7 +200,10 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
     ? await ringWithMadeToOrderStone(ctx, stone, { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max }, ringStyles: p.ring_styles }, market)
     : null;
   if (stone && !withStone) return { ok: true, value: null };
-  const money = (amount: number): Money => (withStone ? withStone.withStone({ amount, currency: market.currency }) : { amount, currency: market.currency });
+  const money = (amount: number): Money => {
+    const settingPrice = storedMoney(amount, market.currency);
+    return withStone ? withStone.withStone(settingPrice) : settingPrice;
+  };
   const urlOf = (metal: string, shape: string): string => {
     const withStoneRoute = ringWithStoneRoute(p, metal, shape, input);
     return withStoneRoute ? regionPath(market.region, formatCataloguePath(withStoneRoute)) : productUrl(market.region, urlParts, metal, shape);

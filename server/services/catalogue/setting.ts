@@ -8,6 +8,7 @@ import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { ImageRecord } from "../../media/registry.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS, productUrl, type Money } from "./cards.ts";
+import { storedMoney } from "../pricing.ts";
 import { productGallery, productImage, type CentreStoneDrawing, type ImageSubject } from "./images.ts";
 
 /**
@@ -84,7 +85,7 @@ async function loadSetting(db: Db, catalogueCode: string, market: Market): Promi
     defaultShape: row.default_shape,
     weight: { min: row.centre_stone_weight_min === null ? null : Number(row.centre_stone_weight_min), max: row.centre_stone_weight_max === null ? null : Number(row.centre_stone_weight_max) },
     deliveryDays: row.delivery_days,
-    variants: variants.map((v) => ({ metal: v.metal, shape: v.shape, sku: v.sku, price: { amount: Number(v.amount), currency: market.currency } })),
+    variants: variants.map((v) => ({ metal: v.metal, shape: v.shape, sku: v.sku, price: storedMoney(v.amount, market.currency) })),
     subject: {
       kind: "ENGAGEMENT_RING",
       productName: row.product_name,

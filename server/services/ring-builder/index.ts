@@ -16,11 +16,11 @@ import type { RingBuilderItem } from "../../../core/vocabulary/ring-builder.ts";
 import type { RequestContext } from "../../context.ts";
 import { ringBuilders } from "../../db/schema/index.ts";
 import { engagementSetting, type Setting } from "../catalogue/index.ts";
-import { currentRates } from "../pricing.ts";
+import { currentRates, salePrice } from "../pricing.ts";
 import { fromZod, ok, type Result } from "../result.ts";
-import { priceFn, stoneByIdentifier } from "../stones/index.ts";
+import { stoneByIdentifier } from "../stones/index.ts";
 import { madeToOrderStone, ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
-import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
+import { madeToOrderGrid, quoteMadeToOrder, ringPrice, type MadeToOrderStone } from "./prices.ts";
 import { readRingBuilderCookie } from "./cookie.ts";
 import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, lockBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
 import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
@@ -339,6 +339,6 @@ export async function ringWithMadeToOrderStone(
   const [grid, rates] = await Promise.all([madeToOrderGrid(ctx.db), currentRates(ctx.db)]);
   const quote = quoteMadeToOrder(grid, stone);
   if (!quote) return null;
-  const amount = priceFn(market.currency, market.region, rates)(quote.listPriceGbp);
-  return { stonePrice: { amount, currency: market.currency }, withStone: (price) => ({ amount: price.amount + amount, currency: price.currency }) };
+  const stonePrice = salePrice(quote.listPrice, market.currency, market.taxType, rates);
+  return { stonePrice, withStone: (settingPrice) => ringPrice({ setting: settingPrice, centreStone: stonePrice }, market.currency) };
 }

@@ -1,3 +1,5 @@
+import { fromMajorUnits, isPositive, money, multiply, sum, type Money } from "../../../core/money.ts";
+import type { Currency } from "../../../core/regions.ts";
 import type { Db } from "../../db/client.ts";
 import { madeToOrderStonePrices } from "../../db/schema/index.ts";
 import { memo } from "../memo.ts";
@@ -29,11 +31,11 @@ export type MadeToOrderStone =
 
 export interface MadeToOrderQuote {
   /** GBP, whole pounds, VAT included. */
-  listPriceGbp: number;
+  listPrice: Money;
   deliveryDays: number;
 }
 
-type Bracket = { caratFrom: number; pricePerCarat: number; deliveryDays: number };
+type Bracket = { caratFrom: number; pricePerCarat: Money; deliveryDays: number };
 type Grid = Map<string, Bracket[]>;
 
 const GRID_TTL_MS = 60_000;
@@ -50,7 +52,7 @@ async function loadGrid(db: Db): Promise<Grid> {
     const key = keyOf(r.stone, (r.diamondColour ?? r.colourGrade)!, (r.diamondClarity ?? r.gemstoneClarity)!);
     let brackets = grid.get(key);
     if (!brackets) grid.set(key, (brackets = []));
-    brackets.push({ caratFrom: Number(r.caratFrom), pricePerCarat: r.pricePerCarat, deliveryDays: r.deliveryDays });
+    brackets.push({ caratFrom: Number(r.caratFrom), pricePerCarat: money(r.pricePerCarat, "GBP"), deliveryDays: r.deliveryDays });
   }
   for (const brackets of grid.values()) brackets.sort((a, b) => a.caratFrom - b.caratFrom);
   return grid;
@@ -70,5 +72,19 @@ export function quoteMadeToOrder(grid: Grid, stone: MadeToOrderStone): MadeToOrd
   // Brackets are compared at six decimals, as carat weights are.
   for (const b of brackets) if (Math.round(b.caratFrom * 1e6) <= Math.round(stone.carat * 1e6)) bracket = b;
   if (!bracket) return null;
-  return { listPriceGbp: Math.max(1, Math.round((bracket.pricePerCarat * stone.carat) / 100)), deliveryDays: bracket.deliveryDays };
+  const listPrice = multiply(bracket.pricePerCarat, stone.carat, { wholeUnits: true });
+  return { listPrice: isPositive(listPrice) ? listPrice : MINIMUM_LIST_PRICE, deliveryDays: bracket.deliveryDays };
+}
+
+/** A made-to-order stone never costs less than a pound. */
+const MINIMUM_LIST_PRICE = fromMajorUnits(1, "GBP");
+
+/**
+ * The price of a ring: its setting, its centre stone and, when the design's signature stone is
+ * priced, that, in the market's currency; the parts not there (or not priced: a stone sold since it
+ * was chosen) add nothing. The one sum of a ring's price: the ring builder's answers and the
+ * catalogue's lab-grown and gemstone ring pages use it.
+ */
+export function ringPrice(parts: { setting: Money | null; centreStone: Money | null; signatureStone?: Money | null }, currency: Currency): Money {
+  return sum([parts.setting, parts.centreStone, parts.signatureStone ?? null].filter((p): p is Money => p !== null), currency);
 }

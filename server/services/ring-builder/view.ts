@@ -1,7 +1,7 @@
 import { deliveryDate } from "../../../core/delivery.ts";
 import { financeOptions, type FinanceOption } from "../../../core/finance.ts";
 import type { Market } from "../../../core/market.ts";
-import type { Money } from "../../../core/money.ts";
+import { compare, type Money } from "../../../core/money.ts";
 import {
   centreStoneGemstoneTypes,
   centreStoneKind,
@@ -50,10 +50,9 @@ import {
   type Setting,
   type Term,
 } from "../catalogue/index.ts";
-import { currentRates } from "../pricing.ts";
+import { currentRates, salePrice } from "../pricing.ts";
 import { searchStones, stoneByIdentifier, stonePhoto, type StoneLookup, type StoneView } from "../stones/index.ts";
-import { priceFn } from "../stones/index.ts";
-import { madeToOrderGrid, quoteMadeToOrder, type MadeToOrderStone } from "./prices.ts";
+import { madeToOrderGrid, quoteMadeToOrder, ringPrice, type MadeToOrderStone } from "./prices.ts";
 import type { RingBuilderRow, RingBuilderState } from "./store.ts";
 
 /** The ring builder as the pages show it, and the rules a mount and a centre stone are checked by. */
@@ -343,7 +342,7 @@ async function similarStones(ctx: RequestContext, state: RingBuilderState, range
     rankDistance(COLOUR_GRADES, s.colourGrade, state.stoneColourGrade) +
     rankDistance(GEMSTONE_CLARITIES, s.gemstoneClarity, state.stoneGemstoneClarity);
   return [...found.values()]
-    .sort((a, b) => Math.abs(caratKey(a.caratWeight) - caratKey(carat)) - Math.abs(caratKey(b.caratWeight) - caratKey(carat)) || gradeDistance(a) - gradeDistance(b) || a.price.amount - b.price.amount)
+    .sort((a, b) => Math.abs(caratKey(a.caratWeight) - caratKey(carat)) - Math.abs(caratKey(b.caratWeight) - caratKey(carat)) || gradeDistance(a) - gradeDistance(b) || compare(a.price, b.price))
     .slice(0, SIMILAR_SHOWN);
 }
 
@@ -422,7 +421,7 @@ async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: 
       title,
       image: photo,
       images: [photo],
-      price: quote ? { amount: priceFn(market.currency, market.region, rates)(quote.listPriceGbp), currency: market.currency } : null,
+      price: quote ? salePrice(quote.listPrice, market.currency, market.taxType, rates) : null,
       deliveryDays: quote?.deliveryDays ?? null,
       deliveryDate: quote ? deliveryDate(quote.deliveryDays, { now }) : null,
     },
@@ -483,7 +482,7 @@ export async function ringBuilderView(
   const stoneView: CentreStoneView | null = stone ? { ...stone.view, position: position("CENTRE_STONE") } : null;
   for (const item of order) items.push(item === "MOUNT" ? mountView! : stoneView!);
 
-  const total = (mountView?.price.amount ?? 0) + (stoneView?.price?.amount ?? 0);
+  const total = ringPrice({ setting: mountView?.price ?? null, centreStone: stoneView?.price ?? null }, market.currency);
   const drawnStone = stoneView && stoneView.availability !== "NOT_FOUND" ? { gem: centreStoneGem({ gemstoneType: stoneView.gemstoneType, gemstoneColour: stoneView.gemstoneColour, fancyColour: stoneView.stone?.fancyColour ?? null }), carat: stoneView.caratWeight } : undefined;
   const image = mount ? settingImage(mount.setting, mount.metal, mount.shape, drawnStone) : (stoneView?.image ?? null);
   const unavailable = stone?.unavailable ?? null;
@@ -495,7 +494,7 @@ export async function ringBuilderView(
     // Of the items the ring holds (a stone that can no longer be had is still held, and named).
     lastAdded: lastAddedOf({ MOUNT: mountView ? state.mountAddedAt : null, CENTRE_STONE: stoneView ? state.stoneAddedAt : null }, state.lastAdded),
     image,
-    salePrice: { total: { amount: total, currency: market.currency }, taxType: market.taxType },
+    salePrice: { total, taxType: market.taxType },
     financeOptions: financeOptions(market.region, total),
     ringSize,
     // A size chosen in another region that this one does not offer is to be chosen again.

@@ -12,7 +12,7 @@ import type { SearchOutcome } from "./fields.ts";
 import { stoneIdOf } from "./identifier.ts";
 import { currentRates } from "../pricing.ts";
 import { parseStoneQuery, type StoneQuery, type StoneQueryInput } from "./query.ts";
-import type { Money } from "../../../core/money.ts";
+import { fromMajorUnits, type Money } from "../../../core/money.ts";
 import type { Result } from "../result.ts";
 import { searchSql } from "./sql-search.ts";
 import { stoneView, type StoneRow, type StoneView } from "./view.ts";
@@ -20,7 +20,7 @@ import { stoneView, type StoneRow, type StoneView } from "./view.ts";
 export type { StoneQuery, StoneQueryInput } from "./query.ts";
 export type { Certificate, StoneView } from "./view.ts";
 export { stonePhoto } from "./view.ts";
-export { priceFn, type PriceFn } from "./prices.ts";
+export { priceFn, stoneSalePrice, type PriceFn } from "./prices.ts";
 export { inventoryVersion } from "./engine.ts";
 /** Writing the inventory: what supplier feeds and the demo seed need to turn a source row into a stored stone. */
 export { STONE_COPY_COLUMNS, STONE_RECORD_COLUMNS, stoneCsvLine, type StoneRecord } from "./record.ts";
@@ -102,7 +102,7 @@ export async function searchStones(ctx: RequestContext, input: StoneQueryInput, 
     ok: true,
     value: {
       ...rest,
-      priceRange: priceRange && { min: { amount: priceRange.min, currency: q.currency }, max: { amount: priceRange.max, currency: q.currency } },
+      priceRange: priceRange && { min: fromMajorUnits(priceRange.min, q.currency), max: fromMajorUnits(priceRange.max, q.currency) },
       items: rows.map((r) => stoneView(r, { currency: q.currency, region: q.region, rates, dates })),
       page: q.page,
       pageSize: q.pageSize,

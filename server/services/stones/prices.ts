@@ -1,3 +1,4 @@
+import { fromMajorUnits, toMajorUnits, type Money } from "../../../core/money.ts";
 import type { Currency, Region } from "../../../core/regions.ts";
 import { VAT_RATE, salePrice, type ExchangeRates } from "../pricing.ts";
 import { taxTypeFor } from "../../../core/market.ts";
@@ -26,7 +27,12 @@ export type PriceFn = (listPriceGbp: number) => number;
 
 export function priceFn(currency: Currency, region: Region, rates: ExchangeRates): PriceFn {
   const tax = taxTypeFor(region);
-  return (gbp) => salePrice(gbp, currency, tax, rates);
+  return (gbp) => toMajorUnits(salePrice(fromMajorUnits(gbp, "GBP"), currency, tax, rates));
+}
+
+/** The sale price of a stone's list price as money in the market's currency. */
+export function stoneSalePrice(listPriceGbp: number, currency: Currency, region: Region, rates: ExchangeRates): Money {
+  return salePrice(fromMajorUnits(listPriceGbp, "GBP"), currency, taxTypeFor(region), rates);
 }
 
 const MAX_GBP = 2_147_483_647;

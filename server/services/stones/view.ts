@@ -15,7 +15,7 @@ import {
 import type { stones } from "../../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../../media/registry.ts";
 import type { ExchangeRates } from "../pricing.ts";
-import { priceFn } from "./prices.ts";
+import { stoneSalePrice } from "./prices.ts";
 
 export type StoneRow = typeof stones.$inferSelect;
 
@@ -79,7 +79,7 @@ export interface ViewOptions {
 }
 
 export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
-  const price = priceFn(options.currency, options.region, options.rates)(row.priceGbp);
+  const price = stoneSalePrice(row.priceGbp, options.currency, options.region, options.rates);
   const certificates = {
     gcal: certificate("GCAL", row.certGcal),
     gia: certificate("GIA", row.certGia),
@@ -97,7 +97,7 @@ export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
     ...row,
     displayCategory: displayCategoryOf(row.category),
     gemType: gemTypeOf(row.category),
-    price: { amount: price, currency: options.currency },
+    price,
     photo: stonePhoto(row, title),
     certificates,
     report: (certificates.gia ?? certificates.igi ?? certificates.gcal)?.url ?? row.reportUrl,

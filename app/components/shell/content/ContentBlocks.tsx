@@ -8,6 +8,7 @@ import { useMessage } from "../../../lib/intl.tsx";
 import { WorkingHoursFlag } from "../WorkingHoursFlag.tsx";
 import { useWorkingHoursText } from "../working-hours-text.ts";
 import type { CategoryGridBlock, ConsultationBlock, ContentBlock, HeroBlock, ReviewsBlock, RichTextBlock } from "./page-data.ts";
+import { moneyOf } from "../../../lib/money.ts";
 import "./content.css";
 
 /** Renders the blocks of a content page in order; the first hero is the page's <h1>. */
@@ -84,7 +85,7 @@ function CategoryGrid({ block }: { block: CategoryGridBlock }) {
                 <span className="category-tile__body">
                   <span className="category-tile__title">{tile.title}</span>
                   {tile.description ? <span className="category-tile__description">{tile.description}</span> : null}
-                  {tile.priceFrom ? <Price money={tile.priceFrom} from className="category-tile__price" /> : null}
+                  {tile.priceFrom ? <Price money={moneyOf(tile.priceFrom)} from className="category-tile__price" /> : null}
                 </span>
               </StoreLink>
             </li>
