@@ -56,8 +56,15 @@ const isServerModule = (path) => /^app\/.*\.server\.tsx?$/.test(path);
 /**
  * The row of the table a file is in: its name in messages, the layers it may import (its own and core
  * always), whether it may import packages, and whether it may use another domain's service internals.
+ * A test beside server or app code may also use the test helpers of tests/ (a fresh database, a
+ * request context); core's tests stay plain.
  */
 function rowOf(path) {
+  const row = layerRow(path);
+  return isTest(path) && layerOf(path) !== "core" && !row.may.includes("tests") ? { ...row, may: [...row.may, "tests"] } : row;
+}
+
+function layerRow(path) {
   const layer = layerOf(path);
   const name = NAMES[layer];
   switch (layer) {

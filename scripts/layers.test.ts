@@ -58,6 +58,15 @@ describe("the layer table", () => {
     expect(await layerErrors("server/services/catalogue/x.ts", 'import { priceFn } from "../stones/index.ts";\nimport { salePrice } from "../pricing.ts";\nexport const a = [priceFn, salePrice];\n')).toEqual([]);
   });
 
+  it("lets a test beside server or app code use the test helpers, and nothing else of the layer may", async () => {
+    const helpers = 'import { createTestDatabase } from "../../../tests/helpers/db.ts";\nexport const a = createTestDatabase;\n';
+    expect(await layerErrors("server/services/accounts/x.test.ts", helpers)).toEqual([]);
+    expect(await layerErrors("app/components/ui/x.test.ts", helpers)).toEqual([]);
+    expect(await layerErrors("server/services/accounts/x.ts", helpers)).toEqual([expect.stringContaining("server/services may not import tests/")]);
+    expect(await layerErrors("core/urls/x.test.ts", 'import { createTestDatabase } from "../../tests/helpers/db.ts";\nexport const a = createTestDatabase;\n')).toHaveLength(1);
+    expect(await layerErrors("server/services/accounts/x.test.ts", 'import { executeOperation } from "../../graphql/execute.ts";\nexport const a = executeOperation;\n')).toHaveLength(1);
+  });
+
   it("lets mail templates read the store's words and nothing else of app/", async () => {
     expect(await layerErrors("server/mail/x.ts", 'import { mailEnGb } from "../../app/i18n/mail/en-gb.ts";\nimport { createTranslator } from "../../app/lib/intl.tsx";\nexport const a = [mailEnGb, createTranslator];\n')).toEqual([]);
     expect(await layerErrors("server/mail/x.ts", 'import { Link } from "../../app/components/ui/Link.tsx";\nexport const a = Link;\n')).toEqual([
