@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import routeConfig from "./routes.ts";
 import { REGIONS } from "../core/regions.ts";
 import { routeTables } from "../server/http/route-tables.ts";
+import { ROUTE_CLAIMS } from "../server/router-context.ts";
+import { ROOT_PRODUCT_PATTERN, parseRootProduct } from "../core/urls/root-products.ts";
 
 /** The store's route table as its server build has it: the root, then every route in the order of app/routes.ts. */
 function storeBuild(): ServerBuild {
@@ -23,11 +25,14 @@ function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObjec
 }
 
 const build = storeBuild();
-const tables = routeTables(build);
+const tables = routeTables(build, ROUTE_CLAIMS);
 /** The request handler's matcher of a table (React Router's, with the routes ranked once). */
 const handlers = new Map<ServerBuild, StaticHandler>();
 const handlerOf = (table: ServerBuild) => handlers.get(table) ?? handlers.set(table, createStaticHandler(routeTree(table.routes))).get(table)!;
 const whole = handlerOf(build);
+/** The catalogue's products at the root, in every region: kept only for the addresses the catalogue grammar reads. */
+const productRoutes = new Set(routeConfig.filter((entry) => entry.path?.replace(/^[a-z]+\//, "") === ROOT_PRODUCT_PATTERN).map((entry) => entry.id!));
+const wholeWithoutProducts = handlerOf({ ...build, routes: Object.fromEntries(Object.entries(build.routes).filter(([id]) => !productRoutes.has(id))) });
 
 /** The ids of the routes that match a path (React Router decodes it), or null. */
 const matchedIds = (handler: StaticHandler, path: string) => handler.match(path)?.map((m) => m.route.id) ?? null;
@@ -40,9 +45,14 @@ function matchesOf(handler: StaticHandler, requestPath: string) {
   return [path, ...ancestors].map((p) => [p, matchedIds(handler, p)]);
 }
 
+/**
+ * A request's table matches what the whole table matches, the products at the root left out unless
+ * the catalogue grammar reads one in the request's path.
+ */
 function expectSameMatches(requestPath: string) {
-  const table = handlerOf(tables.forKey(tables.keyOf(requestPath)));
-  expect(matchesOf(table, requestPath), requestPath).toEqual(matchesOf(whole, requestPath));
+  const address = tables.classify(requestPath);
+  const table = handlerOf(tables.forKey(address.key));
+  expect(matchesOf(table, requestPath), requestPath).toEqual(matchesOf(address.read[0] ? whole : wholeWithoutProducts, requestPath));
 }
 
 const PRODUCT = "orla-toi-et-moi-18k-white-gold-engagement-ring-oval-diamond";
@@ -59,16 +69,31 @@ const patternPaths = routeConfig.filter((entry) => entry.id!.startsWith("default
  * (server/http/route-tables.ts): with the store's table, every path matches the same routes as with the whole table.
  */
 describe("a request's route table", () => {
+  it("holds the product route at the root for the addresses the catalogue grammar reads, with what it read, and for no other", () => {
+    const idsOf = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
+    expect(productRoutes.size).toBe(REGIONS.length);
+    for (const path of [`/${PRODUCT}`, `/${PRODUCT}.data`, `/us/${PRODUCT}`, `/${PRODUCT.toUpperCase()}`, "/aurelia-platinum-engagement-ring-lab-grown-diamond-round-f-vs1-1.00ct"]) {
+      expect(tables.classify(path).read, path).toEqual([parseRootProduct(path.replace(/^\/us\//, "/").replace(/\.data$/, ""))]);
+      expect(tables.classify(path).read[0], path).not.toBeNull();
+      expect(idsOf(path).filter((id) => productRoutes.has(id)), path).toEqual(path.startsWith("/us/") ? ["default:/:product", "us:/:product"] : ["default:/:product"]);
+    }
+    for (const path of ["/privacy", "/privacy.data", "/us/privacy", "/custom-engagement-ring-design", `/${PRODUCT}/reviews`, "/engagement-rings", "/", "/%zz"]) {
+      expect(tables.classify(path).read, path).toEqual([null]);
+      expect(idsOf(path).filter((id) => productRoutes.has(id)), path).toEqual([]);
+    }
+  });
+
   // React Router warns of each path it cannot decode.
   beforeAll(() => void vi.spyOn(console, "warn").mockImplementation(() => {}));
 
   it("holds a fraction of the store's routes: the routes under the path's first word and those that match any first segment", () => {
     expect(Object.keys(build.routes).length).toBe(343);
-    expect(Object.keys(tables.forKey(tables.keyOf(`/${PRODUCT}`)).routes)).toEqual(["root", "default:/", "default:/:segment", "default:/*"]);
+    expect(Object.keys(tables.forKey(tables.keyOf(`/${PRODUCT}`)).routes)).toEqual(["root", "default:/", "default:/:product", "default:/*"]);
+    expect(Object.keys(tables.forKey(tables.keyOf("/privacy")).routes)).toEqual(["root", "default:/", "default:/*"]);
     expect(Object.keys(tables.forKey(tables.keyOf(`/us/${PRODUCT}`)).routes).length).toBe(38 + 4);
     expect(Object.keys(tables.forKey(tables.keyOf("/diamonds/natural/round")).routes)).toEqual([
       "root", "default:/", "default:/diamonds", "default:/diamonds/natural/:shape?/:page?", "default:/diamonds/lab-grown-sku/:shape?/:page?",
-      "default:/diamonds/lab-grown", "default:/diamonds/:identifier/dtl", "default:/:segment", "default:/*",
+      "default:/diamonds/lab-grown", "default:/diamonds/:identifier/dtl", "default:/*",
     ]);
     // Route discovery asks for the routes of any path.
     expect(tables.forKey(tables.keyOf("/__manifest"))).toBe(build);

@@ -4,8 +4,9 @@ import { cataloguePages } from "./routes/catalogue/pages.ts";
 import { stonePages } from "./routes/stones/pages.ts";
 import { ringBuilderPages } from "./routes/ring-builder/pages.ts";
 import { accountPages } from "./routes/accounts/pages.ts";
-import { shellPages, segmentPage, contentPage } from "./routes/shell/pages.ts";
+import { shellPages, contentPage } from "./routes/shell/pages.ts";
 
-// Every domain lists its pages; one-segment addresses are shared by the catalogue and content pages
-// (routes/segment.tsx); the generic content page is the catch-all, lowest priority.
-export default regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, segmentPage, contentPage]) satisfies RouteConfig;
+// Every domain lists its pages; the generic content page is the catch-all, lowest priority. The
+// catalogue's products at the root share the one-segment shape with content pages: the server keeps
+// their route only for the addresses the catalogue grammar reads (docs/decisions/0020-one-segment-addresses.md).
+export default regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, contentPage]) satisfies RouteConfig;

@@ -87,13 +87,13 @@ function viewsLoadedBy(manifest: Manifest, files: readonly string[], views: View
 
 /**
  * Views of which a page loads at most one with it: the kinds of page one route renders (a product or a
- * listing or a content page; a chosen stone, or a search opening on its results). Every other view a
+ * listing; a chosen stone, or a search opening on its results). Every other view a
  * route's code reaches may load with any of them, and with each other (the step bar and the sold
  * stone's notice beside a search): the check counts those together. A new view is counted with all the
  * others until it is named here.
  */
 export const ONE_OF: readonly (readonly string[])[] = [
-  ["app/components/catalogue/ListingView.tsx", "app/components/catalogue/ProductView.tsx", "app/components/shell/content/ContentBlocks.tsx"],
+  ["app/components/catalogue/ListingView.tsx", "app/components/catalogue/ProductView.tsx"],
   ["app/components/stones/SelectedStone.tsx", "app/components/stones/StoneSearchBody.tsx"],
 ];
 

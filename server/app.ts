@@ -24,7 +24,7 @@ import { safeLocalPath } from "../core/urls/local-path.ts";
 import type { TrustProxy } from "./env.ts";
 import { activeRegions } from "./services/site.ts";
 import { memoEntries } from "./services/memo.ts";
-import { storeContext, nonceContext, stylesheetContext } from "./router-context.ts";
+import { storeContext, nonceContext, stylesheetContext, ROUTE_CLAIMS } from "./router-context.ts";
 import { createStylesheetReader } from "./http/stylesheets.ts";
 import { pageRequestHandler } from "./http/route-tables.ts";
 import { pageVisitor } from "./services/shared-pages.ts";
@@ -187,10 +187,13 @@ export function createApp(options: AppOptions): Express {
   app.use(renderLimit({ concurrency: RENDER_CONCURRENCY, queue: RENDER_QUEUE }));
   app.all(
     "/{*splat}",
-    // React Router with only the routes that can match the request (server/http/route-tables.ts).
+    // React Router with only the routes that can match the request (server/http/route-tables.ts): the
+    // catalogue's products at the root only for the one-segment addresses the catalogue grammar reads
+    // (docs/decisions/0020-one-segment-addresses.md).
     pageRequestHandler({
       build: options.build,
       mode: options.dev ? "development" : "production",
+      claims: ROUTE_CLAIMS,
       getLoadContext: async (req, res) => {
         const context = new RouterContextProvider();
         // A page the cache keeps for every visitor is rendered without the visitor's session.

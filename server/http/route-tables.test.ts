@@ -1,4 +1,4 @@
-import type { ServerBuild } from "react-router";
+import { createContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { firstWords, routeTables } from "./route-tables.ts";
 
@@ -30,6 +30,28 @@ describe("a request's route table", () => {
     expect(tables.forKey(tables.keyOf("/us/%zz"))).toBe(build);
     const based = buildOf({ usHome: "us" }, "/shop");
     expect(routeTables(based).forKey(routeTables(based).keyOf("/shop/us"))).toBe(based);
+  });
+});
+
+describe("a claimed route", () => {
+  const build = buildOf({ home: undefined, usHome: "us", segment: ":segment", usSegment: "us/:segment", content: "*", usContent: "us/*" });
+  const claims = [{ pattern: ":segment", read: (path: string) => (/^\/ring-\w+$/.test(path) ? path.slice(6) : null), context: createContext<string | null>(null) }];
+  const tables = routeTables(build, claims);
+  const idsFor = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
+
+  it("is in a request's table only when its grammar reads the path without its region prefix, with what it read", () => {
+    expect(idsFor("/ring-oval")).toEqual(["root", "home", "segment", "content"]);
+    expect(tables.classify("/ring-oval.data").read).toEqual(["oval"]);
+    expect(idsFor("/us/ring-oval")).toEqual(["root", "home", "usHome", "segment", "usSegment", "content", "usContent"]);
+    expect(tables.classify("/us/ring-oval").read).toEqual(["oval"]);
+    expect(idsFor("/privacy")).toEqual(["root", "home", "content"]);
+    expect(tables.classify("/privacy").read).toEqual([null]);
+    expect(idsFor("/us/privacy")).toEqual(["root", "home", "usHome", "content", "usContent"]);
+    expect(idsFor("/%zz")).toEqual(["root", "home", "usHome", "content", "usContent"]);
+  });
+
+  it("leaves the tables of a build without claims as they were", () => {
+    expect(Object.keys(routeTables(build).forKey(routeTables(build).keyOf("/privacy")).routes)).toEqual(["root", "home", "segment", "content"]);
   });
 });
 

@@ -8,7 +8,8 @@ import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue } from "../../server/seed/catalogue.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
-import { loadCataloguePage, type Section } from "../../app/routes/catalogue/catalogue.server.ts";
+import { loadCataloguePage, loadRootProductPage, type Section } from "../../app/routes/catalogue/catalogue.server.ts";
+import { withRootProduct } from "../helpers/root-product.ts";
 
 /**
  * The catalogue loaders speak the request's locale: page titles and descriptions come from the
@@ -28,11 +29,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Runs the catalogue loader for a path of a region, as the server does for a page request. */
-async function load(region: Region, path: string, section: Section) {
+/** Runs the catalogue loader for a path of a region (a section's, or a product at the root), as the server does for a page request. */
+async function load(region: Region, path: string, section: Section | "root") {
   const context = new RouterContextProvider();
   context.set(storeContext, testContext(database, { region }));
-  return loadCataloguePage(new Request(`https://shop.example${regionPath(region, path)}`), context, section);
+  const request = new Request(`https://shop.example${regionPath(region, path)}`);
+  return section === "root" ? loadRootProductPage(request, withRootProduct(context, path)) : loadCataloguePage(request, context, section);
 }
 
 describe("catalogue page titles by locale", () => {

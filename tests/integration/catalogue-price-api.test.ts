@@ -11,7 +11,8 @@ import { forgetSiteData } from "../../server/services/site.ts";
 import { salePriceAmount as salePrice } from "../helpers/money.ts";
 import { regionPath, type Currency, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
-import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { loadRootProductPage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { withRootProduct } from "../helpers/root-product.ts";
 
 /**
  * A ring set with a made-to-order centre stone is priced by the API: `catalogueProduct` answers any
@@ -91,7 +92,7 @@ async function product(input: Record<string, unknown>, region: Region = "UK"): P
 async function page(path: string, region: Region) {
   const context = new RouterContextProvider();
   context.set(storeContext, testContext(database, { region }));
-  const data = await loadCataloguePage(new Request(`https://shop.example${regionPath(region, path)}`), context, "root");
+  const data = await loadRootProductPage(new Request(`https://shop.example${regionPath(region, path)}`), withRootProduct(context, path));
   if (data.page !== "product") throw new Error(`${path} is not a product page`);
   return data;
 }

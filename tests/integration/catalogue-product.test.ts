@@ -13,7 +13,8 @@ import type { Region } from "../../core/regions.ts";
 import { RING_SIZES } from "../../core/ring-size.ts";
 import { RouterContextProvider } from "react-router";
 import { storeContext } from "../../server/router-context.ts";
-import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { loadRootProductPage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { withRootProduct } from "../helpers/root-product.ts";
 
 /** Product pages through the GraphQL API: lookup by URL parts, and null for any part that does not exist. */
 
@@ -119,7 +120,7 @@ async function loadPage(path: string) {
   const context = new RouterContextProvider();
   context.set(storeContext, testContext(database, { region: "UK" }));
   try {
-    return { status: 200, data: await loadCataloguePage(new Request(`https://shop.example${path}`), context, "root") };
+    return { status: 200, data: await loadRootProductPage(new Request(`https://shop.example${path}`), withRootProduct(context, path)) };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status };
     throw thrown;

@@ -11,7 +11,8 @@ import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/r
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
-import { loadCataloguePage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { loadRootProductPage } from "../../app/routes/catalogue/catalogue.server.ts";
+import { withRootProduct } from "../helpers/root-product.ts";
 
 /**
  * Engagement rings with a made-to-order centre stone (lab-grown diamond or gemstone) named in the
@@ -38,7 +39,7 @@ async function load(path: string, region: Region = "UK") {
   const context = new RouterContextProvider();
   context.set(storeContext, testContext(database, { region }));
   try {
-    return { status: 200, data: await loadCataloguePage(new Request(`https://shop.example${regionPath(region, path)}`), context, "root") };
+    return { status: 200, data: await loadRootProductPage(new Request(`https://shop.example${regionPath(region, path)}`), withRootProduct(context, path)) };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
     throw thrown;

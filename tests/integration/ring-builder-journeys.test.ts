@@ -14,7 +14,8 @@ import { COOKIE } from "../../core/cookies.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
-import { loadCataloguePage, type ListingPageData, type ProductPageData } from "../../app/routes/catalogue/catalogue.server.ts";
+import { loadCataloguePage, loadRootProductPage, type ListingPageData, type ProductPageData } from "../../app/routes/catalogue/catalogue.server.ts";
+import { withRootProduct } from "../helpers/root-product.ts";
 import { loadStoneDetail, loadStoneSearch } from "../../app/routes/stones/stones.server.ts";
 import { STONE_QUERY, isStone, toStoneView } from "../../app/routes/stones/documents.ts";
 import { linkTarget } from "../../app/components/stones/types.ts";
@@ -75,7 +76,10 @@ async function page<T>(run: () => Promise<T>): Promise<{ status: number; data?: 
   }
 }
 
-const catalogue = (b: Browser, path: string) => page(() => loadCataloguePage(b.request(path), b.context(), path.includes("-engagement-ring") ? "root" : "engagementRings"));
+const catalogue = (b: Browser, path: string) =>
+  page(async () =>
+    path.includes("-engagement-ring") ? await loadRootProductPage(b.request(path), withRootProduct(b.context(), path)) : await loadCataloguePage(b.request(path), b.context(), "engagementRings"),
+  );
 
 const SET = /* GraphQL */ `
   mutation Set($input: RingBuilderSetInput!) {

@@ -20,6 +20,7 @@ import { documentUrl } from "../../lib/document-url.ts";
 import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
 import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
+import { rootProductContext } from "../../../server/router-context.ts";
 import { listingInput, type Market } from "../../components/catalogue/listing-model.ts";
 import { madeToOrderStoneInput, ringWithStone } from "./ring-stone.server.ts";
 import { productWords, type ProductWords } from "./product-words.server.ts";
@@ -28,8 +29,8 @@ import type { RingBuilderView } from "../../components/ring-builder/types.ts";
 import { recommendationsAtStoneShape, ringStoneFacets, withRingStone } from "../../components/ring-builder/ring-state.ts";
 import { emptyRingView } from "../../components/ring-builder/ring-links.ts";
 
-/** The part of the catalogue a page belongs to: a section of pages.ts, or root-level products (routes/segment.tsx). */
-export type Section = ListingSection | "root";
+/** The part of the catalogue a section page belongs to (pages.ts); products at the root are product.tsx's (`loadRootProductPage`). */
+export type Section = ListingSection;
 
 const SECTION_KINDS: Record<Section, readonly CatalogueRoute["kind"][]> = {
   engagementRings: ["engagementRings"],
@@ -37,7 +38,6 @@ const SECTION_KINDS: Record<Section, readonly CatalogueRoute["kind"][]> = {
   readyToGo: ["readyToGo", "readyToGoRing"],
   readyToShip: ["readyToGo"],
   jewellery: ["jewellery", "jewelleryItem"],
-  root: ["engagementRing", "labGrownEngagementRing", "gemstoneEngagementRing"],
 };
 
 export interface ListingPageData {
@@ -88,13 +88,6 @@ export type CataloguePageData = ListingPageData | ProductPageData;
  */
 export type WithSeo<T extends CataloguePageData> = T & { seo: PageSeo };
 
-/** Whether a request's path is one of a section's (root-level paths that are not products are content pages). */
-export function isSectionPath(request: Request, section: Section): boolean {
-  const url = documentUrl(request);
-  const route = parseCataloguePath(`${splitRegionPath(url.pathname).path}${url.search}`);
-  return route !== null && SECTION_KINDS[section].includes(route.kind);
-}
-
 const PRODUCT_KIND: Record<CatalogueProductRoute["kind"], CatalogueKindCode> = {
   engagementRing: "ENGAGEMENT_RING",
   labGrownEngagementRing: "ENGAGEMENT_RING",
@@ -117,7 +110,7 @@ function isListing(route: CatalogueRoute): route is CatalogueListingRoute {
 }
 
 /**
- * The loader of every catalogue route: the path (without region) is parsed with the catalogue grammar;
+ * The loader of the catalogue's sections (section.tsx): the path (without region) is parsed with the catalogue grammar, once;
  * a path of this section that is not a listing or an existing product is 404. Listings are answered at
  * their canonical address (301 otherwise: "/engagement-rings/1" is "/engagement-rings"); hash filters
  * never reach the server, the browser applies them.
@@ -156,7 +149,24 @@ export async function loadCataloguePage(
     return { ...data, seo: listingSeo(data, t) };
   }
 
-  const product = route as CatalogueProductRoute;
+  return loadProduct(request, context, url, route as CatalogueProductRoute);
+}
+
+/**
+ * The loader of the catalogue's products at the root (product.tsx): the product the server read from
+ * the address when it chose the request's routes (`rootProductContext`, server/http/route-tables.ts
+ * with core/urls/root-products.ts), so the address is parsed once. A product that does not exist is 404.
+ */
+export function loadRootProductPage(request: Request, context: Readonly<RouterContextProvider>): Promise<WithSeo<ProductPageData>> {
+  const route = context.get(rootProductContext);
+  if (!route) notFound();
+  return loadProduct(request, context, documentUrl(request), route);
+}
+
+/** A product's page, in a section or at the root; `url` is the page's address (`documentUrl`). */
+async function loadProduct(request: Request, context: Readonly<RouterContextProvider>, url: URL, product: CatalogueProductRoute): Promise<WithSeo<ProductPageData>> {
+  const ctx = requestContext(context);
+  const market: Market = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
   const input: ProductInput = {
     kind: PRODUCT_KIND[product.kind],
     slug: product.slug,

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { splitRegionPath } from "../../../core/regions.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { load, moved, notFound } from "../../lib/loader.server.ts";
 import { requestContext } from "../../lib/query.server.ts";
 import { PAGE_QUERY, type ContentPageData } from "../../components/shell/content/page-data.ts";
 
 /**
- * Loads a content page for the request's region and currency; a missing page, or a slug that cannot
- * be a page, answers 404. Another spelling of a page's address ("/About-Us/FAQs",
+ * Loads a content page for the request's region and currency: `slug` is the address the catch-all
+ * route matched, without the region prefix ("privacy", "about-us/faqs"). A missing page, or a slug
+ * that cannot be a page, answers 404. Another spelling of a page's address ("/About-Us/FAQs",
  * "/cookies/") answers 301 to its one address, so every page has a single URL.
  */
 export async function loadContentPage(
@@ -20,9 +20,4 @@ export async function loadContentPage(
   if (page.__typename !== "ContentPage") notFound();
   if (slug !== page.slug) moved(ctx.region, page.slug, documentUrl(request).search);
   return { page };
-}
-
-/** The content page a request's address names (its path without the region prefix is the slug). */
-export function loadContentPageAt(context: Readonly<RouterContextProvider>, request: Request): Promise<{ page: ContentPageData }> {
-  return loadContentPage(context, splitRegionPath(documentUrl(request).pathname).path.replace(/^\/+/, ""), request);
 }

@@ -3,10 +3,8 @@ import type { PageRoute } from "../regional.ts";
 export const shellPages: PageRoute[] = [{ path: "", file: "routes/shell/home.tsx" }];
 
 /**
- * One-segment addresses ("/privacy", "/{slug}-{metal}-engagement-ring-{shape}-diamond"): a catalogue
- * product when the catalogue grammar reads it, otherwise a content page (routes/segment.tsx).
+ * The catch-all content page (lowest priority): every content page, one-segment ones ("/privacy")
+ * included, which the catalogue's products at the root share a shape with (the server keeps their
+ * route only for the addresses the catalogue grammar reads: docs/decisions/0020-one-segment-addresses.md).
  */
-export const segmentPage: PageRoute = { path: ":segment", file: "routes/segment.tsx" };
-
-/** The catch-all content page (lowest priority). */
 export const contentPage: PageRoute = { path: "*", file: "routes/shell/content.tsx" };
