@@ -9,6 +9,12 @@ export interface PriceRange {
   max: number | null;
 }
 
+/**
+ * The largest price bound a catalogue filter takes, in any currency: the API refuses a larger one, and
+ * a listing's URL (hash or query) reads one as no bound (core/urls/catalogue.ts).
+ */
+export const MAX_PRICE_BOUND = 1_000_000_000;
+
 function bound(value: number | null | undefined): number | null {
   return value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : value;
 }

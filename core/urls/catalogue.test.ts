@@ -7,17 +7,18 @@ import { SORT_ORDERS } from "../vocabulary/sort.ts";
 import { CLARITIES, COLOURS, COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../vocabulary/stones.ts";
 import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../vocabulary/wedding.ts";
 import {
+  emptyCatalogueFilters,
   emptyEngagementRings,
   emptyJewellery,
   emptyReadyToGo,
   emptyWeddingRings,
-  formatCatalogueHash,
+  formatCatalogueFilters,
   formatCataloguePath,
   formatCatalogueUrl,
   isRoutableProductSlug,
   legacyCatalogueRedirect,
   normalizeCatalogueRoute,
-  parseCatalogueHash,
+  parseCatalogueFilters,
   parseCataloguePath,
   parseCatalogueUrl,
   type CatalogueFilters,
@@ -141,7 +142,7 @@ describe("catalogue URL grammar: round trips", () => {
   it("parse(format(filters)) is the filters", () => {
     fc.assert(
       fc.property(filtersArb, (filters) => {
-        expect(parseCatalogueHash(`#${formatCatalogueHash(filters)}`)).toEqual(filters);
+        expect(parseCatalogueFilters(`#${formatCatalogueFilters(filters)}`)).toEqual(filters);
       }),
       { numRuns: 2000 },
     );
@@ -151,6 +152,17 @@ describe("catalogue URL grammar: round trips", () => {
     fc.assert(
       fc.property(routeArb, filtersArb, (route, filters) => {
         expect(parseCatalogueUrl(formatCatalogueUrl(route, filters))).toEqual({ route: normalizeCatalogueRoute(route), filters });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a whole URL with the filters in its query round-trips, the recommendations kept beside them", () => {
+    fc.assert(
+      fc.property(routeArb, filtersArb, (route, filters) => {
+        const url = formatCatalogueUrl(route, filters, "query");
+        expect(url).not.toContain("#");
+        expect(parseCatalogueUrl(url)).toEqual({ route: normalizeCatalogueRoute(route), filters });
       }),
       { numRuns: 500 },
     );
@@ -322,14 +334,14 @@ describe("catalogue URL grammar: examples", () => {
 
 describe("catalogue hash filters", () => {
   it("treats a 0-0 price range as unset and keeps one-sided ranges", () => {
-    expect(parseCatalogueHash("#price_min=0&price_max=0")).toMatchObject({ priceMin: null, priceMax: null });
-    expect(parseCatalogueHash("#price_min=0&price_max=500")).toMatchObject({ priceMin: 0, priceMax: 500 });
-    expect(parseCatalogueHash("#price_min=2000&price_max=500")).toMatchObject({ priceMin: 500, priceMax: 2000 });
-    expect(formatCatalogueHash({ priceMin: 0, priceMax: 0 })).toBe("");
+    expect(parseCatalogueFilters("#price_min=0&price_max=0")).toMatchObject({ priceMin: null, priceMax: null });
+    expect(parseCatalogueFilters("#price_min=0&price_max=500")).toMatchObject({ priceMin: 0, priceMax: 500 });
+    expect(parseCatalogueFilters("#price_min=2000&price_max=500")).toMatchObject({ priceMin: 500, priceMax: 2000 });
+    expect(formatCatalogueFilters({ priceMin: 0, priceMax: 0 })).toBe("");
   });
 
   it("drops non-numeric prices, unknown sorts and unknown design features", () => {
-    expect(parseCatalogueHash("#price_min=abc&price_max=-5&sort=cheapest&design_features[]=glitter&design_features[]=MILGRAIN&k=22")).toEqual({
+    expect(parseCatalogueFilters("#price_min=abc&price_max=-5&sort=cheapest&design_features[]=glitter&design_features[]=MILGRAIN&k=22")).toEqual({
       priceMin: null,
       priceMax: null,
       sort: null,
@@ -339,18 +351,68 @@ describe("catalogue hash filters", () => {
   });
 
   it("lower-cases enum values and lists design features with brackets", () => {
-    expect(formatCatalogueHash({ sort: "PRICE_DESCENDING", designFeatures: ["HAND_ENGRAVING", "MILGRAIN"], priceMax: 2500 })).toBe(
+    expect(formatCatalogueFilters({ sort: "PRICE_DESCENDING", designFeatures: ["HAND_ENGRAVING", "MILGRAIN"], priceMax: 2500 })).toBe(
       "price_max=2500&sort=price_descending&design_features[]=hand_engraving&design_features[]=milgrain",
     );
-    expect(parseCatalogueHash("sort=Price_Descending&design_features%5B%5D=hand-engraving&design_features=bead_setting")).toMatchObject({
+    expect(parseCatalogueFilters("sort=Price_Descending&design_features%5B%5D=hand-engraving&design_features=bead_setting")).toMatchObject({
       sort: "PRICE_DESCENDING",
       designFeatures: ["HAND_ENGRAVING", "BEAD_SETTING"],
     });
   });
 
   it("is empty for an empty hash", () => {
-    expect(parseCatalogueHash("")).toEqual({ priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: null });
-    expect(parseCatalogueHash(null)).toEqual(parseCatalogueHash("#"));
+    expect(parseCatalogueFilters("")).toEqual({ priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: null });
+    expect(parseCatalogueFilters(null)).toEqual(parseCatalogueFilters("#"));
+  });
+});
+
+describe("catalogue filters in the query string", () => {
+  it("reads the same names and values as the hash, and nothing else of the query", () => {
+    const query = "?utm_source=mail&sort=price_ascending&price_max=2000&recommendations=yes&design_features[]=milgrain&k=18";
+    expect(parseCatalogueFilters(query)).toEqual(parseCatalogueFilters("#sort=price_ascending&price_max=2000&design_features[]=milgrain&k=18"));
+    expect(parseCatalogueFilters(query)).toEqual({ priceMin: null, priceMax: 2000, sort: "PRICE_ASCENDING", designFeatures: ["MILGRAIN"], karat: 18 });
+  });
+
+  it("reads what a GET form sends: empty fields are unset, brackets may be percent-encoded", () => {
+    expect(parseCatalogueFilters("?sort=&price_min=&price_max=1500&k=")).toEqual({ ...emptyCatalogueFilters, priceMax: 1500 });
+    expect(parseCatalogueFilters("?design_features%5B%5D=milgrain&design_features%5B%5D=hand_engraving&price_min=250")).toEqual({
+      ...emptyCatalogueFilters,
+      priceMin: 250,
+      designFeatures: ["MILGRAIN", "HAND_ENGRAVING"],
+    });
+  });
+
+  it("ignores a bad value as the hash does: unknown codes, prices that are not numbers or beyond any price, a karat no metal has", () => {
+    const bad = "price_min=lots&price_max=1e99&sort=cheapest&design_features[]=glitter&k=22";
+    expect(parseCatalogueFilters(`?${bad}`)).toEqual(emptyCatalogueFilters);
+    expect(parseCatalogueFilters(`#${bad}`)).toEqual(emptyCatalogueFilters);
+    expect(parseCatalogueFilters("?price_max=99999999999&price_min=1000000000")).toEqual({ ...emptyCatalogueFilters, priceMin: 1_000_000_000 });
+    expect(parseCatalogueFilters("?price_max[]=5&sort[a]=price_ascending")).toEqual(emptyCatalogueFilters);
+  });
+
+  it("keeps for a listing only the filters it applies: design features on engagement rings, the karat on jewellery", () => {
+    const all = "?sort=price_descending&price_min=100&design_features[]=milgrain&k=9";
+    expect(parseCatalogueFilters(all, emptyEngagementRings)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: ["MILGRAIN"], karat: null });
+    expect(parseCatalogueFilters(all, emptyJewellery)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: [], karat: 9 });
+    expect(parseCatalogueFilters(all, emptyWeddingRings)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: [], karat: null });
+    expect(parseCatalogueFilters(all, emptyReadyToGo)).toEqual(parseCatalogueFilters(all, emptyWeddingRings));
+  });
+
+  it("writes listing URLs with the filters in the query, after the recommendations and the page's path", () => {
+    const filters = { sort: "PRICE_ASCENDING", priceMax: 2000 } as const;
+    expect(formatCatalogueUrl({ ...emptyEngagementRings, page: 2 }, filters, "query")).toBe("/engagement-rings/2?price_max=2000&sort=price_ascending");
+    expect(formatCatalogueUrl({ ...emptyEngagementRings, shape: "OVAL", recommendations: true }, filters, "query")).toBe(
+      "/engagement-rings/all-metals/all-styles/oval?recommendations=yes&price_max=2000&sort=price_ascending",
+    );
+    expect(formatCatalogueUrl({ ...emptyJewellery, metal: "WHITE_GOLD" }, { karat: 18 }, "query")).toBe(
+      "/jewellery/all-jewellery/all-styles/all-gemstones/all-design-styles/white-gold?k=18",
+    );
+    expect(formatCatalogueUrl(emptyWeddingRings, emptyCatalogueFilters, "query")).toBe("/wedding-rings");
+  });
+
+  it("takes a URL's filters from its hash when the hash holds any, else from its query", () => {
+    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#price_max=900")?.filters).toEqual({ ...emptyCatalogueFilters, priceMax: 900 });
+    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#")?.filters).toEqual({ ...emptyCatalogueFilters, sort: "PRICE_ASCENDING" });
   });
 });
 

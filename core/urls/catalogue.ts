@@ -1,6 +1,7 @@
 /**
  * The catalogue's URL grammar (docs/product.md#catalogue-urls): parse and format every engagement-ring, wedding-ring,
- * ready-to-go and jewellery path, the listing filters in the hash, and the legacy paths that redirect.
+ * ready-to-go and jewellery path, the listing filters (in the hash, or in the query of a page asked for
+ * without scripts), and the legacy paths that redirect.
  * Paths are WITHOUT the region prefix (see core/regions.ts splitRegionPath / regionPath).
  *
  * Listing paths (canonical forms; docs/decisions/0300-catalogue-url-grammar.md):
@@ -24,7 +25,7 @@
  * Slugs contain hyphens, so product paths are split on the known metal slugs and fixed words.
  */
 import { caratKey, formatCaratUrl, parseCarat } from "../carat.ts";
-import { normalisePriceRange } from "../price-range.ts";
+import { MAX_PRICE_BOUND, normalisePriceRange } from "../price-range.ts";
 import {
   DESIGN_FEATURES,
   DESIGN_STYLES,
@@ -66,7 +67,20 @@ import {
   type GemstoneType,
 } from "../vocabulary/stones.ts";
 import { DEFAULT_WEDDING_CATEGORY, WEDDING_CATEGORIES, WEDDING_STYLES, type WeddingCategoryCode, type WeddingStyleCode } from "../vocabulary/wedding.ts";
-import { decodeQuery, encodeQuery, isPageSegment, matchVocabulary, pageSegments, parsePage, parseUrlNumber, pathSegments, queryList, splitUrl, type QueryObject } from "./common.ts";
+import {
+  decodeQuery,
+  encodeQuery,
+  isPageSegment,
+  matchVocabulary,
+  pageSegments,
+  parsePage,
+  parseUrlNumber,
+  pathSegments,
+  queryList,
+  splitUrl,
+  type QueryObject,
+  type QueryValue,
+} from "./common.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Routes
@@ -171,6 +185,11 @@ export type CatalogueProductRoute =
   | ReadyToGoRingRoute
   | JewelleryItemRoute;
 export type CatalogueRoute = CatalogueListingRoute | StoneRecommendationsRoute | CatalogueProductRoute;
+
+/** Whether a route is a listing (engagement rings, wedding rings, ready-to-go, jewellery). */
+export function isCatalogueListing(route: CatalogueRoute): route is CatalogueListingRoute {
+  return route.kind === "engagementRings" || route.kind === "weddingRings" || route.kind === "readyToGo" || route.kind === "jewellery";
+}
 
 /** Listing routes with every filter unset, for building links: `{ ...emptyEngagementRings, metal: "PLATINUM" }`. */
 export const emptyEngagementRings: EngagementRingsRoute = {
@@ -315,15 +334,20 @@ export function formatCataloguePath(input: CatalogueRoute): string {
   }
 }
 
+/** Where a URL carries a listing's filters: the hash (the page's scripts apply it), or the query (the server does). */
+export type FiltersIn = "hash" | "query";
+
 /**
  * The URL of a route: path, the recommendations query of engagement-ring listings, and the listing
- * filters as the hash ("/engagement-rings/platinum?recommendations=yes#sort=price_ascending").
+ * filters as the hash ("/engagement-rings/platinum?recommendations=yes#sort=price_ascending"), or in
+ * the query after recommendations when `filtersIn` says so ("/engagement-rings/2?sort=price_ascending").
  */
-export function formatCatalogueUrl(route: CatalogueRoute, filters?: Partial<CatalogueFilters> | null): string {
+export function formatCatalogueUrl(route: CatalogueRoute, filters?: Partial<CatalogueFilters> | null, filtersIn: FiltersIn = "hash"): string {
   const path = formatCataloguePath(route);
-  const query = route.kind === "engagementRings" && route.recommendations ? "?recommendations=yes" : "";
-  const hash = filters ? formatCatalogueHash(filters) : "";
-  return `${path}${query}${hash ? `#${hash}` : ""}`;
+  const written = filters ? formatCatalogueFilters(filters) : "";
+  const query = [route.kind === "engagementRings" && route.recommendations ? "recommendations=yes" : "", filtersIn === "query" ? written : ""].filter(Boolean).join("&");
+  const hash = filtersIn === "hash" ? written : "";
+  return `${path}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -529,7 +553,7 @@ const LISTING_BASES = new Set<string>([
 
 /**
  * Parses a catalogue path without region prefix ("/engagement-rings/platinum/halo"; a query is read
- * for recommendations=yes, a hash is ignored: see parseCatalogueHash). Vocabulary segments match
+ * for recommendations=yes, a hash is ignored: see parseCatalogueFilters). Vocabulary segments match
  * case-insensitively by slug or code and unknown ones are ignored; null when the path is not
  * a catalogue path.
  */
@@ -619,9 +643,12 @@ export function parseCataloguePath(url: string): CatalogueRoute | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hash filters
+// Listing filters
 
-/** Listing filters kept in the URL hash (docs/product.md#hash-filters). */
+/**
+ * Listing filters (docs/product.md#hash-filters): kept in the URL hash by the page's scripts, and read
+ * from the query by the server for a page asked for without them (a form's GET), in one grammar.
+ */
 export interface CatalogueFilters {
   /** Price bounds in the region's currency; a 0-0 range is unset (both null). */
   priceMin: number | null;
@@ -629,11 +656,12 @@ export interface CatalogueFilters {
   /** null: the default order (RECOMMENDED). */
   sort: SortOrderCode | null;
   designFeatures: DesignFeatureCode[];
-  /** Jewellery: the karat of a gold metal segment (hash key k). */
+  /** Jewellery: the karat of a gold metal segment (key k). */
   karat: Karat | null;
 }
 
-const HASH_KEYS = {
+/** The name of each filter in a hash or query string. */
+export const CATALOGUE_FILTER_KEYS = {
   priceMin: "price_min",
   priceMax: "price_max",
   sort: "sort",
@@ -656,41 +684,59 @@ function normalizeCatalogueFilters(filters: Partial<CatalogueFilters>): Catalogu
   return { priceMin, priceMax, sort: filters.sort ?? null, designFeatures, karat: filters.karat ?? null };
 }
 
+/** A price bound in a URL: a number from 0 to MAX_PRICE_BOUND; anything else is no bound. */
+function priceBound(value: QueryValue): number | null {
+  const n = parseUrlNumber(value);
+  return n !== null && n <= MAX_PRICE_BOUND ? n : null;
+}
+
 /**
- * Parses a listing hash ("#price_min=500&price_max=2000&sort=price_ascending&design_features[]=milgrain&k=18").
- * Unknown values are ignored case-insensitively; a non-numeric price is absent; 0-0 is unset.
+ * Parses a listing's filters from its hash or its query string, the same grammar for both
+ * ("#price_min=500&price_max=2000&sort=price_ascending&design_features[]=milgrain&k=18", or "?..."; other
+ * parameters are not looked at). A value the grammar does not know is ignored: an unknown sort, design
+ * feature or karat (case-insensitive), a price that is not a number from 0 to MAX_PRICE_BOUND; 0-0 is
+ * unset. With `route`, only the filters its listing applies are kept: design features on engagement
+ * rings, the karat on jewellery (price and sort on every listing).
  */
-export function parseCatalogueHash(hash: string | null | undefined): CatalogueFilters {
-  const q = decodeQuery(hash);
-  const sortValue = q[HASH_KEYS.sort];
-  const karatValue = q[HASH_KEYS.karat];
+export function parseCatalogueFilters(hashOrQuery: string | null | undefined, route?: CatalogueListingRoute): CatalogueFilters {
+  const q = decodeQuery(hashOrQuery);
+  const sortValue = q[CATALOGUE_FILTER_KEYS.sort];
+  const karatValue = q[CATALOGUE_FILTER_KEYS.karat];
   return normalizeCatalogueFilters({
-    priceMin: parseUrlNumber(q[HASH_KEYS.priceMin]),
-    priceMax: parseUrlNumber(q[HASH_KEYS.priceMax]),
+    priceMin: priceBound(q[CATALOGUE_FILTER_KEYS.priceMin]),
+    priceMax: priceBound(q[CATALOGUE_FILTER_KEYS.priceMax]),
     sort: typeof sortValue === "string" ? matchVocabulary(SORT_ORDERS, sortValue) : null,
-    designFeatures: DESIGN_FEATURES.parseList(queryList(q[HASH_KEYS.designFeatures])),
-    karat: typeof karatValue === "number" || typeof karatValue === "string" ? parseKarat(karatValue) : null,
+    designFeatures: !route || route.kind === "engagementRings" ? DESIGN_FEATURES.parseList(queryList(q[CATALOGUE_FILTER_KEYS.designFeatures])) : [],
+    karat: (!route || route.kind === "jewellery") && (typeof karatValue === "number" || typeof karatValue === "string") ? parseKarat(karatValue) : null,
   });
 }
 
-/** The hash of the filters without "#" ("" when every filter is unset). Enum values are lower-cased codes. */
-export function formatCatalogueHash(input: Partial<CatalogueFilters>): string {
+/**
+ * The filters as a hash or query string, without "#" or "?" ("" when every filter is unset). Enum
+ * values are lower-cased codes.
+ */
+export function formatCatalogueFilters(input: Partial<CatalogueFilters>): string {
   const filters = normalizeCatalogueFilters(input);
   const object: QueryObject = {
-    [HASH_KEYS.priceMin]: filters.priceMin,
-    [HASH_KEYS.priceMax]: filters.priceMax,
-    [HASH_KEYS.sort]: filters.sort?.toLowerCase(),
-    [HASH_KEYS.designFeatures]: filters.designFeatures.map((f) => f.toLowerCase()),
-    [HASH_KEYS.karat]: filters.karat,
+    [CATALOGUE_FILTER_KEYS.priceMin]: filters.priceMin,
+    [CATALOGUE_FILTER_KEYS.priceMax]: filters.priceMax,
+    [CATALOGUE_FILTER_KEYS.sort]: filters.sort?.toLowerCase(),
+    [CATALOGUE_FILTER_KEYS.designFeatures]: filters.designFeatures.map((f) => f.toLowerCase()),
+    [CATALOGUE_FILTER_KEYS.karat]: filters.karat,
   };
   return encodeQuery(object);
 }
 
-/** Parses "path?query#hash" into the route and its hash filters. */
+/**
+ * Parses "path?query#hash" into the route and its filters: the hash's when it holds any (with scripts
+ * the hash is the listing's state), else the query's.
+ */
 export function parseCatalogueUrl(url: string): { route: CatalogueRoute; filters: CatalogueFilters } | null {
   const route = parseCataloguePath(url);
   if (!route) return null;
-  return { route, filters: parseCatalogueHash(splitUrl(url).hash) };
+  const { query, hash } = splitUrl(url);
+  const inHash = parseCatalogueFilters(hash);
+  return { route, filters: formatCatalogueFilters(inHash) ? inHash : parseCatalogueFilters(query) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -741,7 +787,7 @@ const RETIRED_RING_GUIDANCE = new Set([
 ]);
 
 function withHash(path: string, filters: Partial<CatalogueFilters>): string {
-  const hash = formatCatalogueHash(filters);
+  const hash = formatCatalogueFilters(filters);
   return hash ? `${path}#${hash}` : path;
 }
 

@@ -5,7 +5,10 @@
  * - stone searches and listings, and the ring builder's stone recommendations: the stone search's
  *   parameters (`STONE_PARAM_KEYS`: filters, sort, page, stone), as written (a listing answers 301
  *   at any other spelling, which is never kept);
- * - engagement-ring listings: `recommendations=yes`;
+ * - catalogue listings: their filters (`price_min`, `price_max`, `sort`, `design_features[]`, `k`:
+ *   the page a form sends without scripts), keyed by what the catalogue grammar reads of them (another
+ *   spelling, a value it ignores or a filter the listing does not apply shares the page without it);
+ *   engagement-ring listings also `recommendations=yes`;
  * - the ring builder's "your ring": `from`, the local page its dialog returns to;
  * - React Router's data requests (`.data`): `_routes`, the routes to load;
  * - React Router's route discovery (`/__manifest`): `paths`, and `version`, the build's (without
@@ -21,7 +24,7 @@
 import { queryKeyOf, splitQuery } from "./common.ts";
 import { STONE_PARAM_KEYS, parseStonePath } from "./stones.ts";
 import { parseRingBuilderUrl } from "./ring-builder.ts";
-import { parseCataloguePath } from "./catalogue.ts";
+import { CATALOGUE_FILTER_KEYS, formatCatalogueFilters, isCatalogueListing, parseCataloguePath, parseCatalogueFilters } from "./catalogue.ts";
 import { isAccountPath } from "./accounts.ts";
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);
@@ -64,6 +67,11 @@ export function pageQuery(path: string, search: string): PageQuery {
     if (route?.kind === "engagementRings") {
       readForMeaning.add("recommendations");
       if (route.recommendations) meaning.push("recommendations=yes");
+    }
+    if (route && isCatalogueListing(route)) {
+      for (const key of Object.values(CATALOGUE_FILTER_KEYS)) readForMeaning.add(key);
+      const filters = formatCatalogueFilters(parseCatalogueFilters(query, route));
+      if (filters) meaning.push(filters);
     }
   }
   const { owned, foreign } = splitQuery(query, (key) => reads.has(key) || readForMeaning.has(key));

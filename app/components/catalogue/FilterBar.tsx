@@ -18,7 +18,7 @@ export interface PathFilterGroup {
   clearHref?: string;
 }
 
-/** The filters carried in the URL hash (price_min, price_max, sort, design_features, k). */
+/** The listing filters beside the path (price_min, price_max, sort, design_features, k): in the hash, or in the query. */
 export interface HashFilterState {
   priceMin: number | null;
   priceMax: number | null;
@@ -37,6 +37,8 @@ interface FilterBarProps {
   groups: PathFilterGroup[];
   hash: HashFilterState;
   onHashChange: (next: HashFilterState) => void;
+  /** The listing's URL with these filters (a chosen filter's chip links to the listing without it). */
+  hashHref: (next: HashFilterState) => string;
   sortOptions: ChoiceOption[];
   defaultSort: string;
   /** Lowest and highest price of the listing, for the price filter. */
@@ -48,15 +50,20 @@ interface FilterBarProps {
   resetHref: string;
   /** Shown while hash-filtered results are loading. */
   busy?: boolean;
+  /**
+   * Drawn in the bar's row after the filter menus: the filters of a browser that runs no script, in
+   * place of the controls that need one (marked `data-needs-script`, hidden when scripting is off).
+   */
+  children?: ReactNode;
 }
 
 /**
  * The filter bar of a listing: path filters as links in drop-down panels (a row of shape icons when
  * there is a shape filter), hash filters (price, design features, karat, sort) as form controls, and
- * the chosen filters as removable chips.
+ * the chosen filters as removable chips (links to the listing without them).
  */
 export function FilterBar(props: FilterBarProps) {
-  const { groups, hash, onHashChange, sortOptions, defaultSort, priceRange, designFeatures, karats, locale, resetHref } = props;
+  const { groups, hash, onHashChange, hashHref, sortOptions, defaultSort, priceRange, designFeatures, karats, locale, resetHref } = props;
   const t = useMessage();
   const [open, setOpen] = useState<string | null>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -79,7 +86,8 @@ export function FilterBar(props: FilterBarProps) {
   }, [open]);
 
   const shapeGroup = groups.find((g) => g.display === "shape");
-  const chips: { key: string; label: string; href?: string; onRemove?: () => void; focusReturn?: string }[] = [];
+  // Every chip is a link (it works before the page's scripts run); a hash filter's is taken over by them.
+  const chips: { key: string; label: string; href: string; remove?: HashFilterState; focusReturn?: string }[] = [];
   for (const group of groups) {
     for (const option of group.options.filter((o) => o.selected)) {
       // Removing a path filter opens another page: focus goes back to the filter's own control.
@@ -87,31 +95,33 @@ export function FilterBar(props: FilterBarProps) {
       if (group.clearHref) chips.push({ key: `${group.key}:${option.code}`, label: option.label, href: group.clearHref, focusReturn });
     }
   }
+  const hashChip = (key: string, label: string, remove: HashFilterState) => chips.push({ key, label, href: hashHref(remove), remove });
   if (hash.priceMin !== null || hash.priceMax !== null) {
     const currency = priceRange?.currency ?? "GBP";
     const from = hash.priceMin !== null ? formatMoney(fromMajorUnits(hash.priceMin, currency), locale) : null;
     const to = hash.priceMax !== null ? formatMoney(fromMajorUnits(hash.priceMax, currency), locale) : null;
-    chips.push({
-      key: "price",
-      label: from && to ? t("cat_price_between", { from, to }) : from ? t("cat_price_at_least", { price: from }) : t("cat_price_at_most", { price: to }),
-      onRemove: () => onHashChange({ ...hash, priceMin: null, priceMax: null }),
+    hashChip("price", from && to ? t("cat_price_between", { from, to }) : from ? t("cat_price_at_least", { price: from }) : t("cat_price_at_most", { price: to }), {
+      ...hash,
+      priceMin: null,
+      priceMax: null,
     });
   }
   for (const code of hash.designFeatures) {
     const label = designFeatures?.find((f) => f.code === code)?.label ?? code;
-    chips.push({ key: `feature:${code}`, label, onRemove: () => onHashChange({ ...hash, designFeatures: hash.designFeatures.filter((c) => c !== code) }) });
+    hashChip(`feature:${code}`, label, { ...hash, designFeatures: hash.designFeatures.filter((c) => c !== code) });
   }
   if (hash.karat !== null) {
     const label = karats?.find((k) => k.code === String(hash.karat))?.label ?? t("cat_filter_karat_value", { karat: hash.karat });
-    chips.push({ key: "karat", label, onRemove: () => onHashChange({ ...hash, karat: null }) });
+    hashChip("karat", label, { ...hash, karat: null });
   }
 
-  const panel = (key: string, label: string, active: boolean, children: ReactNode) => (
+  const panel = (key: string, label: string, active: boolean, children: ReactNode, needsScript?: boolean) => (
     <details
       key={key}
       className="cat-filter"
       open={open === key}
       data-active={active || undefined}
+      data-needs-script={needsScript || undefined}
       onToggle={(event) => {
         const isOpen = (event.currentTarget as HTMLDetailsElement).open;
         if (isOpen && open !== key) setOpen(key);
@@ -220,6 +230,7 @@ export function FilterBar(props: FilterBarProps) {
                     );
                   })}
                 </fieldset>,
+                true,
               )
             : null}
           {karats && karats.length > 0
@@ -245,6 +256,7 @@ export function FilterBar(props: FilterBarProps) {
                     </label>
                   ))}
                 </fieldset>,
+                true,
               )
             : null}
           {priceRange
@@ -263,10 +275,12 @@ export function FilterBar(props: FilterBarProps) {
                     setOpen(null);
                   }}
                 />,
+                true,
               )
             : null}
         </div>
-        <div className="cat-sort">
+        {props.children}
+        <div className="cat-sort" data-needs-script>
           <label htmlFor={sortId} className="cat-sort__label">
             {t("cat_sort_by")}
           </label>
@@ -286,15 +300,20 @@ export function FilterBar(props: FilterBarProps) {
         <ul className="cat-chips" aria-label={t("cat_chosen_filters")}>
           {chips.map((chip) => (
             <li key={chip.key}>
-              {chip.href ? (
-                <Link to={chip.href} className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} data-focus-return={chip.focusReturn} preventScrollReset>
-                  {chip.label} <span aria-hidden="true">×</span>
-                </Link>
-              ) : (
-                <button type="button" className="cat-chip" aria-label={t("cat_remove_filter", { label: chip.label })} onClick={chip.onRemove}>
-                  {chip.label} <span aria-hidden="true">×</span>
-                </button>
-              )}
+              <Link
+                to={chip.href}
+                className="cat-chip"
+                aria-label={t("cat_remove_filter", { label: chip.label })}
+                data-focus-return={chip.focusReturn}
+                preventScrollReset
+                onClick={(event) => {
+                  if (!chip.remove) return;
+                  event.preventDefault();
+                  onHashChange(chip.remove);
+                }}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </Link>
             </li>
           ))}
           <li>

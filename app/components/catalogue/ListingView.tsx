@@ -1,12 +1,7 @@
 import "./catalogue.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import {
-  emptyCatalogueFilters,
-  formatCatalogueHash,
-  parseCatalogueHash,
-  type CatalogueFilters,
-} from "../../../core/urls/catalogue.ts";
+import { formatCatalogueFilters, parseCatalogueFilters, type CatalogueFilters } from "../../../core/urls/catalogue.ts";
 import { SORT_ORDERS, DEFAULT_SORT_ORDER } from "../../../core/vocabulary/sort.ts";
 import { runQuery } from "../../lib/graphql-client.ts";
 import { moneyOf } from "../../lib/money.ts";
@@ -17,6 +12,7 @@ import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import { InlineError } from "../ui/InlineError.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import { FilterBar, type HashFilterState } from "./FilterBar.tsx";
+import { NoScriptFilters } from "./NoScriptFilters.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { ProductCard, cardOf } from "./ProductCard.tsx";
 import { regionPath } from "../../../core/regions.ts";
@@ -52,8 +48,10 @@ function fromHashState(state: HashFilterState): CatalogueFilters {
 
 /**
  * A listing: heading, filter bar, result count, product cards and pages. The first page comes
- * complete from the server; filters in the hash (price, sort, design features, karat) are read in the
- * browser and the results fetched again without a reload.
+ * complete from the server, with the filters of its query applied (`data.filters`: a page asked for
+ * without scripts); filters in the hash (price, sort, design features, karat) are read in the browser
+ * and the results fetched again without a reload. The hash, when it holds filters, is the state shown;
+ * else the query's (docs/decisions/0503-catalogue-filters-without-scripts.md).
  */
 export function ListingView({ data }: { data: ListingPageData }) {
   const { route, market } = data;
@@ -61,7 +59,8 @@ export function ListingView({ data }: { data: ListingPageData }) {
   const t = useMessage();
   const location = useLocation();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<CatalogueFilters>(emptyCatalogueFilters);
+  // The hash's filters once read (null: it holds none).
+  const [hashFilters, setHashFilters] = useState<CatalogueFilters | null>(null);
   const [fetched, setFetched] = useState<{ key: string; listing: ListingData } | null>(null);
   const [failed, setFailed] = useState(false);
   const page = useRef<HTMLDivElement>(null);
@@ -73,16 +72,20 @@ export function ListingView({ data }: { data: ListingPageData }) {
   // The hash is only known in the browser: read it after hydration and on every change.
   // Filters equal to those shown keep their state, so a page opened with no hash does not render again.
   useEffect(() => {
-    const read = parseCatalogueHash(location.hash);
-    setFilters((shown) => (formatCatalogueHash(shown) === formatCatalogueHash(read) ? shown : read));
-  }, [location.hash]);
+    const read = parseCatalogueFilters(location.hash, route);
+    const text = formatCatalogueFilters(read);
+    setHashFilters((shown) => (!text ? null : shown && formatCatalogueFilters(shown) === text ? shown : read));
+  }, [location.hash, route.kind]);
 
-  const hash = formatCatalogueHash(filters);
+  const filters = hashFilters ?? data.filters;
+  const hash = formatCatalogueFilters(filters);
+  // The server's listing is the one of its own filters: other filters are fetched.
+  const own = hash === formatCatalogueFilters(data.filters);
   const key = `${location.pathname}${location.search}#${hash}`;
   const client = site.client;
   useEffect(() => {
     setFailed(false);
-    if (!hash || !client) return;
+    if (own || !client) return;
     let cancelled = false;
     runQuery(client, LISTING_QUERY, { input: withRingStone(listingInput(route, filters, market), route, data.ring) })
       .then((result) => {
@@ -99,8 +102,10 @@ export function ListingView({ data }: { data: ListingPageData }) {
 
   // While an update loads, or when it failed, the last results shown for this page stay on screen.
   const lastOfPage = fetched && fetched.key.split("#")[0] === `${location.pathname}${location.search}` ? fetched.listing : null;
-  const listing = !hash ? data.listing : fetched?.key === key ? fetched.listing : (lastOfPage ?? data.listing);
-  const busy = Boolean(hash) && fetched?.key !== key && !failed;
+  const listing = own ? data.listing : fetched?.key === key ? fetched.listing : (lastOfPage ?? data.listing);
+  const busy = !own && fetched?.key !== key && !failed;
+  // Links keep the filters where the page has them: a page whose filters came in its query keeps them there.
+  const filtersIn = hashFilters ? "hash" : "query";
   const ring = data.ring ?? null;
   const recommended = route.kind === "engagementRings" && route.recommendations;
   const ringStone = recommended ? (ring?.stone ?? null) : null;
@@ -112,8 +117,9 @@ export function ListingView({ data }: { data: ListingPageData }) {
     heading.intro = t("rb_settings_intro", { carat: caratLabel(ringStone.caratWeight), shape });
   }
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
-  const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t), [route, facets, filters, market.region, t]);
+  const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t, filtersIn), [route, facets, filters, market.region, t, filtersIn]);
   const choices = hashChoices(route, { ...listing, facets }, t);
+  const priceRange = listing.priceRange ? { min: toMajorUnits(moneyOf(listing.priceRange.min)), max: toMajorUnits(moneyOf(listing.priceRange.max)), currency: listing.currency } : null;
   // The settings for the ring's stone keep its shape: clearing the filters does not clear what the stone locks.
   const resetHref = listingHref({ ...route, ...resetOf(route), ...(ringStone ? { shape: ringStone.shape } : {}) } as typeof route, null, market.region);
   const filtered = resetHref !== listingHref({ ...route, page: 1 }, null, market.region);
@@ -140,15 +146,31 @@ export function ListingView({ data }: { data: ListingPageData }) {
         groups={groups}
         hash={toHashState(filters)}
         onHashChange={changeHash}
+        hashHref={(next) => listingHref({ ...route, page: 1 }, fromHashState(next), market.region, filtersIn)}
         sortOptions={SORT_ORDERS.entries.map((s) => ({ code: s.code, label: s.label }))}
         defaultSort={DEFAULT_SORT_ORDER}
-        priceRange={listing.priceRange ? { min: toMajorUnits(moneyOf(listing.priceRange.min)), max: toMajorUnits(moneyOf(listing.priceRange.max)), currency: listing.currency } : null}
+        priceRange={priceRange}
         designFeatures={choices.designFeatures}
         karats={choices.karats}
         locale={market.locale}
         resetHref={resetHref}
         busy={busy}
-      />
+      >
+        {/* Drawn by the server alone: a browser running scripts never reads a noscript's content. */}
+        <noscript>
+          {import.meta.env.SSR ? (
+            <NoScriptFilters
+              route={route}
+              filters={data.filters}
+              region={market.region}
+              locale={market.locale}
+              priceRange={priceRange}
+              designFeatures={choices.designFeatures}
+              karats={choices.karats}
+            />
+          ) : null}
+        </noscript>
+      </FilterBar>
 
       <section className="cat-results" aria-labelledby="results-title" aria-busy={busy || undefined}>
         <h2 id="results-title" className="cat-visually-hidden">
@@ -175,7 +197,7 @@ export function ListingView({ data }: { data: ListingPageData }) {
         <Pagination
           page={route.page}
           pageCount={listing.pageCount}
-          hrefFor={(page) => listingHref({ ...route, page }, filters, market.region)}
+          hrefFor={(page) => listingHref({ ...route, page }, filters, market.region, filtersIn)}
         />
       </section>
     </div>

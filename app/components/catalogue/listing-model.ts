@@ -3,6 +3,7 @@ import {
   formatCatalogueUrl,
   type CatalogueFilters,
   type CatalogueListingRoute,
+  type FiltersIn,
   type EngagementRingsRoute,
   type JewelleryRoute,
   type WeddingRingsRoute,
@@ -42,7 +43,7 @@ export interface Market {
   locale: Locale;
 }
 
-/** The catalogueListing input of a route and its hash filters. */
+/** The catalogueListing input of a route and its filters. */
 export function listingInput(route: CatalogueListingRoute, filters: CatalogueFilters, market: Market): ListingInput {
   const input: ListingInput = {
     kind: kindOf(route),
@@ -195,9 +196,12 @@ export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, 
   return label === id ? value.code : label;
 }
 
-/** The region-prefixed URL of a listing route with its hash filters. */
-export function listingHref(route: CatalogueListingRoute, filters: Partial<CatalogueFilters> | null, region: Region): string {
-  return regionPath(region, formatCatalogueUrl(route, filters));
+/**
+ * The region-prefixed URL of a listing route with its filters: in the hash, or in the query on a page
+ * whose filters came in its query (a page asked for without scripts keeps them where its server reads them).
+ */
+export function listingHref(route: CatalogueListingRoute, filters: Partial<CatalogueFilters> | null, region: Region, filtersIn: FiltersIn = "hash"): string {
+  return regionPath(region, formatCatalogueUrl(route, filters, filtersIn));
 }
 
 interface GroupSpec {
@@ -262,15 +266,19 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
   }
 }
 
-/** The path filters of a listing as link groups, from the facets the API returned, titled in the words of `t`. */
+/**
+ * The path filters of a listing as link groups, from the facets the API returned, titled in the words
+ * of `t`; each link keeps the other filters where the page has them (`filtersIn`).
+ */
 export function filterGroups(
   route: CatalogueListingRoute,
   facets: FacetData[],
   filters: CatalogueFilters,
   region: Region,
   t: Translate,
+  filtersIn: FiltersIn = "hash",
 ): PathFilterGroup[] {
-  // Page 1 and the hash filters (except the page) travel with every filter link.
+  // Page 1 and the other filters travel with every filter link.
   const keep: Partial<CatalogueFilters> = filters;
   return groupSpecs(route).flatMap((spec) => {
     const facet = facets.find((f) => f.field === spec.field);
@@ -281,13 +289,13 @@ export function filterGroups(
         key: spec.key,
         label: t(spec.label),
         display: spec.display,
-        clearHref: anySelected ? listingHref(spec.apply(null), keep, region) : undefined,
+        clearHref: anySelected ? listingHref(spec.apply(null), keep, region, filtersIn) : undefined,
         options: facet.values.map((v) => ({
           code: v.code,
           label: facetValueLabel(spec.field, kindOf(route), v, t),
           count: v.count,
           selected: v.selected,
-          href: listingHref(spec.apply(v.code), keep, region),
+          href: listingHref(spec.apply(v.code), keep, region, filtersIn),
         })),
       },
     ];

@@ -72,6 +72,8 @@ export const catalogueEnGb = {
   cat_chosen_filters: "Chosen filters",
   cat_remove_filter: "Remove filter {label}",
   cat_clear_all: "Clear all",
+  // The filters' form of a browser that runs no script: its button sends the chosen filters.
+  cat_show_designs: "Show designs",
 
   // Results.
   cat_results_title: "Designs",

@@ -21,6 +21,7 @@ function listingPage(route: CatalogueListingRoute, total: number): ListingPageDa
   return {
     page: "listing",
     route,
+    filters: emptyCatalogueFilters,
     market: { region: "US", currency: "USD", locale: "en-us" },
     origin: "https://shop.example",
     listName: "",

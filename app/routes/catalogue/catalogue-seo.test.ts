@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductPageData } from "./catalogue.server.ts";
 import { listingJsonLd, oneYearAfter, productJsonLd } from "./catalogue-meta.ts";
 import { listName, shortDescription } from "./catalogue-seo.ts";
+import { emptyCatalogueFilters } from "../../../core/urls/catalogue.ts";
 
 const image = (id: string) => ({
   id,
@@ -83,6 +84,7 @@ describe("listing structured data", () => {
     const ld = listingJsonLd({
       page: "listing",
       route: { kind: "weddingRings", category: "MENS", metal: null, style: null, page: 2 },
+      filters: emptyCatalogueFilters,
       market: { region: "UK", currency: "GBP", locale: "en-gb" },
       origin: "https://shop.example",
       listName: listName({ kind: "weddingRings", category: "MENS", metal: null, style: null, page: 2 }),

@@ -1,5 +1,6 @@
 import { JEWELLERY_TYPES } from "../../../core/vocabulary/jewellery.ts";
 import { formatCaratUrl } from "../../../core/carat.ts";
+import { formatCatalogueFilters } from "../../../core/urls/catalogue.ts";
 import type { ListingPageData, ProductPageData } from "./catalogue.server.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
@@ -63,8 +64,9 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
     title: documentTitle(t, page),
     description: shortDescription(t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro })),
     headline: heading.title,
-    // A combination of filters that no design has yet is a page a visitor may reach, not one to index.
-    ...(data.listing.total === 0 ? { robots: "noindex, follow" } : {}),
+    // A combination of filters that no design has yet is a page a visitor may reach, not one to index;
+    // so is a page of filters in its query, whose canonical address is its path (docs/product.md#hash-filters).
+    ...(data.listing.total === 0 || formatCatalogueFilters(data.filters) ? { robots: "noindex, follow" } : {}),
   };
 }
 

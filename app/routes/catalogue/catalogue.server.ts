@@ -1,13 +1,14 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import {
-  emptyCatalogueFilters,
   emptyEngagementRings,
   emptyJewellery,
   emptyReadyToGo,
   emptyWeddingRings,
   formatCataloguePath,
+  parseCatalogueFilters,
   parseCataloguePath,
+  type CatalogueFilters,
   type CatalogueListingRoute,
   type CatalogueProductRoute,
   type CatalogueRoute,
@@ -43,6 +44,8 @@ const SECTION_KINDS: Record<Section, readonly CatalogueRoute["kind"][]> = {
 export interface ListingPageData {
   page: "listing";
   route: CatalogueListingRoute;
+  /** The filters of the page's query, which `listing` applies (docs/product.md#hash-filters); none when it has none. */
+  filters: CatalogueFilters;
   listing: ListingData;
   market: Market;
   /** Absolute origin, for structured data. */
@@ -112,8 +115,9 @@ function isListing(route: CatalogueRoute): route is CatalogueListingRoute {
 /**
  * The loader of the catalogue's sections (section.tsx): the path (without region) is parsed with the catalogue grammar, once;
  * a path of this section that is not a listing or an existing product is 404. Listings are answered at
- * their canonical address (301 otherwise: "/engagement-rings/1" is "/engagement-rings"); hash filters
- * never reach the server, the browser applies them.
+ * their canonical address (301 otherwise: "/engagement-rings/1" is "/engagement-rings") with the filters
+ * of their query applied (a form sent without scripts; a value the grammar ignores is ignored); hash
+ * filters never reach the server, the browser applies them.
  */
 export async function loadCataloguePage(
   request: Request,
@@ -135,7 +139,8 @@ export async function loadCataloguePage(
     // (for this visitor only: the ring decides it).
     const atStoneShape = recommendationsAtStoneShape(route, ring);
     if (atStoneShape) throw redirect(`${regionPath(ctx.region, formatCataloguePath(atStoneShape))}${url.search}`, { status: 302, headers: { "Cache-Control": "private, no-store" } });
-    const input = withRingStone(listingInput(route, emptyCatalogueFilters, market), route, ring);
+    const filters = parseCatalogueFilters(url.search, route);
+    const input = withRingStone(listingInput(route, filters, market), route, ring);
     const [t, { catalogueListing: answer }] = await Promise.all([
       serverTranslator(context),
       load(context, LISTING_QUERY, { input } satisfies { input: ListingInput }),
@@ -145,7 +150,7 @@ export async function loadCataloguePage(
     if (route.page > 1 && route.page > listing.pageCount) notFound();
     // The recommended settings show the step bar without a ring too, leading to where each step is chosen.
     const shown = ring ?? (route.kind === "engagementRings" && route.recommendations ? emptyRingView(ctx.region) : null);
-    const data: ListingPageData = { page: "listing", route, listing, market, origin: publicOrigin(request), listName: listName(route), ring: shown };
+    const data: ListingPageData = { page: "listing", route, filters, listing, market, origin: publicOrigin(request), listName: listName(route), ring: shown };
     return { ...data, seo: listingSeo(data, t) };
   }
 

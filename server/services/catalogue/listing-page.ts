@@ -10,7 +10,7 @@ import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrderCode } from "../../../co
 import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
 import { fail, fromZod, invalid, type DomainError, type Result } from "../result.ts";
 import { resolveMarket } from "../../../core/market.ts";
-import { normalisePriceRange } from "../../../core/price-range.ts";
+import { MAX_PRICE_BOUND, normalisePriceRange } from "../../../core/price-range.ts";
 import { ringStylesNotTaking } from "../../../core/ring-builder.ts";
 import { STONE_CATEGORIES } from "../../../core/vocabulary/stones.ts";
 import { runListing, type ListingQuery } from "./listing.ts";
@@ -67,8 +67,8 @@ const catalogueListingInput = z.object({
   gemstone: code.nullish(),
   karat: z.number().int().nullish(),
   readyToShip: z.boolean().nullish(),
-  priceMin: z.number().min(0).max(1e9).nullish(),
-  priceMax: z.number().min(0).max(1e9).nullish(),
+  priceMin: z.number().min(0).max(MAX_PRICE_BOUND).nullish(),
+  priceMax: z.number().min(0).max(MAX_PRICE_BOUND).nullish(),
   sort: z.enum(SORT_ORDERS.codes).nullish(),
   page: z.number().int().min(1).max(100_000).nullish(),
   pageSize: z.number().int().min(1).max(96).nullish(),
