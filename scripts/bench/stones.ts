@@ -127,7 +127,7 @@ async function indexOnly(): Promise<void> {
       flags: FLAG_FIELDS.reduce((m, f) => m | ((f.field === "treated" ? r.isTreated : r[f.field]) ? f.bit : 0), 0),
       labs: (r.certGia ? 1 : 0) | (r.certIgi ? 2 : 0) | (r.certGcal ? 4 : 0),
       carat: Math.round(r.caratWeight * 1e6),
-      price: r.priceGbp,
+      price: r.listPriceMinor,
       ratio: r.ratio === null ? null : Math.round(r.ratio * 1000),
       depth: r.depthPercent === null ? null : Math.round(r.depthPercent * 100),
       table: r.tablePercent === null ? null : Math.round(r.tablePercent * 100),

@@ -28,7 +28,7 @@ describe("feed rows", () => {
       feed: "rapnet", externalId: "A-100", category: "DIAMOND", shape: "ROUND", caratWeight: 1.01, colour: "F", clarity: "VS1", cut: "EXCELLENT",
       polish: "VERY_GOOD", symmetry: "EXCELLENT", fluorescence: "FAINT", certGia: "2141438171", certIgi: null, length: 6.45, width: 6.41, depth: 3.98,
       ratio: 1.006, depthPercent: 61.8, tablePercent: 57, shippingFromCountry: "BE", originCountry: "CA", knownOrigin: true, deliveryDays: 8, express: false,
-      cost: 6350, costCurrency: "USD", priceGbp: Math.round((6350 / 1.27) * 1.25 * 1.2),
+      costMinor: 635_000, costCurrency: "USD", listPriceMinor: Math.round((6350 / 1.27) * 1.25 * 1.2) * 100,
     });
   });
 

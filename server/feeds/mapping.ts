@@ -1,4 +1,6 @@
 import { parseCarat, roundCarat } from "../../core/carat.ts";
+import { fromDecimal, isPositive, multiply, toDecimal, type Money } from "../../core/money.ts";
+import type { Currency } from "../../core/regions.ts";
 import { parseShape, type ShapeCode } from "../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -164,6 +166,16 @@ function looksFancy(colour: string): boolean {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+/** An amount of money as a feed writes it ("1,234.50"): exact, null when empty, undefined when not an amount. */
+function amount(value: string, currency: Currency): Money | null | undefined {
+  if (!value) return null;
+  try {
+    return fromDecimal(value.includes(",") ? value.replace(/,/g, "") : value, currency);
+  } catch {
+    return undefined;
+  }
+}
+
 function number(value: string): number | null | undefined {
   if (!value) return null;
   const v = value.includes(",") ? value.replace(/,/g, "") : value;
@@ -342,15 +354,16 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   const tablePercent = number(tablePercentText);
   if (outOfRange(tablePercent)) return refuse("tablePercent", `table % "${tablePercentText}" is out of range`);
 
+  // Prices are read exactly as the feed writes them (digits, thousands commas, up to two decimals).
   const totalText = cell(fields, columns.totalPrice);
-  const total = number(totalText);
-  if (total === undefined) return refuse("totalPrice", `price "${totalText}" is not a number`);
+  const total = amount(totalText, config.costCurrency);
+  if (total === undefined) return refuse("totalPrice", `price "${totalText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`);
   const perCaratText = cell(fields, columns.pricePerCarat);
-  const perCarat = number(perCaratText);
-  if (perCarat === undefined) return refuse("pricePerCarat", `price per carat "${perCaratText}" is not a number`);
-  const cost = total ?? (perCarat !== null ? perCarat * carat : null);
+  const perCarat = amount(perCaratText, config.costCurrency);
+  if (perCarat === undefined) return refuse("pricePerCarat", `price per carat "${perCaratText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`);
+  const cost = total ?? (perCarat !== null ? multiply(perCarat, carat) : null);
   if (cost === null) return refuse("totalPrice", "missing price");
-  if (!(cost > 0)) return refuse("totalPrice", `price ${cost} must be above zero`);
+  if (!isPositive(cost)) return refuse("totalPrice", `price ${total !== null ? totalText : toDecimal(cost)} must be above zero`);
 
   // Origin names a country or says it is unknown; an unreadable location falls back to the feed's.
   const originText = cell(fields, columns.origin);
@@ -393,8 +406,8 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     originCountry,
     shippingFromCountry: shippingFrom,
     deliveryDays,
-    priceGbp: listPriceFromCost(cost, config.costCurrency, config.markup, ctx.rates),
-    cost: Math.round(cost * 100) / 100,
+    listPriceMinor: listPriceFromCost(cost, config.markup, ctx.rates).minor,
+    costMinor: cost.minor,
     costCurrency: config.costCurrency,
     photoUrl: URL_PATTERN.test(image) ? image : null,
     videoUrl: URL_PATTERN.test(video) ? video : null,

@@ -1,4 +1,5 @@
 import type { ShapeCode } from "../../core/vocabulary/shapes.ts";
+import { money, toDecimal } from "../../core/money.ts";
 import { COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES, INTENSITIES, type FancyColour, type Intensity } from "../../core/vocabulary/stones.ts";
 import { generateStones } from "../seed/stones.ts";
 import { csvLine } from "../db/copy.ts";
@@ -100,7 +101,7 @@ function sampleRow(s: StoneRecord, style: FeedStyle, n: number): (string | null)
       s.depthPercent?.toFixed(1) ?? "",
       s.tablePercent?.toFixed(0) ?? "",
       s.girdle ?? "",
-      s.cost?.toFixed(2) ?? "",
+      s.costMinor === null ? "" : toDecimal(money(s.costMinor, "USD")),
       hue,
       intensity,
       origin,
@@ -132,7 +133,7 @@ function sampleRow(s: StoneRecord, style: FeedStyle, n: number): (string | null)
     s.depthPercent?.toFixed(1) ?? "",
     s.tablePercent?.toFixed(0) ?? "",
     s.girdle ?? "",
-    s.cost?.toFixed(2) ?? "",
+    s.costMinor === null ? "" : toDecimal(money(s.costMinor, "USD")),
     hue.toUpperCase(),
     intensity.toUpperCase(),
     overtone.toUpperCase(),

@@ -17,6 +17,7 @@ import {
 } from "../../core/vocabulary/jewellery.ts";
 import { RING_SIZES } from "../../core/ring-size.ts";
 import { materialisePrices, retailRound } from "../services/pricing.ts";
+import { fromMajorUnits } from "../../core/money.ts";
 
 /**
  * The demo catalogue: engagement ring designs in every metal and centre shape they allow, ladies'
@@ -788,7 +789,7 @@ export async function insertCatalogue(db: Db, products: readonly SeedProduct[]):
   for (const batch of chunks(variants, 1000)) {
     const rows = await db
       .insert(catalogueVariants)
-      .values(batch.map((v) => ({ productId: v.productId, metal: v.metal, shape: v.shape, sku: v.sku, listPrice: v.listPrice, displayRank: v.displayRank })))
+      .values(batch.map((v) => ({ productId: v.productId, metal: v.metal, shape: v.shape, sku: v.sku, listPriceMinor: fromMajorUnits(v.listPrice, "GBP").minor, displayRank: v.displayRank })))
       .returning({ id: catalogueVariants.id, sku: catalogueVariants.sku });
     for (const r of rows) variantIds.set(r.sku, r.id);
   }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { SHAPES, type ShapeCode } from "../../core/vocabulary/shapes.ts";
+import { fromMajorUnits } from "../../core/money.ts";
 import {
   isFancyCategory,
   COLOUR_GRADES,
@@ -436,8 +437,8 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       originCountry: null,
       shippingFromCountry: shipFrom,
       deliveryDays,
-      priceGbp: 0,
-      cost: null,
+      listPriceMinor: 0,
+      costMinor: null,
       costCurrency: "USD",
       photoUrl: null,
       videoUrl: null,
@@ -514,9 +515,10 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       record.dtlReport = rand() < 0.15;
     }
     price *= between(0.95, 1.05);
-    record.priceGbp = wholeListPrice(price);
-    // The supplier's cost in USD before the store's markup and VAT.
-    record.cost = round2((record.priceGbp / 1.2 / 1.3) * 1.27);
+    const pounds = wholeListPrice(price);
+    record.listPriceMinor = fromMajorUnits(pounds, "GBP").minor;
+    // The supplier's cost in USD (to the cent) before the store's markup and VAT.
+    record.costMinor = fromMajorUnits(round2((pounds / 1.2 / 1.3) * 1.27), "USD").minor;
     yield record;
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromMajorUnits, toMajorUnits, type Money } from "../../core/money.ts";
+import { fromMajorUnits, money, toMajorUnits, type Money } from "../../core/money.ts";
 import { CURRENCIES, type Currency } from "../../core/regions.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf, toPgIntArray, toPgNumArray, toPgTextArray } from "../db/sql.ts";
@@ -58,9 +58,24 @@ export function salePrice(listPrice: Money, currency: Currency, tax: TaxType, ra
   return fromMajorUnits(retailRound(base * rates[currency]), currency);
 }
 
-/** Money as a price column stores it (a number, or the text the driver gives for a numeric or bigint column). */
+/**
+ * Money as a price column stores it: integer minor units, as a number, or as the text the driver
+ * gives for a bigint column.
+ */
 export function storedMoney(value: string | number, currency: Currency): Money {
-  return fromMajorUnits(Number(value), currency);
+  return money(Number(value), currency);
+}
+
+/**
+ * A price filter's bound, in major units of the visitor's currency as the URL and the API take it,
+ * as whole minor units: the smallest at or above it for a minimum, the largest at or below it for a
+ * maximum (1000.001 is 100001 and 100000), so that prices are compared with the bound exactly.
+ */
+export function priceBoundMinor(bound: number, currency: Currency, side: "min" | "max"): number {
+  const m = fromMajorUnits(bound, currency);
+  const major = toMajorUnits(m);
+  if (side === "min") return major < bound ? m.minor + 1 : m.minor;
+  return major > bound ? m.minor - 1 : m.minor;
 }
 
 /**
@@ -92,11 +107,11 @@ async function readStoredRates(db: Db): Promise<ExchangeRates | null> {
  */
 export async function materialisePrices(db: Db, variantIds?: readonly number[]): Promise<number> {
   const rates = await exchangeRates(db);
-  const variants = rowsOf<{ id: number; list_price: string | number }>(
+  const variants = rowsOf<{ id: number; list_price_minor: string | number }>(
     await db.execute(
       variantIds
-        ? sql`select id, list_price from catalogue_variants where id = any(${toPgIntArray(variantIds)}::int[])`
-        : sql`select id, list_price from catalogue_variants`,
+        ? sql`select id, list_price_minor from catalogue_variants where id = any(${toPgIntArray(variantIds)}::int[])`
+        : sql`select id, list_price_minor from catalogue_variants`,
     ),
   );
   const ids: number[] = [];
@@ -104,13 +119,13 @@ export async function materialisePrices(db: Db, variantIds?: readonly number[]):
   const taxes: string[] = [];
   const amounts: number[] = [];
   for (const v of variants) {
-    const list = storedMoney(v.list_price, "GBP");
+    const list = storedMoney(v.list_price_minor, "GBP");
     for (const currency of CURRENCIES) {
       for (const tax of TAX_TYPES) {
         ids.push(v.id);
         currencies.push(currency);
         taxes.push(tax);
-        amounts.push(toMajorUnits(salePrice(list, currency, tax, rates)));
+        amounts.push(salePrice(list, currency, tax, rates).minor);
       }
     }
   }
@@ -124,12 +139,12 @@ export async function materialisePrices(db: Db, variantIds?: readonly number[]):
     const CHUNK = 20_000;
     for (let i = 0; i < ids.length; i += CHUNK) {
       await tx.execute(sql`
-        insert into product_prices (variant_id, currency, tax_type, amount)
+        insert into product_prices (variant_id, currency, tax_type, amount_minor)
         select * from unnest(
           ${toPgIntArray(ids.slice(i, i + CHUNK))}::int[],
           ${toPgTextArray(currencies.slice(i, i + CHUNK))}::currency_code[],
           ${toPgTextArray(taxes.slice(i, i + CHUNK))}::tax_type[],
-          ${toPgNumArray(amounts.slice(i, i + CHUNK))}::numeric[]
+          ${toPgNumArray(amounts.slice(i, i + CHUNK))}::bigint[]
         )`);
     }
   });

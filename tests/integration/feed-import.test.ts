@@ -27,7 +27,7 @@ const query = <T>(text: string) => sqlRows<T>(database, text);
 
 async function snapshot(): Promise<string> {
   const rows = await query<Record<string, unknown>>(
-    "select id, feed, external_id, category, shape, carat_weight, colour, clarity, price_gbp, available, updated_at from stones order by id",
+    "select id, feed, external_id, category, shape, carat_weight, colour, clarity, list_price_minor, available, updated_at from stones order by id",
   );
   return JSON.stringify(rows);
 }
@@ -45,7 +45,7 @@ describe("supplier feed import", () => {
     // The first row, mapped: supplier codes to system codes, cost with markup and VAT in GBP.
     const first = ROWS[0]!.split(",");
     const [stone] = await query<{ shape: string; carat_weight: string; price_gbp: number; cost: string }>(
-      `select shape, carat_weight::text, price_gbp, cost::text from stones where external_id = '${first[0]}'`,
+      `select shape, carat_weight::text, list_price_minor / 100 as price_gbp, cost_minor::text as cost from stones where external_id = '${first[0]}'`,
     );
     expect(Number(stone!.carat_weight)).toBe(Number(first[2]));
     expect(stone!.price_gbp).toBe(Math.round((Number(first[15]) / 1.27) * 1.25 * 1.2));

@@ -127,13 +127,13 @@ function gemstoneSidesDesign() {
 async function availableStone(where: { category: string; shape: string; min: number; max: number }, skip: string[] = []): Promise<{ identifier: string; carat: number; priceGbp: number; deliveryDays: number }> {
   const rows = rowsOf<{ identifier: string; carat: number; price_gbp: number; delivery_days: number }>(
     await database.db.execute(sql`
-      select identifier, carat_weight::float8 as carat, price_gbp, delivery_days from stones
+      select identifier, carat_weight::float8 as carat, list_price_minor / 100 as price_gbp, delivery_days from stones
       where available and category = ${where.category} and shape = ${where.shape} and carat_weight between ${where.min} and ${where.max}
       order by id limit 20`),
   );
   const row = rows.find((r) => !skip.includes(r.identifier));
   if (!row) throw new Error(`no ${where.category} ${where.shape} stone between ${where.min} and ${where.max}`);
-  return { identifier: row.identifier, carat: Number(row.carat), priceGbp: row.price_gbp, deliveryDays: row.delivery_days };
+  return { identifier: row.identifier, carat: Number(row.carat), priceGbp: Number(row.price_gbp), deliveryDays: row.delivery_days };
 }
 
 const mountInput = (p: SeedProduct, metal: string, extra: Record<string, unknown> = {}) => ({

@@ -59,7 +59,7 @@ async function cheapestProduct(kind: SeedProduct["kind"], price: (gbp: number) =
 }
 
 async function cheapestStone(category: string, price: (gbp: number) => number): Promise<number> {
-  const [row] = rowsOf<{ p: number }>(await database.db.execute(sql`select min(price_gbp)::int as p from stones where available and category = ${category}`));
+  const [row] = rowsOf<{ p: number }>(await database.db.execute(sql`select (min(list_price_minor) / 100)::int as p from stones where available and category = ${category}`));
   return price(Number(row!.p));
 }
 
@@ -110,7 +110,7 @@ describe("page", () => {
       "Ready to go": await cheapestProduct("READY_TO_GO", gbp),
     });
     // A sold stone no longer sets the price.
-    const cheapest = rowsOf<{ id: number }>(await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by price_gbp limit 1`))[0]!;
+    const cheapest = rowsOf<{ id: number }>(await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by list_price_minor limit 1`))[0]!;
     await database.db.execute(sql`update stones set available = false where id = ${cheapest.id}`);
     const { page: after } = await page({ slug: "/", region: "UK" });
     expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(await cheapestStone("DIAMOND", gbp));

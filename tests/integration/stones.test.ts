@@ -149,7 +149,7 @@ describe("stone search filters", () => {
 
   it("filters by price: the total is the stones whose shown price is in range", async () => {
     for (const [currency, region] of [["GBP", "UK"], ["USD", "US"], ["ZAR", "ZA"]] as const) {
-      const rows = rowsOf<{ p: number }>(await database.db.execute(sql`select price_gbp as p from stones where available`));
+      const rows = rowsOf<{ p: number }>(await database.db.execute(sql`select list_price_minor / 100 as p from stones where available`));
       const shown = rows.map((r) => salePrice(Number(r.p), currency, taxTypeFor(region)));
       const [lo, hi] = [shown[10]!, shown[10]! * 2];
       const r = await search({ priceMin: lo, priceMax: hi, currency, region, pageSize: 100 });

@@ -67,7 +67,7 @@ describe("vocabulary columns", () => {
   it("store a piece without a stone as a variant without a shape, once per metal", async () => {
     const id = await insertProduct("JW-T2");
     const variant = (sku: string, shape: string | null) =>
-      sql`insert into catalogue_variants (product_id, metal, shape, sku, list_price, display_rank) values (${id}, 'PLATINUM', ${shape}, ${sku}, 100, 0)`;
+      sql`insert into catalogue_variants (product_id, metal, shape, sku, list_price_minor, display_rank) values (${id}, 'PLATINUM', ${shape}, ${sku}, 10000, 0)`;
     expect(await refused(variant("JW-T2-A", ""))).toBe(true);
     expect(await refused(variant("JW-T2-B", null))).toBe(false);
     expect(await refused(variant("JW-T2-C", null))).toBe(true);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -123,15 +124,15 @@ export const catalogueVariants = pgTable(
     /** Centre (or set) stone shape; null for pieces without one (at most one such variant per metal). */
     shape: stoneShape(),
     sku: text().notNull().unique(),
-    /** GBP list price, VAT included. */
-    listPrice: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** GBP list price in pence (integer minor units, core/money.ts), VAT included. */
+    listPriceMinor: bigint({ mode: "number" }).notNull(),
     /** Order of preference when a listing picks one variant to show for a design (0 first). */
     displayRank: smallint().notNull(),
   },
   (t) => [
     unique("catalogue_variants_product_metal_shape_key").on(t.productId, t.metal, t.shape).nullsNotDistinct(),
     index("catalogue_variants_metal_shape_idx").on(t.metal, t.shape),
-    check("catalogue_variants_list_price_check", sql`${t.listPrice} > 0`),
+    check("catalogue_variants_list_price_check", sql`${t.listPriceMinor} > 0`),
   ],
 );
 
@@ -147,11 +148,13 @@ export const productPrices = pgTable(
       .references(() => catalogueVariants.id, { onDelete: "cascade" }),
     currency: currencyCode().notNull(),
     taxType: taxType().notNull(),
-    amount: numeric({ precision: 12, scale: 2, mode: "number" }).notNull(),
+    /** The sale price in minor units (cents, pence) of `currency`. */
+    amountMinor: bigint({ mode: "number" }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.currency, t.taxType] }),
-    index("product_prices_currency_amount_idx").on(t.currency, t.taxType, t.amount),
+    index("product_prices_currency_amount_idx").on(t.currency, t.taxType, t.amountMinor),
+    check("product_prices_amount_check", sql`${t.amountMinor} > 0`),
   ],
 );
 

@@ -36,7 +36,7 @@ import { vocabularyEnum } from "../enums.ts";
  * is a bijection: lookups by identifier turn it back into the id (services/stones/identifier.ts), so
  * the identifier needs no index to be found or to be unique.
  *
- * Prices: one integer GBP list price (VAT included); the price in any currency is derived from it by
+ * Prices: one integer GBP list price in pence (VAT included); the price in any currency is derived from it by
  * server/services/pricing.ts (exchange rate, tax treatment, retail rounding), which is monotonic, so
  * a price filter in any currency translates exactly into a GBP range and sorting by GBP sorts by every
  * currency (docs/decisions/0401).
@@ -102,10 +102,10 @@ export const stones = pgTable(
     originCountry: text(),
     shippingFromCountry: text(),
     deliveryDays: smallint().notNull(),
-    /** GBP list price in whole pounds, VAT included. */
-    priceGbp: integer().notNull(),
-    /** The supplier's cost in its currency (feeds) and that currency. */
-    cost: decimal(14, 2),
+    /** GBP list price in pence (integer minor units, core/money.ts), VAT included. */
+    listPriceMinor: integer().notNull(),
+    /** The supplier's cost (feeds) in minor units of its currency, and that currency. */
+    costMinor: bigint({ mode: "number" }),
     costCurrency: text(),
     /** Supplier media: a photo and a 360 video URL (the store also draws every stone), a report document. */
     photoUrl: text(),
@@ -135,7 +135,7 @@ export const stones = pgTable(
     check("stones_identifier_format", sql`${t.identifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
     check("stones_feed_format", sql`${t.feed} ~ '^[a-z0-9]+$'`),
     check("stones_carat_positive", sql`${t.caratWeight} > 0`),
-    check("stones_price_positive", sql`${t.priceGbp} > 0`),
+    check("stones_price_positive", sql`${t.listPriceMinor} > 0`),
     check("stones_delivery_days", sql`${t.deliveryDays} >= 0`),
   ],
 );

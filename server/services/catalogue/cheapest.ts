@@ -48,7 +48,7 @@ export async function cheapestPrices(
 async function cheapestProducts(db: Db, kinds: readonly CatalogueKind[], market: { currency: Currency; taxType: TaxType }): Promise<[CatalogueKind, number][]> {
   const rows = rowsOf<{ kind: string; amount: string | number }>(
     await db.execute(sql`
-      select p.kind::text as kind, min(pp.amount) as amount
+      select p.kind::text as kind, min(pp.amount_minor) as amount
       from catalogue_products p
       join catalogue_variants v on v.product_id = p.id
       join product_prices pp on pp.variant_id = v.id and pp.currency = ${market.currency} and pp.tax_type = ${market.taxType}
@@ -58,11 +58,11 @@ async function cheapestProducts(db: Db, kinds: readonly CatalogueKind[], market:
   return rows.map((r) => [r.kind as CatalogueKind, Number(r.amount)]);
 }
 
-/** The cheapest available stone of each category, in pounds before the market's pricing. */
+/** The cheapest available stone of each category, its list price in pence before the market's pricing. */
 async function cheapestStones(db: Db, categories: readonly StoneCategory[]): Promise<[StoneCategory, number][]> {
   const rows = rowsOf<{ category: string; price: string | number }>(
     await db.execute(sql`
-      select category::text as category, min(price_gbp) as price from stones
+      select category::text as category, min(list_price_minor) as price from stones
       where available and category = any(${enumArray(stoneCategory, [...categories])})
       group by 1`),
   );

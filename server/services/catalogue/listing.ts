@@ -9,6 +9,7 @@ import { enumArray } from "../../db/enums.ts";
 import { designFeature, designStyle, jewelleryGemstone, jewelleryStyle, metal, ringStyle, weddingCategory } from "../../db/schema/catalogue.ts";
 import { FACETS_OF_KIND, METAL_ROWS, type FacetField } from "./terms.ts";
 import { DEFAULT_WEDDING_CATEGORY } from "../../../core/vocabulary/wedding.ts";
+import { priceBoundMinor } from "../pricing.ts";
 
 /** The filters of a listing, already validated against the kind's vocabularies. */
 export interface ListingQuery {
@@ -70,6 +71,7 @@ export interface ListingRow {
   variantId: number;
   metal: string;
   shape: string;
+  /** The sale price in minor units of the listing's currency. */
   amount: number;
 }
 
@@ -116,7 +118,7 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
     shape: q.shape ? sql`v.shape = ${q.shape}` : sql`true`,
     price:
       q.priceMin !== null || q.priceMax !== null
-        ? sql`pp.amount between ${q.priceMin ?? 0}::numeric and ${q.priceMax ?? 1e12}::numeric`
+        ? sql`pp.amount_minor between ${q.priceMin === null ? 0 : priceBoundMinor(q.priceMin, q.currency, "min")} and ${q.priceMax === null ? Number.MAX_SAFE_INTEGER : priceBoundMinor(q.priceMax, q.currency, "max")}`
         : sql`true`,
     rts: q.readyToShip ? sql`exists (select 1 from ready_to_go_items s where s.variant_id = v.id and s.ready_to_ship and s.quantity > 0)` : sql`true`,
     ringStyle: q.ringStyle ? sql`p.ring_styles @> ${enumArray(ringStyle, [q.ringStyle])}` : sql`true`,
@@ -167,7 +169,7 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
   const statement = sql`
     with m(code, colour, karat) as (values ${metalValues}),
     v as materialized (
-      select v.id as variant_id, v.product_id, v.metal, coalesce(v.shape::text, '') as shape, v.display_rank, pp.amount::float8 as amount,
+      select v.id as variant_id, v.product_id, v.metal, coalesce(v.shape::text, '') as shape, v.display_rank, pp.amount_minor as amount,
              p.recommended_rank, p.express_eligible, p.delivery_days,
              p.ring_styles, p.design_styles, p.design_features, p.categories, p.product_type, p.product_styles, p.gemstones,
              m.colour, m.karat,

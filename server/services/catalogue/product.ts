@@ -87,7 +87,7 @@ const RELATED_SHOWN = 4;
 export async function loadProduct(db: Db, kind: CatalogueKind, slug: string, suffixSlug: string, currency: Currency, taxType: TaxType): Promise<ProductData | null> {
   const statement = sql`
     select row_to_json(p) as product,
-      (select coalesce(json_agg(json_build_object('id', v.id, 'metal', v.metal, 'shape', coalesce(v.shape::text, ''), 'sku', v.sku, 'amount', pp.amount::float8,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'metal', v.metal, 'shape', coalesce(v.shape::text, ''), 'sku', v.sku, 'amount', pp.amount_minor,
           'readyToShip', exists (select 1 from ready_to_go_items s where s.variant_id = v.id and s.ready_to_ship and s.quantity > 0))
           order by v.display_rank), '[]'::json)
          from catalogue_variants v join product_prices pp on pp.variant_id = v.id and pp.currency = ${currency} and pp.tax_type = ${taxType}
@@ -108,7 +108,7 @@ export async function loadProduct(db: Db, kind: CatalogueKind, slug: string, suf
                  r.delivery_days as "deliveryDays", dv.id as "variantId", dv.metal, dv.shape, dv.amount, r.recommended_rank as rank
           from catalogue_products r
           cross join lateral (
-            select v.id, v.metal, coalesce(v.shape::text, '') as shape, pp.amount::float8 as amount
+            select v.id, v.metal, coalesce(v.shape::text, '') as shape, pp.amount_minor as amount
             from catalogue_variants v join product_prices pp on pp.variant_id = v.id and pp.currency = ${currency} and pp.tax_type = ${taxType}
             where v.product_id = r.id order by v.display_rank limit 1
           ) dv

@@ -65,7 +65,7 @@ async function loadSetting(db: Db, catalogueCode: string, market: Market): Promi
         p.design_features::text[] as design_features, p.gemstones::text[] as gemstones, p.band_width::float8 as band_width,
         p.centre_stone_shapes::text[] as centre_stone_shapes, p.centre_stone_weight_min::float8 as centre_stone_weight_min,
         p.centre_stone_weight_max::float8 as centre_stone_weight_max, p.delivery_days, p.default_shape,
-        (select coalesce(json_agg(json_build_object('metal', v.metal, 'shape', v.shape, 'sku', v.sku, 'amount', pp.amount::float8) order by v.display_rank), '[]'::json)
+        (select coalesce(json_agg(json_build_object('metal', v.metal, 'shape', v.shape, 'sku', v.sku, 'amount', pp.amount_minor) order by v.display_rank), '[]'::json)
            from catalogue_variants v join product_prices pp on pp.variant_id = v.id and pp.currency = ${market.currency} and pp.tax_type = ${market.taxType}
            where v.product_id = p.id and v.shape is not null) as variants
       from catalogue_products p

@@ -15,6 +15,7 @@ import {
   type Facet,
   type SearchOutcome,
 } from "./fields.ts";
+import type { Currency } from "../../../core/regions.ts";
 import { HISTOGRAM_EDGES, histogramListEdges, listPriceRange, priceFn, type PriceFn } from "./prices.ts";
 import type { StoneQuery } from "./query.ts";
 import { pricePerCarat, recommendedScore } from "./recommended.ts";
@@ -45,7 +46,7 @@ export interface StoneIndex {
   flags: Uint8Array;
   /** Micro-carats. */
   carat: Uint32Array;
-  /** GBP list price. */
+  /** GBP list price in pence. */
   price: Int32Array;
   ranges: Record<(typeof RANGE_FIELDS)[number]["field"], Uint16Array>;
   /** Origin country codes by index. */
@@ -144,7 +145,7 @@ async function readIndex(tx: Tx, snapshot: boolean): Promise<StoneIndex> {
   const labExpr = LAB_FIELDS.map((l) => `(case when ${l.column} is not null then ${l.bit} else 0 end)`).join(" + ");
   const rangeColumns = RANGE_FIELDS.map((r) => `coalesce(round(${r.column} * ${r.scale})::int, ${RANGE_NULL}) as "${r.field}"`).join(", ");
   const columns = sql.raw(
-    `id, ${codeColumns}, ${flagExpr} as flags, ${labExpr} as labs, round(carat_weight * 1000000)::bigint as carat, price_gbp as price, ${rangeColumns}`,
+    `id, ${codeColumns}, ${flagExpr} as flags, ${labExpr} as labs, round(carat_weight * 1000000)::bigint as carat, list_price_minor as price, ${rangeColumns}`,
   );
 
   for (let c = 0; c < CATEGORIES.length; c++) {
@@ -260,10 +261,10 @@ export function finishIndex(index: StoneIndex): StoneIndex {
   return index;
 }
 
-function bucketsFor(index: StoneIndex, key: string, f: PriceFn): { edges: Int32Array; bucket: Uint8Array } {
+function bucketsFor(index: StoneIndex, key: string, f: PriceFn, currency: Currency): { edges: Int32Array; bucket: Uint8Array } {
   let b = index.buckets.get(key);
   if (!b) {
-    const edges = histogramListEdges(f);
+    const edges = histogramListEdges(f, currency);
     const bucket = new Uint8Array(index.size);
     const last = edges.length - 2;
     for (let i = 0; i < index.size; i++) {
@@ -531,8 +532,8 @@ function comboCount(combos: Uint32Array, bit: number, set: boolean): number {
 /** Runs a search on an index. */
 export function searchIndex(index: StoneIndex, q: StoneQuery, rates: ExchangeRates, ratesKey: string): SearchOutcome {
   const f = priceFn(q.currency, q.region, rates);
-  const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax);
-  const { edges, bucket } = bucketsFor(index, `${q.currency}|${q.region}|${ratesKey}`, f);
+  const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax, q.currency);
+  const { edges, bucket } = bucketsFor(index, `${q.currency}|${q.region}|${ratesKey}`, f, q.currency);
 
   const plan = planOf(q, index, lo, hi);
   // Rows are in carat order within a category: a carat filter narrows the scan to a run of rows.

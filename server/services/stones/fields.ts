@@ -122,6 +122,7 @@ export interface SearchOutcome {
   /** Carat range of the stones matching every filter but carat. */
   caratRange: NumberRange | null;
   /** Display-currency price range of the stones matching every filter but price. */
+  /** In minor units of the search currency. */
   priceRange: NumberRange | null;
 }
 

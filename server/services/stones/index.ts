@@ -12,7 +12,7 @@ import type { SearchOutcome } from "./fields.ts";
 import { stoneIdOf } from "./identifier.ts";
 import { currentRates } from "../pricing.ts";
 import { parseStoneQuery, type StoneQuery, type StoneQueryInput } from "./query.ts";
-import { fromMajorUnits, type Money } from "../../../core/money.ts";
+import { money, type Money } from "../../../core/money.ts";
 import type { Result } from "../result.ts";
 import { searchSql } from "./sql-search.ts";
 import { stoneView, type StoneRow, type StoneView } from "./view.ts";
@@ -102,7 +102,7 @@ export async function searchStones(ctx: RequestContext, input: StoneQueryInput, 
     ok: true,
     value: {
       ...rest,
-      priceRange: priceRange && { min: fromMajorUnits(priceRange.min, q.currency), max: fromMajorUnits(priceRange.max, q.currency) },
+      priceRange: priceRange && { min: money(priceRange.min, q.currency), max: money(priceRange.max, q.currency) },
       items: rows.map((r) => stoneView(r, { currency: q.currency, region: q.region, rates, dates })),
       page: q.page,
       pageSize: q.pageSize,

@@ -10,11 +10,12 @@ describe("stone prices", () => {
       for (const region of REGIONS) {
         const f = priceFn(currency, region, DEFAULT_RATES);
         for (const [min, max] of [[1000, 5000], [249, 251], [77777, 123456]] as const) {
-          const { lo, hi } = listPriceRange(f, min, max);
-          expect(f(lo!)).toBeGreaterThanOrEqual(min);
-          expect(f(lo! - 1)).toBeLessThan(min);
-          expect(f(hi!)).toBeLessThanOrEqual(max);
-          expect(f(hi! + 1)).toBeGreaterThan(max);
+          // Bounds in major units, prices in minor ones.
+          const { lo, hi } = listPriceRange(f, min, max, currency);
+          expect(f(lo!)).toBeGreaterThanOrEqual(min * 100);
+          expect(f(lo! - 1)).toBeLessThan(min * 100);
+          expect(f(hi!)).toBeLessThanOrEqual(max * 100);
+          expect(f(hi! + 1)).toBeGreaterThan(max * 100);
         }
       }
     }
@@ -23,7 +24,7 @@ describe("stone prices", () => {
   it("never decrease as the list price grows (so one order serves every currency)", () => {
     const f = priceFn("ZAR", "ZA", DEFAULT_RATES);
     let last = 0;
-    for (let g = 1; g < 300_000; g += 7) {
+    for (let g = 100; g < 30_000_000; g += 700) {
       const p = f(g);
       expect(p).toBeGreaterThanOrEqual(last);
       last = p;
@@ -32,10 +33,10 @@ describe("stone prices", () => {
 
   it("put histogram edges at list prices whose shown price crosses each edge", () => {
     const f = priceFn("EUR", "EU", DEFAULT_RATES);
-    const edges = histogramListEdges(f);
+    const edges = histogramListEdges(f, "EUR");
     for (let k = 5; k < 40; k++) {
-      expect(f(edges[k]!)).toBeGreaterThanOrEqual(HISTOGRAM_EDGES[k]!);
-      expect(f(edges[k]! - 1)).toBeLessThan(HISTOGRAM_EDGES[k]!);
+      expect(f(edges[k]!)).toBeGreaterThanOrEqual(HISTOGRAM_EDGES[k]! * 100);
+      expect(f(edges[k]! - 1)).toBeLessThan(HISTOGRAM_EDGES[k]! * 100);
     }
   });
 });

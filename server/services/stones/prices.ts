@@ -1,6 +1,6 @@
-import { fromMajorUnits, toMajorUnits, type Money } from "../../../core/money.ts";
+import { fromMajorUnits, money, toMajorUnits, type Money } from "../../../core/money.ts";
 import type { Currency, Region } from "../../../core/regions.ts";
-import { VAT_RATE, salePrice, type ExchangeRates } from "../pricing.ts";
+import { VAT_RATE, priceBoundMinor, salePrice, type ExchangeRates } from "../pricing.ts";
 import { taxTypeFor } from "../../../core/market.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type {
@@ -15,48 +15,52 @@ import type {
 } from "../../../core/vocabulary/stones.ts";
 
 /**
- * Stone prices. A stone stores one GBP list price (whole pounds, VAT included); its price in a
- * currency for a region is salePrice() of it (rate, tax treatment, retail rounding), a non-decreasing
- * function of the list price. Hence:
+ * Stone prices. A stone stores one GBP list price (pence, VAT included; whole pounds in practice);
+ * its price in a currency for a region is salePrice() of it (rate, tax treatment, retail rounding), a
+ * non-decreasing function of the list price. Hence:
  * - sorting by list price sorts by the price in every currency;
  * - "price in EUR between a and b" is exactly "list price between g(a) and g(b)" for integer bounds
  *   found by binary search, so counts, pages and histograms computed on list prices are exact.
+ * The search engines work on the integers (list price in pence to sale price in minor units); money
+ * leaves them as Money.
  */
 
-export type PriceFn = (listPriceGbp: number) => number;
+/** A stone's list price in pence to its sale price in the market currency's minor units. */
+export type PriceFn = (listPriceMinor: number) => number;
 
 export function priceFn(currency: Currency, region: Region, rates: ExchangeRates): PriceFn {
   const tax = taxTypeFor(region);
-  return (gbp) => toMajorUnits(salePrice(fromMajorUnits(gbp, "GBP"), currency, tax, rates));
+  return (pence) => salePrice(money(pence, "GBP"), currency, tax, rates).minor;
 }
 
-/** The sale price of a stone's list price as money in the market's currency. */
-export function stoneSalePrice(listPriceGbp: number, currency: Currency, region: Region, rates: ExchangeRates): Money {
-  return salePrice(fromMajorUnits(listPriceGbp, "GBP"), currency, taxTypeFor(region), rates);
+/** The sale price of a stone's list price (pence) as money in the market's currency. */
+export function stoneSalePrice(listPriceMinor: number, currency: Currency, region: Region, rates: ExchangeRates): Money {
+  return salePrice(money(listPriceMinor, "GBP"), currency, taxTypeFor(region), rates);
 }
 
-const MAX_GBP = 2_147_483_647;
+/** The highest list price a stone may have: the column is a 32-bit integer of pence (£21,474,836.47). */
+const MAX_LIST_MINOR = 2_147_483_647;
 
-/** The smallest whole-pound list price whose price is at least `amount` (MAX_GBP + 1 when none). */
+/** The smallest list price (pence) whose price is at least `amount` minor units (MAX_LIST_MINOR + 1 when none). */
 function listPriceAtLeast(f: PriceFn, amount: number): number {
   let lo = 0;
-  let hi = MAX_GBP + 1;
+  let hi = MAX_LIST_MINOR + 1;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    if (mid <= MAX_GBP && f(mid) >= amount) hi = mid;
+    if (mid <= MAX_LIST_MINOR && f(mid) >= amount) hi = mid;
     else lo = mid + 1;
   }
   return lo;
 }
 
 /**
- * The inclusive list-price range of a price filter in a currency; null bounds stay open. Prices are
- * whole units, so a minimum rounds up and a maximum down.
+ * The inclusive list-price range (pence) of a price filter in a currency's major units, as the URL
+ * and the API take it; null bounds stay open. A price p is in the filter when min ≤ p ≤ max.
  */
-export function listPriceRange(f: PriceFn, min: number | null, max: number | null): { lo: number | null; hi: number | null } {
+export function listPriceRange(f: PriceFn, min: number | null, max: number | null, currency: Currency): { lo: number | null; hi: number | null } {
   return {
-    lo: min === null ? null : listPriceAtLeast(f, Math.ceil(min)),
-    hi: max === null ? null : listPriceAtLeast(f, Math.floor(max) + 1) - 1,
+    lo: min === null ? null : listPriceAtLeast(f, priceBoundMinor(min, currency, "min")),
+    hi: max === null ? null : listPriceAtLeast(f, priceBoundMinor(max, currency, "max") + 1) - 1,
   };
 }
 
@@ -71,14 +75,19 @@ export const HISTOGRAM_EDGES: readonly number[] = (() => {
   return out;
 })();
 
-/** The list-price edges of the histogram for a price function: bucket k is [gbp[k], gbp[k+1]). */
-export function histogramListEdges(f: PriceFn): Int32Array {
-  return Int32Array.from(HISTOGRAM_EDGES, (c) => Math.min(listPriceAtLeast(f, c), MAX_GBP));
+/** The list-price edges (pence) of the histogram for a price function: bucket k is [list[k], list[k+1]). */
+export function histogramListEdges(f: PriceFn, currency: Currency): Int32Array {
+  return Int32Array.from(HISTOGRAM_EDGES, (c) => Math.min(listPriceAtLeast(f, fromMajorUnits(c, currency).minor), MAX_LIST_MINOR));
 }
 
-/** The GBP list price (VAT included) of a supplier cost with the feed's markup. */
-export function listPriceFromCost(cost: number, costCurrency: Currency, markup: number, rates: ExchangeRates): number {
-  return Math.max(1, Math.round((cost / rates[costCurrency]) * markup * (1 + VAT_RATE)));
+/**
+ * The GBP list price (VAT included, whole pounds, at least £1) of a supplier cost with the feed's
+ * markup: the cost converted at the rate (a number of major units: rates are not money), marked up,
+ * VAT added and rounded once to a whole pound.
+ */
+export function listPriceFromCost(cost: Money, markup: number, rates: ExchangeRates): Money {
+  const pounds = fromMajorUnits((toMajorUnits(cost) / rates[cost.currency]) * markup * (1 + VAT_RATE), "GBP", { wholeUnits: true });
+  return pounds.minor >= 100 ? pounds : fromMajorUnits(1, "GBP");
 }
 
 // ---------------------------------------------------------------------------------------------

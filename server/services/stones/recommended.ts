@@ -57,9 +57,12 @@ export function recommendedScore(code: (field: CodeField) => string | null, micr
   return score + weight + (treated ? 0 : UNTREATED_POINTS);
 }
 
-/** Whole pounds per carat, rounded down: the value tie-break, computed the same way in SQL. */
-export function pricePerCarat(priceGbp: number, microCarats: number): number {
-  return Math.floor((priceGbp * 1_000_000) / Math.max(microCarats, 1));
+/**
+ * Whole pounds per carat, rounded down, of a list price in pence: the value tie-break, computed the
+ * same way in SQL (an ordering key, not money).
+ */
+export function pricePerCarat(listPriceMinor: number, microCarats: number): number {
+  return Math.floor((listPriceMinor * 10_000) / Math.max(microCarats, 1));
 }
 
 const COLUMNS: Partial<Record<CodeField, string>> = {
@@ -94,5 +97,5 @@ export function recommendedScoreSql(): SQL {
 
 /** The value tie-break as an SQL expression (whole pounds per carat, rounded down). */
 export function pricePerCaratSql(): SQL {
-  return sql.raw(`((price_gbp::bigint * 1000000) / greatest(round(carat_weight * 1000000)::bigint, 1))`);
+  return sql.raw(`((list_price_minor::bigint * 10000) / greatest(round(carat_weight * 1000000)::bigint, 1))`);
 }

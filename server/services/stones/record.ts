@@ -46,8 +46,10 @@ export interface StoneRecord {
   originCountry: string | null;
   shippingFromCountry: string | null;
   deliveryDays: number;
-  priceGbp: number;
-  cost: number | null;
+  /** GBP list price in pence, VAT included. */
+  listPriceMinor: number;
+  /** The supplier's cost in minor units of costCurrency. */
+  costMinor: number | null;
   costCurrency: string | null;
   photoUrl: string | null;
   videoUrl: string | null;
@@ -95,8 +97,8 @@ export const STONE_RECORD_COLUMNS: readonly (readonly [keyof StoneRecord, string
   ["originCountry", "origin_country"],
   ["shippingFromCountry", "shipping_from_country"],
   ["deliveryDays", "delivery_days"],
-  ["priceGbp", "price_gbp"],
-  ["cost", "cost"],
+  ["listPriceMinor", "list_price_minor"],
+  ["costMinor", "cost_minor"],
   ["costCurrency", "cost_currency"],
   ["photoUrl", "photo_url"],
   ["videoUrl", "video_url"],

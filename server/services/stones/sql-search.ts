@@ -54,7 +54,7 @@ interface SqlPlan {
 
 function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   const f = priceFn(q.currency, q.region, rates);
-  const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax);
+  const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax, q.currency);
   const conditions: Condition[] = [];
   if (q.categories.length) conditions.push({ name: "category", sql: sql`category = any(${toPgTextArray(q.categories)}::stone_category[])` });
   for (const c of CODE_FIELDS) {
@@ -71,8 +71,8 @@ function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   }
   if (q.caratMin !== null) conditions.push({ name: "carat", sql: sql`carat_weight >= ${Math.round(q.caratMin * 1e6)}::numeric / 1000000` });
   if (q.caratMax !== null) conditions.push({ name: "carat", sql: sql`carat_weight <= ${Math.round(q.caratMax * 1e6)}::numeric / 1000000` });
-  if (lo !== null) conditions.push({ name: "price", sql: sql`price_gbp >= ${lo}` });
-  if (hi !== null) conditions.push({ name: "price", sql: sql`price_gbp <= ${hi}` });
+  if (lo !== null) conditions.push({ name: "price", sql: sql`list_price_minor >= ${lo}` });
+  if (hi !== null) conditions.push({ name: "price", sql: sql`list_price_minor <= ${hi}` });
   for (const r of RANGE_FIELDS) {
     const min = q[r.min];
     const max = q[r.max];
@@ -93,7 +93,7 @@ function orderOf(q: StoneQuery): SQL {
     const up = sql.raw(q.sort.direction === "DESC" ? "" : " desc");
     return sql`${recommendedScoreSql()}${up}, ${pricePerCaratSql()}${d}, id${d}`;
   }
-  return q.sort.field === "PRICE" ? sql`price_gbp${d}, id${d}` : sql`carat_weight${d}, price_gbp${d}, id${d}`;
+  return q.sort.field === "PRICE" ? sql`list_price_minor${d}, id${d}` : sql`carat_weight${d}, list_price_minor${d}, id${d}`;
 }
 
 /** The page's ids. */
@@ -176,11 +176,11 @@ export async function searchSql(db: Db, q: StoneQuery, rates: ExchangeRates): Pr
   const carat = rowsOf<{ lo: string | null; hi: string | null }>(
     await db.execute(sql`select min(carat_weight)::text as lo, max(carat_weight)::text as hi from stones where ${whereOf(plan, "carat")}`),
   )[0];
-  const edges = histogramListEdges(f);
+  const edges = histogramListEdges(f, q.currency);
   const thresholds = `{${Array.from(edges.subarray(1, edges.length - 1)).join(",")}}`;
   const buckets = rowsOf<{ b: number; n: number; lo: number; hi: number }>(
     await db.execute(
-      sql`select width_bucket(price_gbp, ${thresholds}::int[]) as b, count(*)::int as n, min(price_gbp) as lo, max(price_gbp) as hi
+      sql`select width_bucket(list_price_minor, ${thresholds}::int[]) as b, count(*)::int as n, min(list_price_minor) as lo, max(list_price_minor) as hi
           from stones where ${whereOf(plan, "price")} group by 1 order by 1`,
     ),
   );

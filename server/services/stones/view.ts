@@ -79,7 +79,7 @@ export interface ViewOptions {
 }
 
 export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
-  const price = stoneSalePrice(row.priceGbp, options.currency, options.region, options.rates);
+  const price = stoneSalePrice(row.listPriceMinor, options.currency, options.region, options.rates);
   const certificates = {
     gcal: certificate("GCAL", row.certGcal),
     gia: certificate("GIA", row.certGia),
