@@ -627,8 +627,61 @@ export function formatStonePath(path: StonePath): string {
   }
 }
 
+/** The kinds of stone page, each drawn by one route module: a search, one stone above the search of its kind, a diamond's report. */
+export type StonePage = "search" | "detail" | "report";
+
+/** The kind of page a stone path is. */
+export function stonePageOf(path: StonePath): StonePage {
+  switch (path.kind) {
+    case "dtl":
+      return "report";
+    case "diamond-by-gia":
+    case "diamond-by-feed":
+      return "detail";
+    case "lab-grown-diamond-search":
+    case "gemstone-search":
+    case "fancy-diamond-search":
+      return path.stoneId === null ? "search" : "detail";
+    default:
+      return "search";
+  }
+}
+
+/**
+ * The route patterns of the stone pages (React Router's syntax, without the region prefix), each with
+ * the kind of page the addresses it matches are. A pattern only sends an address to its module:
+ * `parseStonePath` decides what each segment means (a malformed identifier is 404), and
+ * app/routes/stones/pages.test.ts checks that the two agree (every address of every kind of path is
+ * matched by a pattern of its kind of page, and every pattern matches such an address).
+ */
+export const STONE_ROUTE_PATTERNS: readonly { pattern: string; page: StonePage }[] = [
+  // Searches. Section addresses answer 301 with their first listing.
+  { pattern: "diamonds", page: "search" },
+  { pattern: "coloured-diamonds", page: "search" },
+  { pattern: "gemstones", page: "search" },
+  { pattern: "diamonds/natural/:shape?/:page?", page: "search" },
+  { pattern: "diamonds/lab-grown-sku/:shape?/:page?", page: "search" },
+  { pattern: "diamonds/lab-grown", page: "search" },
+  { pattern: "coloured-diamonds/:origin/:colour?/:shape?/:page?", page: "search" },
+  { pattern: "gemstones/natural-sku/:page?", page: "search" },
+  { pattern: "gemstones/natural", page: "search" },
+  { pattern: "diamond-search", page: "search" },
+  { pattern: "lab-grown-diamond-search", page: "search" },
+  { pattern: "gemstone-search", page: "search" },
+  { pattern: "fancy-diamond-search", page: "search" },
+  // One stone's page, above the search of its kind.
+  { pattern: "diamond-search/lab/:giaNumber", page: "detail" },
+  { pattern: "diamond-search/:reference", page: "detail" },
+  { pattern: "lab-grown-diamond-search/:stoneId", page: "detail" },
+  { pattern: "gemstone-search/:stoneId", page: "detail" },
+  { pattern: "fancy-diamond-search/:stoneId", page: "detail" },
+  // A diamond's grading report.
+  { pattern: "diamonds/:identifier/dtl", page: "report" },
+];
+
 /** Where diamond-search redirects: the filtered view of every natural diamond. */
-export const DIAMOND_SEARCH_TARGET = formatStonePath({ kind: "natural-diamonds", shape: null, page: 1 });
+export const DIAMOND_SEARCH_PATH: StonePath = { kind: "natural-diamonds", shape: null, page: 1 };
+export const DIAMOND_SEARCH_TARGET = formatStonePath(DIAMOND_SEARCH_PATH);
 
 // ---------------------------------------------------------------------------------------------
 // Whole URLs: path plus query (SKU listings and stone searches) or hash (non-SKU searches)
@@ -645,7 +698,11 @@ export interface StoneLocation {
  */
 export function parseStoneLocation(location: { pathname: string; search?: string; hash?: string }): StoneLocation | null {
   const path = parseStonePath(location.pathname);
-  if (!path) return null;
+  return path ? stoneLocationOf(path, location) : null;
+}
+
+/** The location of a path already parsed (`parseStonePath`), with the query or hash that carries its search state. */
+export function stoneLocationOf(path: StonePath, location: { search?: string; hash?: string }): StoneLocation {
   const state = usesHashState(path) ? parseStoneParams(location.hash ?? "") : parseStoneParams(location.search ?? "");
   if (!usesHashState(path)) state.stoneId = null;
   if (hasPathPage(path)) state.page = path.page;

@@ -1,15 +1,16 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import {
-  DIAMOND_SEARCH_TARGET,
+  DIAMOND_SEARCH_PATH,
   STONE_PARAM_KEYS,
   categoryOfPath,
   dtlPath,
   formatStoneLocation,
   formatStonePath,
-  parseStoneLocation,
   parseStonePath,
   stoneDetailPath,
+  stoneLocationOf,
+  stonePageOf,
   usesHashState,
   type StonePath,
   type StoneSearchState,
@@ -88,10 +89,13 @@ const owns = (key: string) => OWNED.has(key);
 type DetailPath = Extract<StonePath, { kind: "diamond-by-gia" | "diamond-by-feed" | "lab-grown-diamond-search" | "gemstone-search" | "fancy-diamond-search" }>;
 
 function isDetailPath(path: StonePath): path is DetailPath {
-  return path.kind === "diamond-by-gia" || path.kind === "diamond-by-feed" || ("stoneId" in path && path.stoneId !== null);
+  return stonePageOf(path) === "detail";
 }
 
-/** The request's URL, region and parsed stone path; 404 when the path is not one of the route's forms. */
+/**
+ * The request's URL, region and stone path, parsed once by the stone grammar and handed on to
+ * everything the page does with it; 404 when the path is not one of the grammar's forms.
+ */
 function parse(args: LoaderFunctionArgs) {
   const url = documentUrl(args.request);
   const { path: pathname } = splitRegionPath(url.pathname);
@@ -113,7 +117,7 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
   const { url, pathname, region, path } = parsed;
   const hashMode = usesHashState(path);
   const { owned, foreign } = splitQuery(url.search, owns);
-  const location = parseStoneLocation({ pathname, search: hashMode ? "" : owned, hash: hashMode ? owned : "" })!;
+  const location = stoneLocationOf(path, { search: hashMode ? "" : owned, hash: hashMode ? owned : "" });
   if (!hashMode) {
     const canonical = formatStoneLocation(location);
     if (canonical !== `${pathname}${joinQuery(owned)}`) {
@@ -142,12 +146,11 @@ async function runSearch(args: LoaderFunctionArgs, parsed: ReturnType<typeof par
 export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePageData> {
   const parsed = parse(args);
   const { path, region, url } = parsed;
-  if (path.kind === "dtl" || isDetailPath(path)) notFound();
+  if (stonePageOf(path) !== "search") notFound();
   if (path.kind === "diamond-search") {
     // Straight to the listing's own address for the search it names: one 301, not two.
     const { owned, foreign } = splitQuery(url.search, owns);
-    const target = parseStoneLocation({ pathname: DIAMOND_SEARCH_TARGET, search: owned, hash: "" });
-    const [targetPath, targetQuery = ""] = (target ? formatStoneLocation(target) : DIAMOND_SEARCH_TARGET).split("?");
+    const [targetPath, targetQuery = ""] = formatStoneLocation(stoneLocationOf(DIAMOND_SEARCH_PATH, { search: owned })).split("?");
     moved(region, targetPath!, joinQuery(targetQuery, foreign));
   }
   const [{ state, category, results, market, t, copy }, ring] = await Promise.all([runSearch(args, parsed), loadRingBuilder(args.request, args.context)]);
