@@ -50,6 +50,16 @@ describe("a claimed route", () => {
     expect(idsFor("/%zz")).toEqual(["root", "home", "usHome", "content", "usContent"]);
   });
 
+  it("is not asked about a path its route cannot match: another number of segments, or another route's word", () => {
+    const asked: string[] = [];
+    const counting = [{ ...claims[0]!, read: (path: string) => (asked.push(path), null) }];
+    const words = routeTables(buildOf({ diamonds: "diamonds", usDiamonds: "us/diamonds", segment: ":segment", content: "*" }), counting);
+    for (const path of ["/", "/diamonds", "/us/diamonds", "/Diamonds.data", "/a/b", "/us/a/b", "/%zz"]) words.classify(path);
+    expect(asked).toEqual([]);
+    for (const path of ["/ring-oval", "/us/ring-oval.data"]) words.classify(path);
+    expect(asked).toEqual(["/ring-oval", "/ring-oval"]);
+  });
+
   it("leaves the tables of a build without claims as they were", () => {
     expect(Object.keys(routeTables(build).forKey(routeTables(build).keyOf("/privacy")).routes)).toEqual(["root", "home", "segment", "content"]);
   });

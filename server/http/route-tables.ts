@@ -130,6 +130,16 @@ function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
   idsByWord.delete(ANY);
   // Each claim's routes: those whose path, without its region prefix, is the claim's pattern.
   const claimed = claims.map((claim) => new Set([...routePaths(build.routes)].filter(([, path]) => splitRegionPath(path).path === `/${claim.pattern}`).map(([id]) => id)));
+  // A claim reads only the paths its route could match: as many segments as its pattern, the first
+  // not a word of another route (a route of that word outranks it: "/engagement-rings" is a section's),
+  // so that no other page's address is parsed by a claim's grammar as well as by its own loader.
+  const claimSegments = claims.map((claim) => claim.pattern.split("/").filter(Boolean).length);
+  const routeWords = new Set([...routePaths(build.routes).values()].map((path) => asciiLowerCase(splitRegionPath(path).path.split("/").find(Boolean) ?? "")));
+  const mayMatch = (segments: number, path: string): boolean => {
+    const parts = path.split("/").filter(Boolean);
+    const first = parts[0] === undefined ? null : decodePath(parts[0]);
+    return parts.length === segments && first !== null && !routeWords.has(asciiLowerCase(first));
+  };
   const tables = new Map<string, ServerBuild>();
   // A table's name: the word's (WHOLE, ANY or a word), then whether each claim read the path ("|01").
   const forKey = (key: string): ServerBuild => {
@@ -147,7 +157,7 @@ function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
   const classify = (pathname: string): Address => {
     if (pathname === manifestPath) return { key: MANIFEST, read: noClaim };
     const page = normalizedPathname(pathname);
-    const read = claims.map((claim) => claim.read(splitRegionPath(page).path));
+    const read = claims.map((claim, i) => (mayMatch(claimSegments[i]!, splitRegionPath(page).path) ? claim.read(splitRegionPath(page).path) : null));
     const flags = read.map((value) => (value === null ? "0" : "1")).join("");
     const named = (word: string) => ({ key: flags ? `${word}|${flags}` : word, read });
     const decoded = decodePath(page);
