@@ -12,6 +12,7 @@ import {
   fromDecimal,
   fromMajorUnits,
   isCanonicalDecimal,
+  isDecimal,
   money,
   MINOR_DIGITS,
   multiply,
@@ -280,12 +281,20 @@ describe("decimal text", () => {
     for (const other of ["1250", "1250.5", "1250.000", "1,250.00"]) expect(isCanonicalDecimal(other, "GBP"), other).toBe(false);
   });
 
+  it("tells a decimal text of any currency the store sells, and the exact one toDecimal writes", () => {
+    for (const good of ["1250.00", "1250.5", "1250", "-3.50", "0", "90071992547409.91"]) expect(isDecimal(good), good).toBe(true);
+    for (const bad of ["", " 1", "1,250.00", "1.234", "1e3", "+1", ".5", "1.", "NaN", "£1", "90071992547409.92", "99999999999999999"]) expect(isDecimal(bad), bad).toBe(false);
+    for (const exact of ["1250.00", "-3.50", "0.00"]) expect(isDecimal(exact, { exact: true }), exact).toBe(true);
+    for (const inexact of ["1250", "1250.5", "-3.5", "1.234"]) expect(isDecimal(inexact, { exact: true }), inexact).toBe(false);
+  });
+
   it("round-trips every amount: toDecimal then fromDecimal is the same money", () => {
     fc.assert(
       fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), CURRENCY, (minor, currency) => {
         const m = money(minor, currency);
         const text = toDecimal(m);
         expect(isCanonicalDecimal(text, currency)).toBe(true);
+        expect(isDecimal(text, { exact: true })).toBe(true);
         expect(fromDecimal(text, currency)).toEqual(m);
       }),
     );

@@ -2,7 +2,7 @@ import { NUMBER_SYMBOLS, formatNumber } from "./number-format.ts";
 import type { Currency, Locale } from "./regions.ts";
 
 /**
- * Money (docs/decisions/0020-one-money.md): an amount as a whole number of its currency's minor unit
+ * Money (docs/decisions/0021-one-money.md): an amount as a whole number of its currency's minor unit
  * (pence, cents) with its currency. Every sum, split and comparison of money is made here, in
  * integers, so amounts add, split and compare exactly; the database keeps the same integers and the
  * API writes them as decimal strings ("1250.00", `toDecimal`, read back with `fromDecimal`).
@@ -202,10 +202,28 @@ const DECIMAL = new RegExp(`^(-)?(\\d{1,16})(?:\\.(\\d{1,${DIGITS}}))?$`);
 export function fromDecimal(text: string, currency: Currency): Money {
   const m = DECIMAL.exec(text);
   if (!m) throw new RangeError(`"${text}" is not an amount of ${currency} (digits with at most ${MINOR_DIGITS[currency]} decimals, such as 1250.50)`);
+  const signed = decimalMinor(m);
+  if (signed === null) throw new RangeError(`"${text}" is too large an amount of ${currency}`);
+  return money(signed, currency);
+}
+
+/** The minor units of a matched decimal text, or null beyond a safe integer. */
+function decimalMinor(m: RegExpExecArray): number | null {
   const minor = BigInt(m[2]!) * BigInt(SCALE) + BigInt((m[3] ?? "").padEnd(DIGITS, "0"));
   const signed = m[1] ? -minor : minor;
-  if (signed > BigInt(Number.MAX_SAFE_INTEGER) || signed < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError(`"${text}" is too large an amount of ${currency}`);
-  return money(Number(signed), currency);
+  return signed > BigInt(Number.MAX_SAFE_INTEGER) || signed < BigInt(Number.MIN_SAFE_INTEGER) ? null : Number(signed);
+}
+
+/**
+ * Whether `fromDecimal` reads `text` as an amount of any currency the store sells (they all have the
+ * same decimals, `MINOR_DIGITS`): an optional "-", digits, and optionally "." with up to two digits,
+ * within a safe integer of minor units. With `exact`, only as `toDecimal` writes it: with exactly two
+ * decimals ("1250.00", not "1250" or "1250.5"). For a text whose currency comes beside it (the API's
+ * `Decimal`).
+ */
+export function isDecimal(text: string, options: { exact?: boolean } = {}): boolean {
+  const m = DECIMAL.exec(text);
+  return m !== null && (!options.exact || m[3]?.length === DIGITS) && decimalMinor(m) !== null;
 }
 
 /** The amount as a decimal in major units with the currency's decimals: 125050 GBP is "1250.50", -5 is "-0.05". */
