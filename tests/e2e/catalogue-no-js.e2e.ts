@@ -131,6 +131,9 @@ describe("a listing that arrives with filters in its query, in a browser that ru
     await page.waitForLoadState("networkidle");
     expect(await cardPrices(page)).toEqual(served);
     expect(listings).toEqual([]);
+    // The form for a browser without scripts is not there: its markup is never shown as text either.
+    await expect(page.locator("form[data-noscript-filters]").count()).resolves.toBe(0);
+    await expect(page.locator(".cat-filterbar__row").innerText()).resolves.not.toMatch(/<|noscript|Show designs/);
     await expect(page.locator(".cat-sort select").inputValue()).resolves.toBe("PRICE_ASCENDING");
     await expect(page.locator("summary[data-filter=price]").locator("..").getAttribute("data-active")).resolves.toBe("true");
     await expect(page.getByRole("link", { name: /^Remove filter Up to/ }).count()).resolves.toBe(1);
