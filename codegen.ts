@@ -30,6 +30,8 @@ const config: CodegenConfig = {
         // As the server's scalars answer them over JSON (server/graphql/builder.ts).
         scalars: {
           DateTime: { input: "string | Date", output: "string" },
+          // Exact decimal text of an amount ("1250.00"): read into Money with fromDecimal (app/lib/money.ts).
+          Decimal: "string",
           Locale: 'import("../../core/regions.ts").Locale',
         },
         strictScalars: true,

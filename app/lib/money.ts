@@ -1,16 +1,17 @@
-import { fromMajorUnits, type Money } from "../../core/money.ts";
+import { fromDecimal, type Money } from "../../core/money.ts";
 import type { Currency } from "../../core/regions.ts";
 
-/** Money as the API answers it: `Money { amount currency }`. */
+/** Money as the API answers it: `Money { amount currency }`, the amount exact decimal text ("1250.00"). */
 export interface ApiMoney {
-  amount: number;
+  amount: string;
   currency: Currency;
 }
 
 /**
  * The store's Money (core/money.ts, integer minor units) of an amount the API answered: the one place
- * the pages turn the API's money into what they add, compare and format.
+ * the pages turn the API's money into what they add, compare and format. The decimal text is read
+ * exactly (`fromDecimal`), never through a float.
  */
 export function moneyOf(api: ApiMoney): Money {
-  return fromMajorUnits(api.amount, api.currency);
+  return fromDecimal(api.amount, api.currency);
 }

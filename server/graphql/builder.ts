@@ -1,5 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import type { RequestContext } from "../context.ts";
+import { Kind, print } from "graphql";
+import { isDecimal } from "../../core/money.ts";
 import { CURRENCIES, LOCALES, REGIONS, type Locale } from "../../core/regions.ts";
 
 export type GraphQLContext = RequestContext;
@@ -10,6 +12,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Locale: { Input: Locale; Output: Locale };
+    Decimal: { Input: string; Output: string };
   };
 }>({
   defaultFieldNullability: false,
@@ -27,6 +30,36 @@ builder.scalarType("DateTime", {
     return date;
   },
 });
+
+/**
+ * An amount of money in major units as exact decimal text (docs/decisions/0021-one-money.md): written
+ * from the integer minor units with `toDecimal` ("1250.00"), never through a float; read only as such
+ * text (`isDecimal`), for the field beside it that names the currency to turn it into Money with
+ * `fromDecimal`.
+ */
+builder.scalarType("Decimal", {
+  description:
+    'An exact amount of money in the major unit of the currency given beside it, written as a string: an optional "-", digits, "." and exactly the currency\'s decimals (two for every currency the store sells), such as "1250.00" or "-3.50". As an input, a string of digits with an optional leading "-" and at most two decimals ("1250", "1250.5", "1250.50"); a number, an exponent, a "+", separators or more decimals are refused, never rounded.',
+  coerceOutputValue: (value) => {
+    if (typeof value !== "string" || !isDecimal(value, { exact: true }))
+      throw new TypeError(`Decimal must be written from minor units as "1250.00", got ${JSON.stringify(value)}`);
+    return value;
+  },
+  coerceInputValue: (value) => decimalInput(value),
+  coerceInputLiteral: (node) => {
+    if (node.kind !== Kind.STRING) throw new TypeError(`Decimal must be a string such as "1250.00", got ${print(node)}`);
+    return decimalInput(node.value);
+  },
+});
+
+function decimalInput(value: unknown): string {
+  if (typeof value !== "string") throw new TypeError(`Decimal must be a string such as "1250.00", got ${JSON.stringify(value)}`);
+  if (!isDecimal(value))
+    throw new TypeError(
+      `Decimal must be digits with an optional leading "-" and at most two decimals, such as "1250.00", got ${JSON.stringify(value)}`,
+    );
+  return value;
+}
 
 export const RegionEnum = builder.enumType("Region", { values: REGIONS });
 export const CurrencyEnum = builder.enumType("Currency", { values: CURRENCIES });

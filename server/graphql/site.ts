@@ -3,7 +3,7 @@ import { UserType } from "./accounts.ts";
 import { googleClientId } from "../services/accounts/index.ts";
 import { unwrap } from "./result.ts";
 import type { ImageRecord } from "../media/registry.ts";
-import { toMajorUnits, type Money } from "../../core/money.ts";
+import { toDecimal, type Money } from "../../core/money.ts";
 import { ENQUIRY_TYPES, MENU_ITEM_STYLES } from "../../core/vocabulary/site.ts";
 import { IMAGE_SIZES } from "../../core/vocabulary/media.ts";
 import {
@@ -58,10 +58,14 @@ export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
   }),
 });
 
-/** Money: an amount in a currency (core/money.ts: integer minor units inside the store). */
+/** Money: an amount in a currency (core/money.ts: integer minor units inside the store), its amount exact decimal text. */
 export const MoneyType = builder.objectRef<Money>("Money").implement({
   fields: (t) => ({
-    amount: t.float({ resolve: (m) => toMajorUnits(m) }),
+    amount: t.field({
+      type: "Decimal",
+      description: 'In major units of currency, with its decimals ("1250.00"): written from the integer minor units, exactly.',
+      resolve: (m) => toDecimal(m),
+    }),
     currency: t.field({ type: CurrencyEnum, resolve: (m) => m.currency }),
   }),
 });

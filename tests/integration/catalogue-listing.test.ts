@@ -4,7 +4,8 @@ import { testContext } from "./site-context.ts";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { decimalOf, minorOf, salePriceDecimal as salePrice, salePriceMoney } from "../helpers/money.ts";
+import { money, toDecimal, toMajorUnits } from "../../core/money.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import type { Currency, Region } from "../../core/regions.ts";
 import { emptyWeddingRings, normalizeCatalogueRoute } from "../../core/urls/catalogue.ts";
@@ -70,7 +71,7 @@ interface Card {
   slug: string;
   url: string;
   kind: string;
-  salePrice: { amount: number; currency: Currency };
+  salePrice: { amount: string; currency: Currency };
   taxType: string;
   metal: { systemCode: string; karat: number | null };
   shape: { systemCode: string } | null;
@@ -87,7 +88,7 @@ interface Listing {
   sort: string;
   currency: Currency;
   taxType: string;
-  priceRange: { min: { amount: number; currency: string }; max: { amount: number; currency: string } } | null;
+  priceRange: { min: { amount: string; currency: string }; max: { amount: string; currency: string } } | null;
   facets: { field: string; values: { code: string; slug: string; label: string; count: number; selected: boolean }[] }[];
   items: Card[];
 }
@@ -129,7 +130,7 @@ describe("catalogueListing", () => {
     expect(card.metal.systemCode).toBe(seed.defaultMetal);
     expect(card.shape?.systemCode).toBe(seed.defaultShape);
     const variant = seed.variants.find((v) => v.metal === seed.defaultMetal && v.shape === seed.defaultShape)!;
-    expect(card.salePrice).toEqual({ amount: variant.listPrice, currency: "GBP" });
+    expect(card.salePrice).toEqual({ amount: decimalOf(variant.listPrice), currency: "GBP" });
     expect(card.url).toBe(`/${seed.slug}-${METALS.get(seed.defaultMetal as never).slug}-engagement-ring-${seed.defaultShape!.toLowerCase()}-diamond${seed.suffixSlug ? `-${seed.suffixSlug}` : ""}`);
     expect(card.image.sizes.LARGE.url).toMatch(/^\/media\/ring\/[0-9a-f]{16}\/LARGE\.webp\?/);
     expect(card.image.sizes.LARGE.sources.map((s) => s.mimeType)).toEqual(["image/avif", "image/webp"]);
@@ -239,9 +240,9 @@ describe("catalogueListing", () => {
 
   it("sorts by price both ways, by express delivery and by recommendation", async () => {
     const asc = await allPages({ kind: "JEWELLERY", sort: "PRICE_ASCENDING" });
-    const prices = asc.map((c) => c.salePrice.amount);
+    const prices = asc.map((c) => minorOf(c.salePrice.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const desc = (await allPages({ kind: "JEWELLERY", sort: "PRICE_DESCENDING" })).map((c) => c.salePrice.amount);
+    const desc = (await allPages({ kind: "JEWELLERY", sort: "PRICE_DESCENDING" })).map((c) => minorOf(c.salePrice.amount));
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const express = await allPages({ kind: "ENGAGEMENT_RING", sort: "EXPRESS_DELIVERY" });
     const keys = express.map((c) => [c.expressEligible ? 0 : 1, c.deliveryDays] as const);
@@ -320,28 +321,31 @@ describe("catalogueListing", () => {
 
   it("filters on the price in another currency, and gives the price range of the other filters", async () => {
     const all = await allPages({ kind: "WEDDING_RING" }, "US");
-    const amounts = all.map((c) => c.salePrice.amount).sort((a, b) => a - b);
+    // Amounts in cents; the filter's bounds are dollars, as the URL and the API take them.
+    const amounts = all.map((c) => minorOf(c.salePrice.amount, "USD")).sort((a, b) => a - b);
     const low = amounts[Math.floor(amounts.length / 4)]!;
     const high = amounts[Math.floor((amounts.length * 3) / 4)]!;
-    const filtered = await allPages({ kind: "WEDDING_RING", priceMin: low, priceMax: high }, "US");
+    const dollars = (cents: number) => toMajorUnits(money(cents, "USD"));
+    const filtered = await allPages({ kind: "WEDDING_RING", priceMin: dollars(low), priceMax: dollars(high) }, "US");
     expect(filtered.length).toBeGreaterThan(0);
     for (const c of filtered) {
       expect(c.salePrice.currency).toBe("USD");
-      expect(c.salePrice.amount).toBeGreaterThanOrEqual(low);
-      expect(c.salePrice.amount).toBeLessThanOrEqual(high);
+      expect(minorOf(c.salePrice.amount, "USD")).toBeGreaterThanOrEqual(low);
+      expect(minorOf(c.salePrice.amount, "USD")).toBeLessThanOrEqual(high);
     }
     // The designs with some metal priced in range, as the seed computes them.
     const want = expected("WEDDING_RING", (_p, v) => {
-      const amount = salePrice(v.listPrice, "USD", "EXCLUSIVE");
+      const amount = salePriceMoney(v.listPrice, "USD", "EXCLUSIVE").minor;
       return amount >= low && amount <= high;
     });
     expect(codesOf(filtered)).toEqual(byCode(want));
     // The same filter asked in euros answers in euros with VAT for a EU visitor.
     const eur = await listing({ kind: "WEDDING_RING", currency: "EUR", priceMin: 1000, priceMax: 2000 }, "EU");
     expect(eur.currency).toBe("EUR");
-    for (const c of eur.items) expect(c.salePrice.amount).toBeGreaterThanOrEqual(1000);
-    const range = (await listing({ kind: "WEDDING_RING", priceMin: low, priceMax: high }, "US")).priceRange!;
-    expect(range.min.amount).toBe(amounts.length ? Math.min(...products.filter((p) => p.kind === "WEDDING_RING").flatMap((p) => p.variants.map((v) => salePrice(v.listPrice, "USD", "EXCLUSIVE")))) : 0);
+    for (const c of eur.items) expect(minorOf(c.salePrice.amount, "EUR")).toBeGreaterThanOrEqual(100_000);
+    const range = (await listing({ kind: "WEDDING_RING", priceMin: dollars(low), priceMax: dollars(high) }, "US")).priceRange!;
+    const cheapest = Math.min(...products.filter((p) => p.kind === "WEDDING_RING").flatMap((p) => p.variants.map((v) => salePriceMoney(v.listPrice, "USD", "EXCLUSIVE").minor)));
+    expect(range.min.amount).toBe(toDecimal(money(amounts.length ? cheapest : 0, "USD")));
     expect(range.max.currency).toBe("USD");
     // 0 to 0 is no price filter at all.
     expect((await listing({ kind: "WEDDING_RING", priceMin: 0, priceMax: 0 })).total).toBe(SIZE.wedding);

@@ -8,7 +8,8 @@ import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { decimalSum, minorOf, salePriceMoney } from "../helpers/money.ts";
+import { add, toDecimal } from "../../core/money.ts";
 import { regionPath, type Currency, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { loadRootProductPage } from "../../app/routes/catalogue/catalogue.server.ts";
@@ -55,7 +56,7 @@ const PRODUCT = /* GraphQL */ `
 `;
 
 interface Money {
-  amount: number;
+  amount: string;
   currency: Currency;
 }
 interface Product {
@@ -109,13 +110,13 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
 
       expect(withStone.salePrice.currency, region).toBe(currency);
       expect(withStone.centreStonePrice!.currency, region).toBe(currency);
-      expect(withStone.centreStonePrice!.amount, region).toBeGreaterThan(0);
-      expect(withStone.salePrice, region).toEqual({ amount: settingOnly.salePrice.amount + withStone.centreStonePrice!.amount, currency });
+      expect(minorOf(withStone.centreStonePrice!.amount), region).toBeGreaterThan(0);
+      expect(withStone.salePrice, region).toEqual({ amount: decimalSum(currency, settingOnly.salePrice.amount, withStone.centreStonePrice!.amount), currency });
       expect(shown.product.salePrice, region).toEqual(withStone.salePrice);
       // Every metal and shape the ring switches to is priced with the stone and keeps it in its address.
       expect(shown.product.metals.map((m) => [m.url, m.salePrice]), region).toEqual(withStone.metals.map((m) => [m.url, m.salePrice]));
       expect(shown.product.shapes.map((s) => [s.url, s.salePrice]), region).toEqual(withStone.shapes.map((s) => [s.url, s.salePrice]));
-      for (const [i, m] of withStone.metals.entries()) expect(m.salePrice.amount).toBe(settingOnly.metals[i]!.salePrice.amount + withStone.centreStonePrice!.amount);
+      for (const [i, m] of withStone.metals.entries()) expect(m.salePrice.amount).toBe(decimalSum(currency, settingOnly.metals[i]!.salePrice.amount, withStone.centreStonePrice!.amount));
       for (const m of withStone.metals) expect(m.url).toMatch(/-engagement-ring-lab-grown-diamond-[a-z-]+-f-vs1-\d+\.\d\dct/);
       expect(withStone.url).toBe(regionPath(region, labPath()));
     }
@@ -125,17 +126,17 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
     const bracket = madeToOrderPriceGrid()
       .filter((r) => r.stone === "LAB_GROWN_DIAMOND" && r.diamondColour === "F" && r.diamondClarity === "VS1" && r.caratFrom <= carat())
       .sort((a, b) => b.caratFrom - a.caratFrom)[0]!;
-    const stone = salePrice(Math.round((bracket.pricePerCarat * carat()) / 100), "GBP", "INCLUSIVE");
+    const stone = salePriceMoney(Math.round((bracket.pricePerCarat * carat()) / 100), "GBP", "INCLUSIVE");
     const withStone = await product({ ...setting(), labGrownDiamond: labGrownDiamond() });
-    expect(withStone.centreStonePrice).toEqual({ amount: stone, currency: "GBP" });
-    expect(withStone.salePrice.amount).toBe(salePrice(round().listPrice, "GBP", "INCLUSIVE") + stone);
+    expect(withStone.centreStonePrice).toEqual({ amount: toDecimal(stone), currency: "GBP" });
+    expect(withStone.salePrice.amount).toBe(toDecimal(add(salePriceMoney(round().listPrice, "GBP", "INCLUSIVE"), stone)));
   });
 
   it("answers a gemstone ring's price as its page shows it", async () => {
     const withStone = await product({ ...setting(), gemstone: gemstone() });
     const settingOnly = await product(setting());
-    expect(withStone.centreStonePrice!.amount).toBeGreaterThan(0);
-    expect(withStone.salePrice.amount).toBe(settingOnly.salePrice.amount + withStone.centreStonePrice!.amount);
+    expect(minorOf(withStone.centreStonePrice!.amount)).toBeGreaterThan(0);
+    expect(withStone.salePrice.amount).toBe(decimalSum("GBP", settingOnly.salePrice.amount, withStone.centreStonePrice!.amount));
     expect(withStone.url).toBe(gemPath());
     expect((await page(gemPath(), "UK")).product.salePrice).toEqual(withStone.salePrice);
   });
@@ -143,7 +144,7 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
   it("answers the setting-only price without a stone, as the setting's page shows it", async () => {
     const settingOnly = await product(setting());
     expect(settingOnly.centreStonePrice).toBeNull();
-    expect(settingOnly.salePrice).toEqual({ amount: salePrice(round().listPrice, "GBP", "INCLUSIVE"), currency: "GBP" });
+    expect(settingOnly.salePrice).toEqual({ amount: toDecimal(salePriceMoney(round().listPrice, "GBP", "INCLUSIVE")), currency: "GBP" });
     expect((await page(new URL(settingOnly.url, "https://shop.example").pathname, "UK")).product.salePrice).toEqual(settingOnly.salePrice);
   });
 
@@ -160,6 +161,6 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
     const sides = { kind: "ENGAGEMENT_RING", slug: diamondsOnly.slug, metal: variant.metal, shape: variant.shape, suffix: diamondsOnly.suffixSlug || null };
     const stone = { shape: variant.shape, caratWeight: diamondsOnly.centreStoneWeightMin! };
     expect((await ask({ ...sides, gemstone: { ...gemstone(), ...stone } })).__typename).toBe("CatalogueProductNotFound");
-    expect((await product({ ...sides, labGrownDiamond: { ...labGrownDiamond(), ...stone } })).centreStonePrice!.amount).toBeGreaterThan(0);
+    expect(minorOf((await product({ ...sides, labGrownDiamond: { ...labGrownDiamond(), ...stone } })).centreStonePrice!.amount)).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { testContext } from "./site-context.ts";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation } from "../../server/graphql/execute.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { decimalOf, salePriceDecimal as salePrice } from "../helpers/money.ts";
 import { rendererFor } from "../../server/media/registry.ts";
 import "../../server/media/ring.ts";
 import "../../server/media/jewellery.ts";
@@ -79,9 +79,9 @@ interface Product {
   spinImages: { id: string; sizes: { LARGE: { url: string } } }[];
   firstFrames: { id: string }[];
   spinFrameCount: number;
-  salePrice: { amount: number; currency: string };
+  salePrice: { amount: string; currency: string };
   taxType: string;
-  metals: { metal: { systemCode: string }; url: string; selected: boolean; salePrice: { amount: number } }[];
+  metals: { metal: { systemCode: string }; url: string; selected: boolean; salePrice: { amount: string } }[];
   shapes: { shape: { systemCode: string }; url: string; selected: boolean }[];
   ringStyles: { code: string }[];
   categories: { code: string }[];
@@ -141,7 +141,7 @@ describe("catalogueProduct", () => {
     expect(page.sku).toBe(variant.sku);
     expect(page.primaryMetal.systemCode).toBe(metal);
     expect(page.shape?.systemCode).toBe(shape);
-    expect(page.salePrice).toEqual({ amount: variant.listPrice, currency: "GBP" });
+    expect(page.salePrice).toEqual({ amount: decimalOf(variant.listPrice), currency: "GBP" });
     expect(page.taxType).toBe("INCLUSIVE");
     // The page's own URL parses back to the same parts.
     const parsed = parseCatalogueUrl(page.url);
@@ -264,7 +264,7 @@ describe("catalogueProduct", () => {
     expect(page.deliveryDays).toBe(1);
     expect(page.stock.map((s) => s.sku).sort()).toEqual(variant.stock.map((s) => s.sku).sort());
     expect(page.stock[0]!.ringSize?.id).toBe(variant.stock.find((s) => s.sku === page.stock[0]!.sku)!.ringSize);
-    expect(page.salePrice.amount).toBe(variant.listPrice);
+    expect(page.salePrice.amount).toBe(decimalOf(variant.listPrice));
     // A finished ring comes in the sizes it was made in: no full size list, nothing to recommend.
     const made = [...new Set(variant.stock.map((s) => s.ringSize))].sort();
     expect(page.ringSizes.map((s) => s.id).sort()).toEqual(made);

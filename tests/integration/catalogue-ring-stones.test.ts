@@ -6,7 +6,8 @@ import type { Database } from "../../server/db/client.ts";
 import { storeContext } from "../../server/router-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { salePriceMoney } from "../helpers/money.ts";
+import { add, isPositive, toDecimal } from "../../core/money.ts";
 import { madeToOrderPriceGrid, seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
@@ -77,9 +78,9 @@ describe("rings with a made-to-order centre stone", () => {
     const bracket = madeToOrderPriceGrid()
       .filter((r) => r.stone === "LAB_GROWN_DIAMOND" && r.diamondColour === "F" && r.diamondClarity === "VS1" && r.caratFrom <= Number(carat()))
       .sort((a, b) => b.caratFrom - a.caratFrom)[0]!;
-    const stone = salePrice(Math.round((bracket.pricePerCarat * Number(carat())) / 100), "GBP", "INCLUSIVE");
-    expect(stone).toBeGreaterThan(0);
-    expect(page.data.product.salePrice.amount).toBe(salePrice(setting.listPrice, "GBP", "INCLUSIVE") + stone);
+    const stone = salePriceMoney(Math.round((bracket.pricePerCarat * Number(carat())) / 100), "GBP", "INCLUSIVE");
+    expect(isPositive(stone)).toBe(true);
+    expect(page.data.product.salePrice.amount).toBe(toDecimal(add(salePriceMoney(setting.listPrice, "GBP", "INCLUSIVE"), stone)));
     for (const m of page.data.product.metals) expect(m.url).toMatch(new RegExp(`-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().replace(".", "\\.")}ct`));
     for (const s of page.data.product.shapes) {
       expect(s.url).toContain(`-lab-grown-diamond-${SHAPE_VOCABULARY.get(s.shape.systemCode as never).slug}-f-vs1-${carat()}ct`);

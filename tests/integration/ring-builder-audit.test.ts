@@ -15,6 +15,7 @@ import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizesFor } from "
 import { regionPath, type Region } from "../../core/regions.ts";
 import { GEMSTONE_TYPES } from "../../core/vocabulary/stones.ts";
 import { createTestDatabase } from "../helpers/db.ts";
+import { minorOf } from "../helpers/money.ts";
 import { testContext } from "./site-context.ts";
 
 /**
@@ -76,8 +77,8 @@ interface Builder {
   lastAdded: string | null;
   ringSizePersisted: boolean;
   ringSize: { id: string; label: string } | null;
-  salePrice: { total: { amount: number; currency: string } };
-  financeOptions: { provider: string; instalments: number; amount: { amount: number }; firstAmount: { amount: number } }[];
+  salePrice: { total: { amount: string; currency: string } };
+  financeOptions: { provider: string; instalments: number; amount: { amount: string }; firstAmount: { amount: string } }[];
   mount: {
     catalogueCode: string;
     signatureStone: { colour: string; crystal: string; width: number } | null;
@@ -261,16 +262,16 @@ describe("instalments", () => {
     let ring: Builder | null = null;
     for (const { identifier } of stones) {
       const answer = await set(b, { centreStone: { gemsApiIdentifier: identifier } });
-      if (Math.round(answer.ringBuilder.salePrice.total.amount * 100) % 3 !== 0) {
+      if (minorOf(answer.ringBuilder.salePrice.total.amount) % 3 !== 0) {
         ring = answer.ringBuilder;
         break;
       }
     }
     expect(ring).not.toBeNull();
-    const total = Math.round(ring!.salePrice.total.amount * 100);
+    const total = minorOf(ring!.salePrice.total.amount);
     const [option] = ring!.financeOptions;
-    const first = Math.round(option!.firstAmount.amount * 100);
-    const regular = Math.round(option!.amount.amount * 100);
+    const first = minorOf(option!.firstAmount.amount);
+    const regular = minorOf(option!.amount.amount);
     expect(first + regular * (option!.instalments - 1)).toBe(total);
     expect(first).toBeGreaterThan(regular);
   });

@@ -7,7 +7,8 @@ import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts"
 import { seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { seedStones } from "../../server/seed/stones.ts";
 import { DEFAULT_RATES } from "../../server/services/pricing.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { minorOf, salePriceMoney as salePrice } from "../helpers/money.ts";
+import { add, toDecimal } from "../../core/money.ts";
 import { markStonesUnavailable } from "../../server/services/stones/index.ts";
 import { adoptRingBuilder } from "../../server/services/ring-builder/index.ts";
 import { currentBuilder, stateOf, writeState } from "../../server/services/ring-builder/store.ts";
@@ -96,13 +97,13 @@ interface Builder {
   position1: Item | null;
   position2: Item | null;
   image: { id: string; sizes: { LARGE: { url: string } } } | null;
-  salePrice: { total: { amount: number; currency: string }; taxType: string };
-  totalSalePrice: { amount: number; currency: string };
-  financeOptions: { provider: string; instalments: number; amount: { amount: number; currency: string } }[];
+  salePrice: { total: { amount: string; currency: string }; taxType: string };
+  totalSalePrice: { amount: string; currency: string };
+  financeOptions: { provider: string; instalments: number; amount: { amount: string; currency: string } }[];
   ringSize: { id: string; label: string } | null;
   failure: { errors: { code: string; message: string; item: string; position: number }[] } | null;
   unavailableStone: { gemsApiIdentifier: string; reason: string; shape: { systemCode: string }; caratWeight: number; message: string } | null;
-  similarStones: { identifier: string; shape: string; caratWeight: number; category: string; price: { amount: number } }[];
+  similarStones: { identifier: string; shape: string; caratWeight: number; category: string; price: { amount: string } }[];
 }
 type SetAnswer = { ringBuilderSet: { failure: Builder["failure"]; ringBuilder: Builder } };
 
@@ -145,7 +146,7 @@ describe("a fresh visitor", () => {
     const b = browser();
     const builder = await read(b);
     expect(builder).toMatchObject({ id: null, position1: null, position2: null, lastAdded: null, image: null, failure: null, deliveryDate: null, ringSize: null });
-    expect(builder.totalSalePrice).toEqual({ amount: 0, currency: "GBP" });
+    expect(builder.totalSalePrice).toEqual({ amount: "0.00", currency: "GBP" });
     expect(builder.financeOptions).toEqual([]);
     expect(b.cookies.has(COOKIE.ringBuilder)).toBe(false);
   });
@@ -158,7 +159,7 @@ describe("a setting and a centre stone", () => {
     const first = await set(b, mountInput(p, metal, { shape: "ROUND", ringSize: "M" }));
     expect(first.failure).toBeNull();
     const mountPrice = salePrice(variant.listPrice, "GBP", "INCLUSIVE", DEFAULT_RATES);
-    expect(first.ringBuilder.position1).toMatchObject({ __typename: "RingBuilderMount", position: 1, catalogueCode: p.catalogueCode, shape: { systemCode: "ROUND" }, price: { amount: mountPrice, currency: "GBP" } });
+    expect(first.ringBuilder.position1).toMatchObject({ __typename: "RingBuilderMount", position: 1, catalogueCode: p.catalogueCode, shape: { systemCode: "ROUND" }, price: { amount: toDecimal(mountPrice), currency: "GBP" } });
     expect(first.ringBuilder.position2).toBeNull();
     expect(first.ringBuilder.ringSize).toEqual({ id: "M", label: "M" });
     expect(first.ringBuilder.ringSizePersisted).toBe(true);
@@ -175,10 +176,10 @@ describe("a setting and a centre stone", () => {
     expect(builder.position2).toMatchObject({ __typename: "RingBuilderCentreStone", position: 2, kind: "CATALOGUE", availability: "AVAILABLE", gemsApiIdentifier: stone.identifier, category: "DIAMOND" });
     expect(builder.lastAdded).toBe("CENTRE_STONE");
     const stonePrice = salePrice(stone.priceGbp, "GBP", "INCLUSIVE", DEFAULT_RATES);
-    expect(builder.salePrice).toEqual({ total: { amount: mountPrice + stonePrice, currency: "GBP" }, taxType: "INCLUSIVE" });
+    expect(builder.salePrice).toEqual({ total: { amount: toDecimal(add(mountPrice, stonePrice)), currency: "GBP" }, taxType: "INCLUSIVE" });
     expect(builder.totalSalePrice).toEqual(builder.salePrice.total);
-    expect(builder.financeOptions).toEqual([{ provider: "Klarna", instalments: 3, amount: { amount: expect.any(Number), currency: "GBP" } }]);
-    expect(builder.financeOptions[0]!.amount.amount * 3).toBeLessThanOrEqual(mountPrice + stonePrice);
+    expect(builder.financeOptions).toEqual([{ provider: "Klarna", instalments: 3, amount: { amount: expect.any(String), currency: "GBP" } }]);
+    expect(minorOf(builder.financeOptions[0]!.amount.amount) * 3).toBeLessThanOrEqual(add(mountPrice, stonePrice).minor);
     expect(builder.deliveryDate).toBe([builder.position1!["deliveryDate"], builder.position2!["deliveryDate"]].sort().at(-1));
     // The drawing is the setting with the chosen stone, not the setting's own picture.
     expect(builder.image?.sizes.LARGE.url).toMatch(/^\/media\/ring\//);
@@ -204,11 +205,11 @@ describe("a setting and a centre stone", () => {
     const b = browser("US");
     await set(b, { ...mountInput(p, metal, { shape: "ROUND" }), centreStone: { gemsApiIdentifier: stone.identifier } }, { region: "US" });
     const us = await read(b, { region: "US" });
-    const usd = salePrice(variant.listPrice, "USD", "EXCLUSIVE", DEFAULT_RATES) + salePrice(stone.priceGbp, "USD", "EXCLUSIVE", DEFAULT_RATES);
+    const usd = toDecimal(add(salePrice(variant.listPrice, "USD", "EXCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "USD", "EXCLUSIVE", DEFAULT_RATES)));
     expect(us.salePrice).toEqual({ total: { amount: usd, currency: "USD" }, taxType: "EXCLUSIVE" });
     expect(us.financeOptions.map((f) => [f.provider, f.amount.currency])).toEqual([["Affirm", "USD"]]);
     const eu = await read(b, { region: "EU" });
-    const eur = salePrice(variant.listPrice, "EUR", "INCLUSIVE", DEFAULT_RATES) + salePrice(stone.priceGbp, "EUR", "INCLUSIVE", DEFAULT_RATES);
+    const eur = toDecimal(add(salePrice(variant.listPrice, "EUR", "INCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "EUR", "INCLUSIVE", DEFAULT_RATES)));
     expect(eu.salePrice).toEqual({ total: { amount: eur, currency: "EUR" }, taxType: "INCLUSIVE" });
     expect(eu.financeOptions).toEqual([]);
     expect((await read(b, { region: "CA" })).financeOptions).toEqual([]);
@@ -224,7 +225,7 @@ describe("a setting and a centre stone", () => {
     expect(sized.ringBuilder.ringSize?.label).toMatch(/^\d/);
     const removed = await set(b, { removeMount: true }, { region: "US" });
     expect(removed.ringBuilder.position1).toBeNull();
-    expect(removed.ringBuilder.totalSalePrice.amount).toBe(0);
+    expect(removed.ringBuilder.totalSalePrice.amount).toBe("0.00");
   });
 });
 
@@ -438,7 +439,7 @@ describe("a chosen stone that has been sold since", () => {
     const distances = builder.similarStones.map((s) => Math.abs(s.caratWeight - stone.carat));
     expect(distances).toEqual([...distances].sort((a, c) => a - c));
     // The ring costs the setting alone until another stone is chosen.
-    expect(builder.totalSalePrice.amount).toBe((builder.position1!["price"] as { amount: number }).amount);
+    expect(builder.totalSalePrice.amount).toBe((builder.position1!["price"] as { amount: string }).amount);
   });
 });
 

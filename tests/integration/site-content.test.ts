@@ -10,7 +10,7 @@ import { richTextProblem, writeContentPage } from "../../server/services/content
 import { testContext } from "./site-context.ts";
 import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { seedStones } from "../../server/seed/stones.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { decimalOf, salePriceAmount as salePrice } from "../helpers/money.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { sql } from "drizzle-orm";
 
@@ -92,28 +92,28 @@ describe("page", () => {
     expect(grid.tiles[0].link.href).toBe("/us/engagement-rings");
     // US prices are shown without VAT, converted to dollars and rounded to a retail ending.
     expect(grid.tiles[0].priceFrom.currency).toBe("USD");
-    expect(grid.tiles[0].priceFrom.amount).toBe(await cheapestProduct("ENGAGEMENT_RING", (gbp) => salePrice(gbp, "USD", "EXCLUSIVE")));
+    expect(grid.tiles[0].priceFrom.amount).toBe(decimalOf(await cheapestProduct("ENGAGEMENT_RING", (gbp) => salePrice(gbp, "USD", "EXCLUSIVE")), "USD"));
     const { page: inEuros } = await page({ slug: "/", region: "UK", currency: "EUR" });
     expect(inEuros.blocks[1].tiles[0].priceFrom.currency).toBe("EUR");
   });
 
   it("computes each tile's \"from\" price from the cheapest product or stone of its kind, in the visitor's currency", async () => {
     const { page: home } = await page({ slug: "/", region: "UK" });
-    const from = Object.fromEntries(home.blocks[1].tiles.map((t: { title: string; priceFrom: { amount: number } | null }) => [t.title, t.priceFrom?.amount ?? null]));
+    const from = Object.fromEntries(home.blocks[1].tiles.map((t: { title: string; priceFrom: { amount: string } | null }) => [t.title, t.priceFrom?.amount ?? null]));
     const gbp = (n: number) => salePrice(n, "GBP", "INCLUSIVE");
     expect(from).toEqual({
-      "Engagement rings": await cheapestProduct("ENGAGEMENT_RING", gbp),
-      "Wedding rings": await cheapestProduct("WEDDING_RING", gbp),
-      "Natural diamonds": await cheapestStone("DIAMOND", gbp),
-      "Lab-grown diamonds": await cheapestStone("LAB_GROWN_DIAMOND", gbp),
-      "Fine jewellery": await cheapestProduct("JEWELLERY", gbp),
-      "Ready to go": await cheapestProduct("READY_TO_GO", gbp),
+      "Engagement rings": decimalOf(await cheapestProduct("ENGAGEMENT_RING", gbp)),
+      "Wedding rings": decimalOf(await cheapestProduct("WEDDING_RING", gbp)),
+      "Natural diamonds": decimalOf(await cheapestStone("DIAMOND", gbp)),
+      "Lab-grown diamonds": decimalOf(await cheapestStone("LAB_GROWN_DIAMOND", gbp)),
+      "Fine jewellery": decimalOf(await cheapestProduct("JEWELLERY", gbp)),
+      "Ready to go": decimalOf(await cheapestProduct("READY_TO_GO", gbp)),
     });
     // A sold stone no longer sets the price.
     const cheapest = rowsOf<{ id: number }>(await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by list_price_minor limit 1`))[0]!;
     await database.db.execute(sql`update stones set available = false where id = ${cheapest.id}`);
     const { page: after } = await page({ slug: "/", region: "UK" });
-    expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(await cheapestStone("DIAMOND", gbp));
+    expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(decimalOf(await cheapestStone("DIAMOND", gbp)));
     await database.db.execute(sql`update stones set available = true where id = ${cheapest.id}`);
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { executeOperation, OperationError } from "../../server/graphql/execute.ts";
 import { seedStones } from "../../server/seed/stones.ts";
-import { salePriceAmount as salePrice } from "../helpers/money.ts";
+import { minorOf, salePriceMoney } from "../helpers/money.ts";
+import { money, toMajorUnits } from "../../core/money.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { taxTypeFor } from "../../core/market.ts";
 import { markStonesUnavailable, runSearch, searchStones, type StoneQueryInput } from "../../server/services/stones/index.ts";
@@ -72,7 +73,7 @@ interface Item {
   url: string;
   title: string;
   deliveryDate: string;
-  price: { amount: number; currency: string };
+  price: { amount: string; currency: string };
   photo: { id: string; alt: string; sizes: { LARGE: { url: string; sources: { url: string; mimeType: string }[] } } };
   certificates: Record<"gia" | "igi" | "gcal", { number: string; url: string } | null>;
 }
@@ -86,7 +87,7 @@ interface SearchData {
   facets: { field: string; values: { code: string; count: number }[] }[];
   priceHistogram: { buckets: { min: number; max: number; count: number }[] };
   caratRange: { min: number; max: number } | null;
-  priceRange: { min: { amount: number; currency: string }; max: { amount: number; currency: string } } | null;
+  priceRange: { min: { amount: string; currency: string }; max: { amount: string; currency: string } } | null;
 }
 
 async function search(input: StoneQueryInput): Promise<SearchData> {
@@ -150,18 +151,21 @@ describe("stone search filters", () => {
   it("filters by price: the total is the stones whose shown price is in range", async () => {
     for (const [currency, region] of [["GBP", "UK"], ["USD", "US"], ["ZAR", "ZA"]] as const) {
       const rows = rowsOf<{ p: number }>(await database.db.execute(sql`select list_price_minor / 100 as p from stones where available`));
-      const shown = rows.map((r) => salePrice(Number(r.p), currency, taxTypeFor(region)));
+      // Prices in minor units; the filter's bounds in major units, as the URL and the API take them.
+      const shown = rows.map((r) => salePriceMoney(Number(r.p), currency, taxTypeFor(region)).minor);
       const [lo, hi] = [shown[10]!, shown[10]! * 2];
-      const r = await search({ priceMin: lo, priceMax: hi, currency, region, pageSize: 100 });
+      const major = (minor: number) => toMajorUnits(money(minor, currency));
+      const r = await search({ priceMin: major(lo), priceMax: major(hi), currency, region, pageSize: 100 });
       expect(r.total).toBe(shown.filter((p) => p >= lo && p <= hi).length);
-      for (const s of r.items) expect(s.price.amount >= lo && s.price.amount <= hi).toBe(true);
+      for (const s of r.items) expect(minorOf(s.price.amount, currency) >= lo && minorOf(s.price.amount, currency) <= hi).toBe(true);
     }
   });
 
   it("filters prices in the requested currency, exactly at the bounds", async () => {
     const all = await search({ categories: ["LAB_GROWN_DIAMOND"], currency: "USD", region: "US", pageSize: 100 });
     const mid = all.items[Math.floor(all.items.length / 2)]!.price.amount;
-    const r = await search({ categories: ["LAB_GROWN_DIAMOND"], currency: "USD", region: "US", priceMin: mid, priceMax: mid, pageSize: 100 });
+    const bound = toMajorUnits(money(minorOf(mid, "USD"), "USD"));
+    const r = await search({ categories: ["LAB_GROWN_DIAMOND"], currency: "USD", region: "US", priceMin: bound, priceMax: bound, pageSize: 100 });
     expect(r.total).toBeGreaterThan(0);
     for (const s of r.items) expect(s.price).toEqual({ amount: mid, currency: "USD" });
   });
@@ -193,12 +197,12 @@ describe("stone search sorting and pages", () => {
   it("sorts by price both ways", async () => {
     const asc = await search({ categories: ["DIAMOND"], sort: "PRICE_ASCENDING", pageSize: 50 });
     const desc = await search({ categories: ["DIAMOND"], sort: "PRICE_DESCENDING", pageSize: 50 });
-    const a = asc.items.map((s) => s.price.amount);
-    const d = desc.items.map((s) => s.price.amount);
+    const a = asc.items.map((s) => minorOf(s.price.amount));
+    const d = desc.items.map((s) => minorOf(s.price.amount));
     expect(a).toEqual([...a].sort((x, y) => x - y));
     expect(d).toEqual([...d].sort((x, y) => y - x));
-    expect(a[0]).toBe(asc.priceRange!.min.amount);
-    expect(d[0]).toBe(desc.priceRange!.max.amount);
+    expect(asc.items[0]!.price.amount).toBe(asc.priceRange!.min.amount);
+    expect(desc.items[0]!.price.amount).toBe(desc.priceRange!.max.amount);
   });
 
   it("sorts by weight both ways", async () => {

@@ -12,7 +12,7 @@ import type { RingBuilderView, RingMount } from "./types.ts";
 
 /** A stone's "Add to a ring" as the server renders it: offered when a setting takes the stone, a form that posts without scripts. */
 
-const gbp = (amount: number) => ({ amount, currency: "GBP" as const });
+const gbp = (amount: string) => ({ amount, currency: "GBP" as const });
 const stone = toStoneView({
   identifier: "AB12CD3",
   category: "DIAMOND",
@@ -22,7 +22,7 @@ const stone = toStoneView({
   clarity: "VS1",
   cut: "EXCELLENT",
   certificates: { gia: null, igi: null, gcal: null },
-  price: gbp(149),
+  price: gbp("149.00"),
   deliveryDate: null,
   expressDeliveryDate: null,
   dtlUrl: null,
@@ -66,7 +66,7 @@ describe("a stone's \"Add to a ring\"", () => {
       href: "/orla",
       metal: { code: "PLATINUM", label: "Platinum" },
       shape: { code: "ROUND", label: "Round" },
-      price: gbp(1200),
+      price: gbp("1200.00"),
       image: null,
       constraints: { shapes: ["ROUND"], weight: { min: 0.5, max: 2 }, kinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"] },
       deliveryDate: null,

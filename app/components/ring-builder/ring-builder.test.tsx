@@ -17,7 +17,7 @@ import { money } from "../../../core/money.ts";
 
 const image = { id: "i", alt: "", urlTemplate: "/m/{size}.{format}" };
 const t = createTranslator("en-gb", mergeMessages({}));
-const gbp = (amount: number) => ({ amount, currency: "GBP" as const });
+const gbp = (amount: string) => ({ amount, currency: "GBP" as const });
 
 const mount: RingMount = {
   catalogueCode: "ER-1",
@@ -63,7 +63,7 @@ function stoneRow(overrides: Partial<StoneRowFragment> = {}): StoneRowFragment {
     deliveryDays: 5,
     deliveryDate: "2026-12-01",
     expressDeliveryDate: null,
-    price: gbp(4000),
+    price: gbp("4000.00"),
     photo: image,
     video: null,
     report: null,
@@ -86,8 +86,8 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
     id: "r1",
     lastAdded: "CENTRE_STONE",
     image,
-    salePrice: { total: gbp(5200), taxType: "INCLUSIVE" },
-    financeOptions: [{ provider: "Klarna", instalments: 3, amount: gbp(1733.33), firstAmount: gbp(1733.34) }],
+    salePrice: { total: gbp("5200.00"), taxType: "INCLUSIVE" },
+    financeOptions: [{ provider: "Klarna", instalments: 3, amount: gbp("1733.33"), firstAmount: gbp("1733.34") }],
     ringSize: { id: "M", label: "M", type: "RingSize", value: "RingSize|M" },
     deliveryDate: "2026-12-10",
     mount: {
@@ -100,7 +100,7 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
       caratRange: { min: 0.5, max: 2 },
       engagementRing: { centreStoneConstraints: { stoneKinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"] } },
       image,
-      price: gbp(1200),
+      price: gbp("1200.00"),
       deliveryDate: "2026-12-10",
     },
     centreStone: {
@@ -112,7 +112,7 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
       shape: { systemCode: "OVAL", label: "Oval" },
       caratWeight: 1.02,
       image,
-      price: gbp(4000),
+      price: gbp("4000.00"),
       deliveryDate: "2026-12-01",
       stone: { __typename: "Stone", ...stoneRow() },
     },

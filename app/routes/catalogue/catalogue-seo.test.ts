@@ -29,7 +29,7 @@ function page(reviews: { average: number | null; count: number }): ProductPageDa
       image: image("a"),
       images: [image("b")],
       primaryMetal: { systemCode: "PLATINUM", slug: "platinum", label: "Platinum", karat: null },
-      salePrice: { amount: 1840, currency: "GBP" },
+      salePrice: { amount: "1840.00", currency: "GBP" },
       stock: [],
       reviews: { ...reviews, items: [] },
     } as unknown as ProductPageData["product"],

@@ -10,7 +10,7 @@ const setting = { kind: "engagementRing" } as never;
 function product(over: Record<string, unknown> = {}) {
   return {
     kind: "ENGAGEMENT_RING",
-    salePrice: { amount: 1350, currency: "GBP" },
+    salePrice: { amount: "1350.00", currency: "GBP" },
     financeAvailable: true,
     ringStyles: [],
     shape: { systemCode: "OVAL" },
@@ -23,7 +23,7 @@ describe("a product page's notes, written by the server", () => {
     expect(productWords({ product: product(), route: setting, market, ring: null, ringStoneFits: null }, t).finance).toBe(
       "Or 3 interest-free instalments of £450, subject to status.",
     );
-    expect(productWords({ product: product({ salePrice: { amount: 1000, currency: "GBP" } }), route: setting, market, ring: null, ringStoneFits: null }, t).finance).toBe(
+    expect(productWords({ product: product({ salePrice: { amount: "1000.00", currency: "GBP" } }), route: setting, market, ring: null, ringStoneFits: null }, t).finance).toBe(
       "Or £333.34 today, then 2 interest-free instalments of £333.33, subject to status.",
     );
     expect(productWords({ product: product(), route: setting, market: { region: "AU", currency: "AUD", locale: "en-au" }, ring: null, ringStoneFits: null }, t).finance).toBeNull();
