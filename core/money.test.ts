@@ -320,5 +320,24 @@ describe("fromMajorUnits", () => {
     expect(fromMajorUnits(-12.345, "GBP")).toEqual(gbp(-1235));
     expect(fromMajorUnits(1234.5, "GBP", { wholeUnits: true })).toEqual(gbp(123_500));
     expect(() => fromMajorUnits(NaN, "GBP")).toThrow(RangeError);
+    expect(fromMajorUnits(0.005, "GBP")).toEqual(gbp(1));
+    expect(fromMajorUnits(-0.004, "GBP")).toEqual(gbp(0));
+    expect(fromMajorUnits(5e-7, "GBP")).toEqual(gbp(0));
+    expect(fromMajorUnits(1234.49, "GBP", { wholeUnits: true })).toEqual(gbp(123_400));
+    expect(() => fromMajorUnits(1e21, "GBP")).toThrow(RangeError);
+  });
+
+  it("rounds every number as multiply does: once, half away from zero, from its decimal text", () => {
+    const amounts = fc.oneof(
+      fc.double({ min: -1e13, max: 1e13, noNaN: true, noDefaultInfinity: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 8),
+    );
+    fc.assert(
+      fc.property(amounts, fc.boolean(), (amount, wholeUnits) => {
+        expect(fromMajorUnits(amount, "GBP", { wholeUnits })).toEqual(multiply(money(100, "GBP"), amount, { wholeUnits }));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -209,9 +209,10 @@ export function fromDecimal(text: string, currency: Currency): Money {
 
 /** The minor units of a matched decimal text, or null beyond a safe integer. */
 function decimalMinor(m: RegExpExecArray): number | null {
-  const minor = BigInt(m[2]!) * BigInt(SCALE) + BigInt((m[3] ?? "").padEnd(DIGITS, "0"));
-  const signed = m[1] ? -minor : minor;
-  return signed > BigInt(Number.MAX_SAFE_INTEGER) || signed < BigInt(Number.MIN_SAFE_INTEGER) ? null : Number(signed);
+  // Exact while safe: a whole part of at most 14 digits times 100 plus the minor digits; a larger one
+  // gives a number beyond the safe integers however it is rounded.
+  const minor = Number(m[2]!) * SCALE + Number((m[3] ?? "").padEnd(DIGITS, "0"));
+  return Number.isSafeInteger(minor) ? (m[1] ? -minor : minor) : null;
 }
 
 /**
@@ -259,7 +260,15 @@ export function toMajorUnits(m: Money): number {
 export function fromMajorUnits(amount: number, currency: Currency, options: MultiplyOptions = {}): Money {
   if (!Number.isFinite(amount)) throw new RangeError(`an amount must be a finite number, got ${amount}`);
   if (Number.isSafeInteger(amount)) return money(amount * SCALE, currency);
-  return multiply(money(SCALE, currency), amount, options);
+  // The same rounding as `multiply(money(SCALE), amount)`, read off the amount's shortest decimal
+  // text (as `multiply` reads its factor) without big integers, which a page's script need not carry:
+  // the digits kept, one more when the first digit dropped is 5 or more.
+  const text = String(Math.abs(amount));
+  if (text.includes("e")) return money(Math.abs(amount) < 1 ? 0 : amount * SCALE, currency); // below 1e-6, or beyond any safe amount
+  const [whole = "0", part = ""] = text.split(".");
+  const kept = options.wholeUnits ? 0 : DIGITS;
+  const units = Number(whole + part.slice(0, kept).padEnd(kept, "0")) + (part.charAt(kept) >= "5" ? 1 : 0);
+  return money((amount < 0 ? -units : units) * (options.wholeUnits ? SCALE : 1), currency);
 }
 
 /** Whether the amount is a whole number of major units (£1,250, not £1,250.50). */
