@@ -201,7 +201,7 @@ const DECIMAL = new RegExp(`^(-)?(\\d{1,16})(?:\\.(\\d{1,${DIGITS}}))?$`);
  */
 export function fromDecimal(text: string, currency: Currency): Money {
   const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`"${text}" is not an amount of ${currency} (digits with at most ${MINOR_DIGITS[currency]} decimals, such as 1250.50)`);
+  if (!m) throw new RangeError(`"${text}" is not an amount of ${currency} (digits with at most ${DIGITS} decimals, such as 1250.50)`);
   const signed = decimalMinor(m);
   if (signed === null) throw new RangeError(`"${text}" is too large an amount of ${currency}`);
   return money(signed, currency);
