@@ -37,11 +37,27 @@ function migrationsUpTo(last: string): string {
   return dir;
 }
 
+/**
+ * Seeds 40 stones into a database at migration 0007. The seed writes today's price columns (integer
+ * minor units, migration 0010), so they are added for it and turned into the columns of 0007 (whole
+ * pounds `price_gbp`, `cost` in the cost currency) before the later migrations run.
+ */
+async function seedStonesAsOf0007(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`alter table stones add column list_price_minor integer, add column cost_minor bigint, alter column price_gbp drop not null`,
+  );
+  await seedStones(database, { stones: 40, seed: 5 });
+  await database.db.execute(sql`update stones set price_gbp = list_price_minor / 100, cost = cost_minor / 100.0`);
+  await database.db.execute(
+    sql`alter table stones drop column list_price_minor, drop column cost_minor, alter column price_gbp set not null`,
+  );
+}
+
 describe("stone identifiers made before", () => {
   it("are rewritten without look-alikes, and a ring being built keeps its stone", async () => {
     database = await openDatabase();
     await migrateDatabase(database, migrationsUpTo("0007_account_proof"));
-    await seedStones(database, { stones: 40, seed: 5 });
+    await seedStonesAsOf0007(database);
     const [stone] = rowsOf<{ id: number; identifier: string; shape: string; carat: string }>(
       await database.db.execute(sql`select id, identifier, shape::text as shape, carat_weight::text as carat from stones order by id desc limit 1`),
     );
