@@ -165,7 +165,7 @@ export function gzipSizer(clientDir: string): (file: string) => number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A row's name: the route module, and the views loaded with the page ("app/routes/segment.tsx + ProductView.tsx, StepBar.tsx"). */
+/** A row's name: the route module, and the views loaded with the page ("app/routes/catalogue/product.tsx + ProductView.tsx, StepBar.tsx"). */
 export function pageName(row: Pick<RouteJs, "route" | "views">): string {
   return row.views.length ? `${row.route} + ${row.views.map((v) => basename(v)).join(", ")}` : row.route;
 }
