@@ -38,7 +38,7 @@ export default defineConfig({
                 shell.group,
                 {
                   name: "kit",
-                  test: /\/core\/(vocabulary\/(stones|shapes|define)|money|carat|price-range)\.ts$|\/app\/components\/(ui\/(ShapeIcon|Image)\.tsx|ring-builder\/ring-state\.ts)$/,
+                  test: /\/core\/(vocabulary\/(stones|shapes|define)|money-format|carat|price-range)\.ts$|\/app\/components\/(ui\/(ShapeIcon|Image)\.tsx|ring-builder\/ring-state\.ts)$/,
                 },
               ],
             },

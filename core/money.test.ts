@@ -262,6 +262,7 @@ describe("decimal text", () => {
     expect(fromDecimal("1250", "GBP")).toEqual(gbp(125_000));
     expect(fromDecimal("-0.05", "EUR")).toEqual(money(-5, "EUR"));
     expect(fromDecimal("0.00", "GBP")).toEqual(gbp(0));
+    expect(Object.is(fromDecimal("-0.00", "GBP").minor, 0)).toBe(true); // no -0, as money() gives
     expect(toDecimal(gbp(125_050))).toBe("1250.50");
     expect(toDecimal(gbp(125_000))).toBe("1250.00");
     expect(toDecimal(gbp(-5))).toBe("-0.05");

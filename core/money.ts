@@ -1,11 +1,17 @@
-import { NUMBER_SYMBOLS, formatNumber } from "./number-format.ts";
-import type { Currency, Locale } from "./regions.ts";
+import { DIGITS, SCALE } from "./money-format.ts";
+import type { Currency } from "./regions.ts";
+
+export { CURRENCY_SYMBOLS, MINOR_DIGITS, currencySymbol, formatMoney } from "./money-format.ts";
+export { fromDecimal, isCanonicalDecimal, isDecimal, toDecimal } from "./money-decimal.ts";
 
 /**
  * Money (docs/decisions/0021-one-money.md): an amount as a whole number of its currency's minor unit
  * (pence, cents) with its currency. Every sum, split and comparison of money is made here, in
  * integers, so amounts add, split and compare exactly; the database keeps the same integers and the
  * API writes them as decimal strings ("1250.00", `toDecimal`, read back with `fromDecimal`).
+ * This module is money's one import for its callers: it re-exports the decimal text
+ * (`core/money-decimal.ts`) and the formatting (`core/money-format.ts`), which a page imports from
+ * their own modules, so that its script carries no arithmetic it does not call.
  *
  * Amounts are safe integers (|minor| ≤ 2^53 − 1): an operation whose result is not one throws a
  * RangeError rather than losing a penny. Operations on two amounts refuse mixed currencies
@@ -16,17 +22,6 @@ export interface Money {
   readonly minor: number;
   readonly currency: Currency;
 }
-
-/**
- * Digits of each currency's minor unit (ISO 4217). Every currency the store sells has two (100
- * minor units to the major one): the type only admits 2, so a currency with another number (JPY 0,
- * KWD 3) cannot be added without this module learning to scale by it. The only statement of it.
- */
-export const MINOR_DIGITS: Readonly<Record<Currency, 2>> = { GBP: 2, EUR: 2, USD: 2, NZD: 2, AUD: 2, CAD: 2, ZAR: 2 };
-
-/** Minor units in one major unit: 10^MINOR_DIGITS, the same for every currency the store sells. */
-const SCALE = 100;
-const DIGITS = 2;
 
 /** Thrown when two amounts of different currencies are added, compared or split against each other. */
 export class CurrencyMismatchError extends Error {
@@ -189,58 +184,6 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Decimal text: the API's and the feeds' way of writing an amount
-
-const DECIMAL = new RegExp(`^(-)?(\\d{1,16})(?:\\.(\\d{1,${DIGITS}}))?$`);
-
-/**
- * Reads a decimal amount in major units exactly: "1250.50", "1250.5" and "1250" are 125050, 125050
- * and 125000 minor units of `currency`. Refuses (a RangeError naming the text) anything else: more
- * decimals than the currency has (no silent rounding), signs other than a leading "-", exponents,
- * separators, spaces, an empty text, and amounts beyond a safe integer of minor units.
- */
-export function fromDecimal(text: string, currency: Currency): Money {
-  const m = DECIMAL.exec(text);
-  if (!m) throw new RangeError(`"${text}" is not an amount of ${currency} (digits with at most ${DIGITS} decimals, such as 1250.50)`);
-  const signed = decimalMinor(m);
-  if (signed === null) throw new RangeError(`"${text}" is too large an amount of ${currency}`);
-  return money(signed, currency);
-}
-
-/** The minor units of a matched decimal text, or null beyond a safe integer. */
-function decimalMinor(m: RegExpExecArray): number | null {
-  // Exact while safe: a whole part of at most 14 digits times 100 plus the minor digits; a larger one
-  // gives a number beyond the safe integers however it is rounded.
-  const minor = Number(m[2]!) * SCALE + Number((m[3] ?? "").padEnd(DIGITS, "0"));
-  return Number.isSafeInteger(minor) ? (m[1] ? -minor : minor) : null;
-}
-
-/**
- * Whether `fromDecimal` reads `text` as an amount of any currency the store sells (they all have the
- * same decimals, `MINOR_DIGITS`): an optional "-", digits, and optionally "." with up to two digits,
- * within a safe integer of minor units. With `exact`, only as `toDecimal` writes it: with exactly two
- * decimals ("1250.00", not "1250" or "1250.5"). For a text whose currency comes beside it (the API's
- * `Decimal`).
- */
-export function isDecimal(text: string, options: { exact?: boolean } = {}): boolean {
-  const m = DECIMAL.exec(text);
-  return m !== null && (!options.exact || m[3]?.length === DIGITS) && decimalMinor(m) !== null;
-}
-
-/** The amount as a decimal in major units with the currency's decimals: 125050 GBP is "1250.50", -5 is "-0.05". */
-export function toDecimal(m: Money): string {
-  const abs = Math.abs(m.minor);
-  const whole = Math.floor(abs / SCALE);
-  const part = String(abs - whole * SCALE).padStart(DIGITS, "0");
-  return `${m.minor < 0 ? "-" : ""}${whole}.${part}`;
-}
-
-/** Whether `text` is an amount written as `toDecimal` writes it: digits, a point and exactly the currency's decimals. */
-export function isCanonicalDecimal(text: string, currency: Currency): boolean {
-  return DECIMAL.test(text) && text.split(".")[1]?.length === MINOR_DIGITS[currency];
-}
-
-// ---------------------------------------------------------------------------------------------
 // The edge with numbers that are not money: exchange rates, price models, ratios
 
 /**
@@ -276,56 +219,3 @@ export function isWholeUnits(m: Money): boolean {
   return m.minor % SCALE === 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Writing money for a reader
-
-/**
- * The narrow symbol of each currency, the same in every locale the store speaks (what Intl's
- * `currencyDisplay: "narrowSymbol"` gives for each pair: the tests check them all). Adding a currency
- * needs its row here.
- */
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
-  GBP: "£",
-  EUR: "€",
-  USD: "$",
-  NZD: "$",
-  AUD: "$",
-  CAD: "$",
-  ZAR: "R",
-};
-
-/**
- * The dollars' symbols where the bare "$" would not tell which dollar it is (CLDR's symbol in en-GB):
- * every dollar but the visitor's own.
- */
-const DOLLAR_SYMBOLS: Readonly<Partial<Record<Currency, string>>> = { USD: "US$", AUD: "A$", NZD: "NZ$", CAD: "CA$" };
-
-/** The locale of the country whose own currency each dollar is. */
-const DOLLAR_HOME: Readonly<Partial<Record<Currency, Locale>>> = { USD: "en-us", AUD: "en-au", NZD: "en-nz", CAD: "en-ca" };
-
-/**
- * The symbol a price in `currency` is written with in `locale` ("£", "R"): the narrow symbol, except
- * for a dollar outside its own country, whose "$" another dollar shares: "US$" to an Australian,
- * "A$" in the UK, "$" only for the US dollar in the US (as CLDR's symbols in those locales have it).
- */
-export function currencySymbol(currency: Currency, locale: Locale): string {
-  const disambiguated = DOLLAR_SYMBOLS[currency];
-  return disambiguated && DOLLAR_HOME[currency] !== locale ? disambiguated : CURRENCY_SYMBOLS[currency];
-}
-
-/**
- * Formats money for a locale: the minus sign, the currency's symbol (`currencySymbol`: "US$" outside the
- * US), then the number with the locale's separators. A symbol that ends in a letter is parted from a digit by a no-break space
- * ("R 29 000"), as CLDR's currency spacing does. Trailing zero decimals are removed: 125000 pence is
- * "£1,250", 125050 "£1,250.50". The text is what Intl.NumberFormat gives with that symbol.
- */
-export function formatMoney(m: Money, locale: Locale): string {
-  const abs = Math.abs(m.minor);
-  const whole = Math.floor(abs / SCALE);
-  const part = abs - whole * SCALE;
-  const number = formatNumber(whole, locale) + (part === 0 ? "" : NUMBER_SYMBOLS[locale].decimal + String(part).padStart(DIGITS, "0"));
-  const sign = m.minor < 0 ? "-" : "";
-  const symbol = currencySymbol(m.currency, locale);
-  const spacing = /[^\p{S}\p{Z}]$/u.test(symbol) && /^\d/.test(number) ? "\u00a0" : "";
-  return sign + symbol + spacing + number;
-}

@@ -1,4 +1,5 @@
-import { fromDecimal, type Money } from "../../core/money.ts";
+import type { Money } from "../../core/money.ts";
+import { fromDecimal } from "../../core/money-decimal.ts";
 import type { Currency } from "../../core/regions.ts";
 
 /** Money as the API answers it: `Money { amount currency }`, the amount exact decimal text ("1250.00"). */

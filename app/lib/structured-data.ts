@@ -1,4 +1,5 @@
-import { toDecimal, type Money } from "../../core/money.ts";
+import type { Money } from "../../core/money.ts";
+import { toDecimal } from "../../core/money-decimal.ts";
 import { enGb } from "../i18n/en-gb.ts";
 
 /**

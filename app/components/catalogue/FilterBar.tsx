@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "../ui/Link.tsx";
-import { currencySymbol, formatMoney, fromMajorUnits } from "../../../core/money.ts";
+import { fromMajorUnits } from "../../../core/money.ts";
+import { currencySymbol, formatMoney } from "../../../core/money-format.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { MetalSwatch } from "./MetalSwatch.tsx";

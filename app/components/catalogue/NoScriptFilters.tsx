@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { currencySymbol } from "../../../core/money.ts";
+import { currencySymbol } from "../../../core/money-format.ts";
 import { regionPath, type Currency, type Locale, type Region } from "../../../core/regions.ts";
 import {
   CATALOGUE_FILTER_KEYS,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "../ui/Link.tsx";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, type Translate } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";

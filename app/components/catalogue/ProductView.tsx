@@ -1,7 +1,7 @@
 import "./catalogue.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "../ui/Link.tsx";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";

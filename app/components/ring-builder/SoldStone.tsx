@@ -1,5 +1,5 @@
 import { Link } from "../ui/Link.tsx";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useOptionalSite } from "../../lib/site.tsx";
 import { Image } from "../ui/Image.tsx";

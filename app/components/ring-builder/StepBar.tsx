@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/Link.tsx";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useSite } from "../../lib/site.tsx";

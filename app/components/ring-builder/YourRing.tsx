@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useNavigate, useRevalidator } from "react-router";
 import { Link } from "../ui/Link.tsx";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
-import { equals, formatMoney, type Money } from "../../../core/money.ts";
+import { equals, type Money } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { formatStonePath, searchPathFor } from "../../../core/urls/stones.ts";
 import { useMessage } from "../../lib/intl.tsx";

@@ -1,7 +1,8 @@
 import "./stones.css";
 import { useId, useState } from "react";
 import { formatCaratUrl } from "../../../core/carat.ts";
-import { formatMoney, fromMajorUnits } from "../../../core/money.ts";
+import { fromMajorUnits } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import { formatNumber } from "../../../core/number-format.ts";
 import type { Currency, Locale } from "../../../core/regions.ts";
 import { countActiveFilters, type NumberRange, type StoneFilters } from "../../../core/urls/stones.ts";

@@ -1,7 +1,7 @@
 import "./stones.css";
 import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { Image } from "../ui/Image.tsx";

@@ -4,7 +4,7 @@ import { Link } from "../ui/Link.tsx";
 import { caratLabel } from "../../../core/carat.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import { formatDeliveryDay } from "../../../core/delivery.ts";
-import { formatMoney } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { useSite } from "../../lib/site.tsx";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { formatMoney, type Money } from "../../../core/money.ts";
+import type { Money } from "../../../core/money.ts";
+import { formatMoney } from "../../../core/money-format.ts";
 import { useSite } from "../../lib/site.tsx";
 import { useMessage } from "../../lib/intl.tsx";
 
