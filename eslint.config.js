@@ -95,7 +95,9 @@ function layerRow(path) {
     case "words":
     case "app":
       // Loaders (`*.server.ts`, the server entry among them) and tests may reach the server.
-      return isServerModule(path) || isTest(path) ? { name: `${NAMES.app} server modules`, may: ["words", "app", ...SERVER] } : { name: NAMES.app, may: ["words", "app"] };
+      return isServerModule(path) || isTest(path)
+        ? { name: `${NAMES.app} server modules`, may: ["words", "app", ...SERVER] }
+        : { name: NAMES.app, may: ["words", "app"] };
     default:
       return { name: `${layer}/`, may: EVERYTHING, internals: true };
   }
@@ -119,7 +121,10 @@ const layers = {
       if (!bare.startsWith(".") && !bare.startsWith("/")) {
         const pkg = bare.startsWith("@") ? bare.split("/").slice(0, 2).join("/") : bare.split("/")[0];
         if (row.packages && !row.packages.includes(pkg)) {
-          context.report({ node, message: `core/ is plain TypeScript without packages or I/O: "${specifier}" (ARCHITECTURE.md, "Layers").` });
+          context.report({
+            node,
+            message: `core/ is plain TypeScript without packages or I/O: "${specifier}" (ARCHITECTURE.md, "Layers").`,
+          });
         }
         return;
       }
@@ -140,18 +145,22 @@ const layers = {
     }
 
     const literal = (source) =>
-      source?.type === "Literal" ? source.value : source?.type === "TemplateLiteral" && source.expressions.length === 0 ? source.quasis[0].value.cooked : undefined;
+      source?.type === "Literal"
+        ? source.value
+        : source?.type === "TemplateLiteral" && source.expressions.length === 0
+          ? source.quasis[0].value.cooked
+          : undefined;
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
       ImportExpression: (node) => check(node.source, literal(node.source)),
       TSExternalModuleReference: (node) => check(node.expression, literal(node.expression)),
-      TSImportType: (node) => check(node, literal(node.source ?? (node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument))),
+      TSImportType: (node) =>
+        check(node, literal(node.source ?? (node.argument?.type === "TSLiteralType" ? node.argument.literal : node.argument))),
     };
   },
 };
-
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "coverage/", "app/graphql/"] },

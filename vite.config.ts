@@ -21,7 +21,9 @@ export default defineConfig({
     // core/ is pure TypeScript without side effects (ARCHITECTURE.md, "Layers"): a module of it that a
     // chunk imports but uses nothing of is left out, with what it imports, rather than kept for its
     // evaluation (a constant of the ring builder's rules would otherwise bring the URL grammar).
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => (/\/core\/[^/].*\.ts$/.test(id) && !id.includes("/node_modules/") ? false : undefined) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (/\/core\/[^/].*\.ts$/.test(id) && !id.includes("/node_modules/") ? false : undefined) },
+    },
   },
   environments: {
     client: {

@@ -21,7 +21,9 @@ function render(error: unknown): string {
 
 describe("the root error boundary", () => {
   it("lists the messages a 500 answer carries, with its request id", () => {
-    const html = render(new ErrorResponse(500, "", { requestId: "req-42", errors: ["You are not allowed to do that.", "Too many requests."] }));
+    const html = render(
+      new ErrorResponse(500, "", { requestId: "req-42", errors: ["You are not allowed to do that.", "Too many requests."] }),
+    );
     expect(html).toContain("Oops! Something went wrong.");
     expect(html).toMatch(/<li>You are not allowed to do that\.<\/li>\s*<li>Too many requests\.<\/li>/);
     expect(html).toContain("Request ID: req-42");
@@ -103,7 +105,9 @@ describe("the head of a page that answered 404", () => {
   });
 
   it("names no address for a page answered 404 with its data (a sold stone)", () => {
-    const html = head("/lab-grown-diamond-search/AB12CD3", { page: { seo: { title: "Stone not found", robots: "noindex, follow", notFound: true } } });
+    const html = head("/lab-grown-diamond-search/AB12CD3", {
+      page: { seo: { title: "Stone not found", robots: "noindex, follow", notFound: true } },
+    });
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('rel="alternate"');
   });
@@ -116,6 +120,8 @@ describe("the head of a page that answered 404", () => {
   });
 
   it("keeps the canonical link of a page that has an address", () => {
-    expect(head("/engagement-rings", { page: { seo: { title: "Engagement rings" } } })).toContain('<link rel="canonical" href="https://shop.example/engagement-rings"/>');
+    expect(head("/engagement-rings", { page: { seo: { title: "Engagement rings" } } })).toContain(
+      '<link rel="canonical" href="https://shop.example/engagement-rings"/>',
+    );
   });
 });

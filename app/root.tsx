@@ -58,16 +58,19 @@ export function meta({ matches, error }: Route.MetaArgs) {
   // A page whose loader found nothing: the not-found title in the visitor's words, never indexed.
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(matches);
   const t = metaTranslator(matches);
-  return [
-    { title: t("meta_default_title") },
-    { name: "description", content: t("meta_default_description") },
-  ];
+  return [{ title: t("meta_default_title") }, { name: "description", content: t("meta_default_description") }];
 }
 
 // The body text's font (Latin letters) is asked for with the page instead of once the styles are
 // read, so that it usually arrives before the first paint and the text is not set twice.
 export function links() {
-  return [{ rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" }, { rel: "icon", href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M9 6h14l5 6-12 15L4 12z' fill='%23a8843f'/%3E%3C/svg%3E" }];
+  return [
+    { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    {
+      rel: "icon",
+      href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M9 6h14l5 6-12 15L4 12z' fill='%23a8843f'/%3E%3C/svg%3E",
+    },
+  ];
 }
 
 /**
@@ -85,7 +88,12 @@ function SeoLinks({ root }: { root: RootData }) {
   // A page that is a variant of another (PageSeo.canonical) names that page, and that page's alternates.
   const canonical = typeof leaf?.seo?.canonical === "string" ? leaf.seo.canonical : pathname;
   const alternates = root.init
-    ? alternateLinks({ origin: root.origin, pathname: canonical, regions: root.init.regions, defaultAlternateRegion: root.init.defaultAlternateRegion })
+    ? alternateLinks({
+        origin: root.origin,
+        pathname: canonical,
+        regions: root.init.regions,
+        defaultAlternateRegion: root.init.defaultAlternateRegion,
+      })
     : [];
   return (
     <>
@@ -101,7 +109,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   // The server renders with the whole site data (the menu's panels); the browser with the loader's.
   const serverInit = useContext(ServerInitContext);
-  const root = useMemo(() => (loaded && serverInit ? { ...loaded, init: serverInit, menuPanelsInHtml: false } : loaded), [loaded, serverInit]);
+  const root = useMemo(
+    () => (loaded && serverInit ? { ...loaded, init: serverInit, menuPanelsInHtml: false } : loaded),
+    [loaded, serverInit],
+  );
   const nonce = useNonce();
   useLinkNavigation();
   const locale = root?.locale ?? DEFAULT_LOCALE;

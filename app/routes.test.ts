@@ -12,27 +12,41 @@ function storeBuild(): ServerBuild {
   const routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: object }> = {
     root: { id: "root", path: "", module: {} },
   };
-  for (const entry of routeConfig) routes[entry.id!] = { id: entry.id!, parentId: "root", path: entry.path, index: entry.index, module: {} };
+  for (const entry of routeConfig)
+    routes[entry.id!] = { id: entry.id!, parentId: "root", path: entry.path, index: entry.index, module: {} };
   const assets = Object.fromEntries(Object.keys(routes).map((id) => [id, { id }]));
-  return { routes, assets: { routes: assets }, basename: "/", routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } } as unknown as ServerBuild;
+  return {
+    routes,
+    assets: { routes: assets },
+    basename: "/",
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
 }
 
 /** The route objects React Router's static handler makes of a build's routes (nested by parent, in the build's order). */
 function routeTree(routes: ServerBuild["routes"], parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route!.parentId === parentId)
-    .map((route) => (route!.index ? { id: route!.id, index: true } : { id: route!.id, path: route!.path, children: routeTree(routes, route!.id) }));
+    .map((route) =>
+      route!.index ? { id: route!.id, index: true } : { id: route!.id, path: route!.path, children: routeTree(routes, route!.id) },
+    );
 }
 
 const build = storeBuild();
 const tables = routeTables(build, ROUTE_CLAIMS);
 /** The request handler's matcher of a table (React Router's, with the routes ranked once). */
 const handlers = new Map<ServerBuild, StaticHandler>();
-const handlerOf = (table: ServerBuild) => handlers.get(table) ?? handlers.set(table, createStaticHandler(routeTree(table.routes))).get(table)!;
+const handlerOf = (table: ServerBuild) =>
+  handlers.get(table) ?? handlers.set(table, createStaticHandler(routeTree(table.routes))).get(table)!;
 const whole = handlerOf(build);
 /** The catalogue's products at the root, in every region: kept only for the addresses the catalogue grammar reads. */
-const productRoutes = new Set(routeConfig.filter((entry) => entry.path?.replace(/^[a-z]+\//, "") === ROOT_PRODUCT_PATTERN).map((entry) => entry.id!));
-const wholeWithoutProducts = handlerOf({ ...build, routes: Object.fromEntries(Object.entries(build.routes).filter(([id]) => !productRoutes.has(id))) });
+const productRoutes = new Set(
+  routeConfig.filter((entry) => entry.path?.replace(/^[a-z]+\//, "") === ROOT_PRODUCT_PATTERN).map((entry) => entry.id!),
+);
+const wholeWithoutProducts = handlerOf({
+  ...build,
+  routes: Object.fromEntries(Object.entries(build.routes).filter(([id]) => !productRoutes.has(id))),
+});
 
 /** The ids of the routes that match a path (React Router decodes it), or null. */
 const matchedIds = (handler: StaticHandler, path: string) => handler.match(path)?.map((m) => m.route.id) ?? null;
@@ -57,12 +71,17 @@ function expectSameMatches(requestPath: string) {
 
 const PRODUCT = "orla-toi-et-moi-18k-white-gold-engagement-ring-oval-diamond";
 /** Every route's pattern with each parameter filled in (or left out when optional), and the splat empty or not. */
-const patternPaths = routeConfig.filter((entry) => entry.id!.startsWith("default:")).flatMap((entry) => {
-  if (!entry.path) return ["/"];
-  const filled = (value: string, rest: string) =>
-    `/${entry.path!.replace(/\/:[\w-]+\?/g, "").replace(/:[\w-]+\??/g, value).replace(/\*$/, rest)}`.replace(/\/+$/, "") || "/";
-  return [filled(PRODUCT, ""), filled("us", "a/b"), filled("diamonds", "privacy")];
-});
+const patternPaths = routeConfig
+  .filter((entry) => entry.id!.startsWith("default:"))
+  .flatMap((entry) => {
+    if (!entry.path) return ["/"];
+    const filled = (value: string, rest: string) =>
+      `/${entry
+        .path!.replace(/\/:[\w-]+\?/g, "")
+        .replace(/:[\w-]+\??/g, value)
+        .replace(/\*$/, rest)}`.replace(/\/+$/, "") || "/";
+    return [filled(PRODUCT, ""), filled("us", "a/b"), filled("diamonds", "privacy")];
+  });
 
 /**
  * The server hands React Router, for each request, only the routes that can match its path
@@ -72,14 +91,35 @@ describe("a request's route table", () => {
   it("holds the product route at the root for the addresses the catalogue grammar reads, with what it read, and for no other", () => {
     const idsOf = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
     expect(productRoutes.size).toBe(REGIONS.length);
-    for (const path of [`/${PRODUCT}`, `/${PRODUCT}.data`, `/us/${PRODUCT}`, `/${PRODUCT.toUpperCase()}`, "/aurelia-platinum-engagement-ring-lab-grown-diamond-round-f-vs1-1.00ct"]) {
+    for (const path of [
+      `/${PRODUCT}`,
+      `/${PRODUCT}.data`,
+      `/us/${PRODUCT}`,
+      `/${PRODUCT.toUpperCase()}`,
+      "/aurelia-platinum-engagement-ring-lab-grown-diamond-round-f-vs1-1.00ct",
+    ]) {
       expect(tables.classify(path).read, path).toEqual([parseRootProduct(path.replace(/^\/us\//, "/").replace(/\.data$/, ""))]);
       expect(tables.classify(path).read[0], path).not.toBeNull();
-      expect(idsOf(path).filter((id) => productRoutes.has(id)), path).toEqual(path.startsWith("/us/") ? ["default:/:product", "us:/:product"] : ["default:/:product"]);
+      expect(
+        idsOf(path).filter((id) => productRoutes.has(id)),
+        path,
+      ).toEqual(path.startsWith("/us/") ? ["default:/:product", "us:/:product"] : ["default:/:product"]);
     }
-    for (const path of ["/privacy", "/privacy.data", "/us/privacy", "/custom-engagement-ring-design", `/${PRODUCT}/reviews`, "/engagement-rings", "/", "/%zz"]) {
+    for (const path of [
+      "/privacy",
+      "/privacy.data",
+      "/us/privacy",
+      "/custom-engagement-ring-design",
+      `/${PRODUCT}/reviews`,
+      "/engagement-rings",
+      "/",
+      "/%zz",
+    ]) {
       expect(tables.classify(path).read, path).toEqual([null]);
-      expect(idsOf(path).filter((id) => productRoutes.has(id)), path).toEqual([]);
+      expect(
+        idsOf(path).filter((id) => productRoutes.has(id)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -88,19 +128,41 @@ describe("a request's route table", () => {
 
   it("holds a fraction of the store's routes: the routes under the path's first word and those that match any first segment", () => {
     expect(Object.keys(build.routes).length).toBe(343);
-    expect(Object.keys(tables.forKey(tables.keyOf(`/${PRODUCT}`)).routes)).toEqual(["root", "default:/", "default:/:product", "default:/*"]);
+    expect(Object.keys(tables.forKey(tables.keyOf(`/${PRODUCT}`)).routes)).toEqual([
+      "root",
+      "default:/",
+      "default:/:product",
+      "default:/*",
+    ]);
     expect(Object.keys(tables.forKey(tables.keyOf("/privacy")).routes)).toEqual(["root", "default:/", "default:/*"]);
     expect(Object.keys(tables.forKey(tables.keyOf(`/us/${PRODUCT}`)).routes).length).toBe(38 + 4);
     expect(Object.keys(tables.forKey(tables.keyOf("/diamonds/natural/round")).routes)).toEqual([
-      "root", "default:/", "default:/diamonds", "default:/diamonds/natural/:shape?/:page?", "default:/diamonds/lab-grown-sku/:shape?/:page?",
-      "default:/diamonds/lab-grown", "default:/diamonds/:identifier/dtl", "default:/*",
+      "root",
+      "default:/",
+      "default:/diamonds",
+      "default:/diamonds/natural/:shape?/:page?",
+      "default:/diamonds/lab-grown-sku/:shape?/:page?",
+      "default:/diamonds/lab-grown",
+      "default:/diamonds/:identifier/dtl",
+      "default:/*",
     ]);
     // Route discovery asks for the routes of any path.
     expect(tables.forKey(tables.keyOf("/__manifest"))).toBe(build);
   });
 
   it("matches the same routes as the whole table for every route's pattern, in any region", () => {
-    for (const prefix of ["", ...REGIONS.map((r) => `/${r.toLowerCase()}`), "/xx", "/US", "/Us", "/u%73", "/%55S", "/us%2Fx", "/%zz", "//us"]) {
+    for (const prefix of [
+      "",
+      ...REGIONS.map((r) => `/${r.toLowerCase()}`),
+      "/xx",
+      "/US",
+      "/Us",
+      "/u%73",
+      "/%55S",
+      "/us%2Fx",
+      "/%zz",
+      "//us",
+    ]) {
       for (const path of patternPaths) {
         const full = `${prefix}${path}`.replace(/(.)\/$/, "$1") || "/";
         for (const requestPath of [full, full === "/" ? "/_.data" : `${full}.data`, full.toUpperCase()]) expectSameMatches(requestPath);
@@ -125,4 +187,3 @@ describe("a request's route table", () => {
     );
   }, 120_000);
 });
-

@@ -9,4 +9,11 @@ import { shellPages, contentPage } from "./routes/shell/pages.ts";
 // Every domain lists its pages; the generic content page is the catch-all, lowest priority. The
 // catalogue's products at the root share the one-segment shape with content pages: the server keeps
 // their route only for the addresses the catalogue grammar reads (docs/decisions/0020-one-segment-addresses.md).
-export default regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, contentPage]) satisfies RouteConfig;
+export default regional([
+  ...shellPages,
+  ...cataloguePages,
+  ...stonePages,
+  ...ringBuilderPages,
+  ...accountPages,
+  contentPage,
+]) satisfies RouteConfig;

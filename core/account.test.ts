@@ -30,11 +30,25 @@ describe("splitFullName", () => {
 
 describe("isEmailAddress", () => {
   it("accepts ordinary addresses", () => {
-    for (const ok of ["olivia@example.com", "o.hart+rings@mail.example.co.uk", "x@b-c.io", "zoë@exämple.de"]) expect(isEmailAddress(ok), ok).toBe(true);
+    for (const ok of ["olivia@example.com", "o.hart+rings@mail.example.co.uk", "x@b-c.io", "zoë@exämple.de"])
+      expect(isEmailAddress(ok), ok).toBe(true);
   });
 
   it("refuses what cannot be an address", () => {
-    for (const bad of ["", "olivia", "olivia@", "@example.com", "olivia@example", "oli via@example.com", "a@@b.com", "a@b..com", ".a@b.com", "a@-b.com", "a@b.c", `${"a".repeat(65)}@b.com`])
+    for (const bad of [
+      "",
+      "olivia",
+      "olivia@",
+      "@example.com",
+      "olivia@example",
+      "oli via@example.com",
+      "a@@b.com",
+      "a@b..com",
+      ".a@b.com",
+      "a@-b.com",
+      "a@b.c",
+      `${"a".repeat(65)}@b.com`,
+    ])
       expect(isEmailAddress(bad), bad).toBe(false);
   });
 });

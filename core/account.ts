@@ -18,10 +18,14 @@ export function isEmailAddress(value: string): boolean {
   if (at <= 0 || at === value.length - 1) return false;
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
-  if (local.length > 64 || !/^[^\s@"(),:;<>[\\\]]+$/.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
+  if (local.length > 64 || !/^[^\s@"(),:;<>[\\\]]+$/.test(local) || local.startsWith(".") || local.endsWith(".") || local.includes(".."))
+    return false;
   const labels = domain.split(".");
   if (labels.length < 2) return false;
-  return labels.every((label) => /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u.test(label)) && /^[\p{L}]{2,}$/u.test(labels[labels.length - 1]!);
+  return (
+    labels.every((label) => /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u.test(label)) &&
+    /^[\p{L}]{2,}$/u.test(labels[labels.length - 1]!)
+  );
 }
 
 export interface SplitName {
@@ -43,5 +47,8 @@ export function splitFullName(fullName: string): SplitName {
 
 /** The reverse of `splitFullName`: the name as one line ("" when both are empty). */
 export function joinFullName(firstName: string | null | undefined, lastName: string | null | undefined): string {
-  return [firstName, lastName].map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+  return [firstName, lastName]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(" ");
 }

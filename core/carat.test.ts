@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { caratEquals, caratLabel, caratLabelExact, compareCarat, formatCaratUrl, isStoneIdentifier, parseCarat, roundCarat } from "./carat.ts";
+import {
+  caratEquals,
+  caratLabel,
+  caratLabelExact,
+  compareCarat,
+  formatCaratUrl,
+  isStoneIdentifier,
+  parseCarat,
+  roundCarat,
+} from "./carat.ts";
 
 describe("carat weights", () => {
   it("accept an integer or a decimal", () => {

@@ -64,7 +64,9 @@ export function caratLabel(value: number): string {
  * figures never say a weight fits when the comparison found it does not.
  */
 export function caratLabelExact(value: number): string {
-  const text = roundCarat(value).toFixed(6).replace(/0{1,4}$/, "");
+  const text = roundCarat(value)
+    .toFixed(6)
+    .replace(/0{1,4}$/, "");
   return `${text}ct`;
 }
 

@@ -26,7 +26,41 @@ describe("country names", () => {
       expect(name.length).toBeGreaterThan(2);
     }
     for (const { country } of PHONE_COUNTRIES) expect(COUNTRY_NAMES[country], country).toBeTruthy();
-    for (const code of ["AF", "AO", "AU", "BE", "BR", "BW", "CA", "CD", "CN", "CO", "ET", "GB", "HK", "IL", "IN", "KE", "LK", "MG", "MM", "MZ", "NA", "NG", "PK", "RU", "SG", "SL", "TH", "TZ", "US", "UY", "VN", "ZA", "ZM"]) {
+    for (const code of [
+      "AF",
+      "AO",
+      "AU",
+      "BE",
+      "BR",
+      "BW",
+      "CA",
+      "CD",
+      "CN",
+      "CO",
+      "ET",
+      "GB",
+      "HK",
+      "IL",
+      "IN",
+      "KE",
+      "LK",
+      "MG",
+      "MM",
+      "MZ",
+      "NA",
+      "NG",
+      "PK",
+      "RU",
+      "SG",
+      "SL",
+      "TH",
+      "TZ",
+      "US",
+      "UY",
+      "VN",
+      "ZA",
+      "ZM",
+    ]) {
       expect(COUNTRY_NAMES[code], code).toBeTruthy();
     }
   });

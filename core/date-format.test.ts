@@ -50,11 +50,14 @@ describe("date formats", () => {
 
   it.each(LOCALES)("%s: any instant of any year reads as Intl reads it in UTC", (locale) => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("-001000-01-01T00:00:00Z"), max: new Date("+012000-01-01T00:00:00Z"), noInvalidDate: true }), (date) => {
-        expect(formatDayMonthYear(date, locale)).toBe(intl(date, locale, LONG_PARTS));
-        expect(formatLongDate(date, locale)).toBe(intl(date, locale, LONG_STYLE));
-        expect(formatWeekdayDayMonth(date, locale)).toBe(intl(date, locale, WEEKDAY_DAY_MONTH));
-      }),
+      fc.property(
+        fc.date({ min: new Date("-001000-01-01T00:00:00Z"), max: new Date("+012000-01-01T00:00:00Z"), noInvalidDate: true }),
+        (date) => {
+          expect(formatDayMonthYear(date, locale)).toBe(intl(date, locale, LONG_PARTS));
+          expect(formatLongDate(date, locale)).toBe(intl(date, locale, LONG_STYLE));
+          expect(formatWeekdayDayMonth(date, locale)).toBe(intl(date, locale, WEEKDAY_DAY_MONTH));
+        },
+      ),
       { numRuns: 500 },
     );
   });

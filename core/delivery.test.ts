@@ -21,7 +21,16 @@ describe("UK calendar", () => {
     expect(easterSunday(2024)).toBe("2024-03-31");
     expect(easterSunday(2025)).toBe("2025-04-20");
     expect(easterSunday(2026)).toBe("2026-04-05");
-    expect(ukBankHolidays(2025)).toEqual(["2025-01-01", "2025-04-18", "2025-04-21", "2025-05-05", "2025-05-26", "2025-08-25", "2025-12-25", "2025-12-26"]);
+    expect(ukBankHolidays(2025)).toEqual([
+      "2025-01-01",
+      "2025-04-18",
+      "2025-04-21",
+      "2025-05-05",
+      "2025-05-26",
+      "2025-08-25",
+      "2025-12-25",
+      "2025-12-26",
+    ]);
     // Christmas on a Sunday (2022), on a Saturday (2021), Boxing Day on a Saturday (2020), New Year on a Saturday (2022).
     expect(ukBankHolidays(2022)).toEqual(expect.arrayContaining(["2022-01-03", "2022-12-26", "2022-12-27"]));
     expect(ukBankHolidays(2021)).toEqual(expect.arrayContaining(["2021-12-27", "2021-12-28"]));

@@ -285,7 +285,10 @@ export function orderDeadline(workingDays: number, options: DeliveryOptions = {}
 }
 
 /** The countdown to the order deadline of a `workingDays` product. */
-export function orderCountdown(workingDays: number, options: DeliveryOptions = {}): CountdownParts & { deadline: Date; deliveryDate: string } {
+export function orderCountdown(
+  workingDays: number,
+  options: DeliveryOptions = {},
+): CountdownParts & { deadline: Date; deliveryDate: string } {
   const now = options.now ?? new Date();
   const deadline = orderDeadline(workingDays, { ...options, now });
   return { ...countdownParts(now, deadline), deadline, deliveryDate: deliveryDate(workingDays, { ...options, now }) };

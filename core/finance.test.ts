@@ -15,8 +15,12 @@ describe("financeOptions", () => {
   });
 
   it("says what the customer pays: the first instalment with the odd pennies, then the regular one", () => {
-    expect(financeOptions("UK", gbp(149_500))).toEqual([{ provider: "Klarna", instalments: 3, amount: gbp(49_833), firstAmount: gbp(49_834) }]);
-    expect(financeOptions("UK", gbp(575_000))).toEqual([{ provider: "Klarna", instalments: 3, amount: gbp(191_666), firstAmount: gbp(191_668) }]);
+    expect(financeOptions("UK", gbp(149_500))).toEqual([
+      { provider: "Klarna", instalments: 3, amount: gbp(49_833), firstAmount: gbp(49_834) },
+    ]);
+    expect(financeOptions("UK", gbp(575_000))).toEqual([
+      { provider: "Klarna", instalments: 3, amount: gbp(191_666), firstAmount: gbp(191_668) },
+    ]);
   });
 });
 

@@ -17,17 +17,20 @@ describe("formatList", () => {
     expect(formatList([], "en-gb", "conjunction")).toBe("");
   });
 
-  it.each(LOCALES.flatMap((locale) => TYPES.map((type) => [locale, type] as const)))("%s %s: joins any items as Node's Intl does", (locale, type) => {
-    const intl = new Intl.ListFormat(languageTag(locale), { type });
-    for (let n = 0; n <= 6; n++) {
-      const items = ["round", "oval", "pear", "cushion", "emerald", "heart"].slice(0, n);
-      expect(formatList(items, locale, type)).toBe(intl.format(items));
-    }
-    fc.assert(
-      fc.property(fc.array(fc.string(), { maxLength: 8 }), (items) => {
+  it.each(LOCALES.flatMap((locale) => TYPES.map((type) => [locale, type] as const)))(
+    "%s %s: joins any items as Node's Intl does",
+    (locale, type) => {
+      const intl = new Intl.ListFormat(languageTag(locale), { type });
+      for (let n = 0; n <= 6; n++) {
+        const items = ["round", "oval", "pear", "cushion", "emerald", "heart"].slice(0, n);
         expect(formatList(items, locale, type)).toBe(intl.format(items));
-      }),
-      { numRuns: 300 },
-    );
-  });
+      }
+      fc.assert(
+        fc.property(fc.array(fc.string(), { maxLength: 8 }), (items) => {
+          expect(formatList(items, locale, type)).toBe(intl.format(items));
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

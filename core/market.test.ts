@@ -14,8 +14,18 @@ describe("resolveMarket", () => {
   });
 
   it("uses another region's own currency, locale and tax when the caller names that region", () => {
-    expect(resolveMarket(ukVisitorInEuros, { region: "US" })).toEqual({ region: "US", currency: "USD", locale: "en-us", taxType: "EXCLUSIVE" });
-    expect(resolveMarket(ukVisitorInEuros, { region: "AU" })).toEqual({ region: "AU", currency: "AUD", locale: "en-au", taxType: "INCLUSIVE" });
+    expect(resolveMarket(ukVisitorInEuros, { region: "US" })).toEqual({
+      region: "US",
+      currency: "USD",
+      locale: "en-us",
+      taxType: "EXCLUSIVE",
+    });
+    expect(resolveMarket(ukVisitorInEuros, { region: "AU" })).toEqual({
+      region: "AU",
+      currency: "AUD",
+      locale: "en-au",
+      taxType: "INCLUSIVE",
+    });
   });
 
   it("takes a named currency and locale as given, with the region's tax", () => {

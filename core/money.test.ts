@@ -89,18 +89,27 @@ const DOLLARS: Partial<Record<Currency, Locale>> = { USD: "en-us", AUD: "en-au",
 function intlSymbol(currency: Currency, locale: Locale): string {
   const foreignDollar = DOLLARS[currency] !== undefined && DOLLARS[currency] !== locale;
   const options = { style: "currency", currency, currencyDisplay: foreignDollar ? "symbol" : "narrowSymbol" } as const;
-  return new Intl.NumberFormat(foreignDollar ? "en-GB" : languageTag(locale), options).formatToParts(0).find((p) => p.type === "currency")!.value;
+  return new Intl.NumberFormat(foreignDollar ? "en-GB" : languageTag(locale), options).formatToParts(0).find((p) => p.type === "currency")!
+    .value;
 }
 
 /** What Node's ICU writes for money with that symbol: no decimals for whole amounts, else two. */
 function intlMoney(cents: number, currency: Currency, locale: Locale): string {
   const digits = cents % 100 === 0 ? 0 : 2;
-  const options = { style: "currency", currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+  const options = {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  } as const;
   const parts = new Intl.NumberFormat(languageTag(locale), options).formatToParts(cents / 100);
   const symbol = intlSymbol(currency, locale);
   // A symbol ending in a letter is parted from the digits by a no-break space (CLDR's currency spacing).
   return parts
-    .map((p, i) => (p.type !== "currency" ? p.value : symbol + (/[^\p{S}\p{Z}]$/u.test(symbol) && /^\d/.test(parts[i + 1]?.value ?? "") ? "\u00a0" : "")))
+    .map((p, i) =>
+      p.type !== "currency" ? p.value : symbol + (/[^\p{S}\p{Z}]$/u.test(symbol) && /^\d/.test(parts[i + 1]?.value ?? "") ? "\u00a0" : ""),
+    )
     .join("");
 }
 
@@ -115,14 +124,20 @@ describe("formatMoney against Node's Intl", () => {
     expect(currencySymbol(currency, locale)).toBe(intlSymbol(currency, locale));
   });
 
-  const edges = [0, 1, -1, 5, -5, 50, 100, -100, 150, -150, 1001, 9990, 99_999, 100_000, -100_000, 125_050, -123_456, 2_900_000, 100_000_001, 12_345_678_912];
+  const edges = [
+    0, 1, -1, 5, -5, 50, 100, -100, 150, -150, 1001, 9990, 99_999, 100_000, -100_000, 125_050, -123_456, 2_900_000, 100_000_001,
+    12_345_678_912,
+  ];
 
   it.each(PAIRS)("%s %s: writes edge amounts as Intl does", (locale, currency) => {
     for (const cents of edges) expect(formatMoney(money(cents, currency), locale), String(cents)).toBe(intlMoney(cents, currency, locale));
   });
 
   it.each(PAIRS)("%s %s: writes any amount as Intl does", (locale, currency) => {
-    const cents = fc.oneof(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: 0, max: 1e8 }).map((c) => c * 100));
+    const cents = fc.oneof(
+      fc.integer({ min: -1e11, max: 1e11 }),
+      fc.integer({ min: 0, max: 1e8 }).map((c) => c * 100),
+    );
     fc.assert(
       fc.property(cents, (c) => {
         expect(formatMoney(money(c, currency), locale)).toBe(intlMoney(c, currency, locale));
@@ -236,21 +251,29 @@ describe("allocate", () => {
   });
 
   it("never loses or makes a penny, by any count or ratios, with either remainder rule", () => {
-    const ratios = fc.array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 1000, noNaN: true })), { minLength: 1, maxLength: 12 }).filter((r) => r.some((x) => x > 0));
+    const ratios = fc
+      .array(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.double({ min: 0, max: 1000, noNaN: true })), { minLength: 1, maxLength: 12 })
+      .filter((r) => r.some((x) => x > 0));
     fc.assert(
-      fc.property(MINOR, CURRENCY, fc.oneof(fc.integer({ min: 1, max: 60 }), ratios), fc.constantFrom("first-parts" as const, "first-part" as const), (minor, currency, by, remainder) => {
-        const whole = money(minor, currency);
-        const parts = allocate(whole, by, { remainder });
-        expect(parts).toHaveLength(typeof by === "number" ? by : by.length);
-        expect(sum(parts, currency)).toEqual(whole);
-        for (const p of parts) expect(p.currency).toBe(currency);
-        if (typeof by === "number") {
-          const sizes = parts.map((p) => Math.abs(p.minor));
-          // Equal parts differ by at most the count's pennies, the larger ones first.
-          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(remainder === "first-part" ? by : 2);
-          expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
-        }
-      }),
+      fc.property(
+        MINOR,
+        CURRENCY,
+        fc.oneof(fc.integer({ min: 1, max: 60 }), ratios),
+        fc.constantFrom("first-parts" as const, "first-part" as const),
+        (minor, currency, by, remainder) => {
+          const whole = money(minor, currency);
+          const parts = allocate(whole, by, { remainder });
+          expect(parts).toHaveLength(typeof by === "number" ? by : by.length);
+          expect(sum(parts, currency)).toEqual(whole);
+          for (const p of parts) expect(p.currency).toBe(currency);
+          if (typeof by === "number") {
+            const sizes = parts.map((p) => Math.abs(p.minor));
+            // Equal parts differ by at most the count's pennies, the larger ones first.
+            expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(remainder === "first-part" ? by : 2);
+            expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+          }
+        },
+      ),
     );
   });
 });
@@ -270,7 +293,23 @@ describe("decimal text", () => {
   });
 
   it("refuses what is not an amount, saying what it read", () => {
-    for (const bad of ["", " 1", "1 ", "1,250.00", "1.234", "1e3", "+1", "--1", ".5", "1.", "0x10", "NaN", "Infinity", "£1", "99999999999999999"]) {
+    for (const bad of [
+      "",
+      " 1",
+      "1 ",
+      "1,250.00",
+      "1.234",
+      "1e3",
+      "+1",
+      "--1",
+      ".5",
+      "1.",
+      "0x10",
+      "NaN",
+      "Infinity",
+      "£1",
+      "99999999999999999",
+    ]) {
       expect(() => fromDecimal(bad, "GBP"), bad).toThrow(RangeError);
     }
     expect(() => fromDecimal("1.234", "GBP")).toThrow(/"1\.234" is not an amount of GBP/);
@@ -284,7 +323,8 @@ describe("decimal text", () => {
 
   it("tells a decimal text of any currency the store sells, and the exact one toDecimal writes", () => {
     for (const good of ["1250.00", "1250.5", "1250", "-3.50", "0", "90071992547409.91"]) expect(isDecimal(good), good).toBe(true);
-    for (const bad of ["", " 1", "1,250.00", "1.234", "1e3", "+1", ".5", "1.", "NaN", "£1", "90071992547409.92", "99999999999999999"]) expect(isDecimal(bad), bad).toBe(false);
+    for (const bad of ["", " 1", "1,250.00", "1.234", "1e3", "+1", ".5", "1.", "NaN", "£1", "90071992547409.92", "99999999999999999"])
+      expect(isDecimal(bad), bad).toBe(false);
     for (const exact of ["1250.00", "-3.50", "0.00"]) expect(isDecimal(exact, { exact: true }), exact).toBe(true);
     for (const inexact of ["1250", "1250.5", "-3.5", "1.234"]) expect(isDecimal(inexact, { exact: true }), inexact).toBe(false);
   });
@@ -303,13 +343,19 @@ describe("decimal text", () => {
 
   it("round-trips every decimal text with up to two decimals to its canonical form", () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 99 }), (negative, whole, places, cents) => {
-        const fractionText = places === 0 ? "" : "." + String(places === 1 ? cents % 10 : cents).padStart(places, "0");
-        const text = `${negative ? "-" : ""}${whole}${fractionText}`;
-        const m = fromDecimal(text, "GBP");
-        expect(fromDecimal(toDecimal(m), "GBP")).toEqual(m);
-        expect(Number(toDecimal(m))).toBe(Number(text));
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 99 }),
+        (negative, whole, places, cents) => {
+          const fractionText = places === 0 ? "" : "." + String(places === 1 ? cents % 10 : cents).padStart(places, "0");
+          const text = `${negative ? "-" : ""}${whole}${fractionText}`;
+          const m = fromDecimal(text, "GBP");
+          expect(fromDecimal(toDecimal(m), "GBP")).toEqual(m);
+          expect(Number(toDecimal(m))).toBe(Number(text));
+        },
+      ),
     );
   });
 });

@@ -218,4 +218,3 @@ export function fromMajorUnits(amount: number, currency: Currency, options: Mult
 export function isWholeUnits(m: Money): boolean {
   return m.minor % SCALE === 0;
 }
-

@@ -8,10 +8,57 @@ const intl = (value: number, locale: (typeof LOCALES)[number], options?: NumberF
   new Intl.NumberFormat(languageTag(locale), options).format(value);
 
 const EDGES = [
-  0, -0, 1, -1, 0.5, -0.5, 1.5, 2.5, -2.5, 0.0005, -0.0004, -0.0005, 0.001, 0.0015, 0.9995, 0.99951, 9.9995, 999.9995,
-  999, 1000, -1000, 9999.9999, 12345.678, 123456.7891, 1234567.891, -1234567.891, 1.005, 1.015, 1.025, 1.045, 2.675,
-  8.345, 1.0049999999999999, 0.1 + 0.2, 1e-7, 1.5e-7, 5e-324, 123e-20, 1e15, 1e16, 2 ** 53, 2 ** 53 + 2, 1e21, 1.5e21,
-  1.2345678901234566e25, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  1.5,
+  2.5,
+  -2.5,
+  0.0005,
+  -0.0004,
+  -0.0005,
+  0.001,
+  0.0015,
+  0.9995,
+  0.99951,
+  9.9995,
+  999.9995,
+  999,
+  1000,
+  -1000,
+  9999.9999,
+  12345.678,
+  123456.7891,
+  1234567.891,
+  -1234567.891,
+  1.005,
+  1.015,
+  1.025,
+  1.045,
+  2.675,
+  8.345,
+  1.0049999999999999,
+  0.1 + 0.2,
+  1e-7,
+  1.5e-7,
+  5e-324,
+  123e-20,
+  1e15,
+  1e16,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e21,
+  1.5e21,
+  1.2345678901234566e25,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  NaN,
+  Infinity,
+  -Infinity,
 ];
 
 const OPTIONS: (NumberFormatOptions | undefined)[] = [
@@ -78,7 +125,11 @@ describe("formatNumber", () => {
   });
 
   it("refuses fraction digits Intl refuses", () => {
-    for (const options of [{ maximumFractionDigits: 101 }, { minimumFractionDigits: -1 }, { minimumFractionDigits: 3, maximumFractionDigits: 2 }]) {
+    for (const options of [
+      { maximumFractionDigits: 101 },
+      { minimumFractionDigits: -1 },
+      { minimumFractionDigits: 3, maximumFractionDigits: 2 },
+    ]) {
       expect(() => intl(1, "en-gb", options)).toThrow(RangeError);
       expect(() => formatNumber(1, "en-gb", options)).toThrow(RangeError);
     }

@@ -114,4 +114,3 @@ export function formatNumber(value: number, locale: Locale, options?: NumberForm
   fraction = fraction.padEnd(min, "0");
   return sign + grouped(integer, symbols.group) + (fraction === "" ? "" : symbols.decimal + fraction);
 }
-

@@ -46,10 +46,12 @@ function first(table: readonly [RegExp, string][], text: string): string | null 
   return table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A name given by the owner as it is kept: one line, spaces collapsed, at most PASSKEY_NAME_MAX characters; null when blank. */
 export function cleanPasskeyName(given: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  const name = (given ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().replace(/\s+/g, " ");
+  const name = (given ?? "").replace(CONTROL_CHARACTERS, " ").trim().replace(/\s+/g, " ");
   return name ? name.slice(0, PASSKEY_NAME_MAX).trim() : null;
 }
 

@@ -170,17 +170,8 @@ export function splitRegionPath(pathname: string): RegionPathMatch {
  * The currency is the user's currency cookie, else the region's own currency, else the
  * per-region default map, else GBP.
  */
-export function resolveCurrency(input: {
-  cookie?: string | null;
-  regionCurrency?: Currency | null;
-  region?: Region | null;
-}): Currency {
-  return (
-    parseCurrency(input.cookie) ??
-    input.regionCurrency ??
-    (input.region ? REGION_CURRENCY[input.region] : null) ??
-    DEFAULT_CURRENCY
-  );
+export function resolveCurrency(input: { cookie?: string | null; regionCurrency?: Currency | null; region?: Region | null }): Currency {
+  return parseCurrency(input.cookie) ?? input.regionCurrency ?? (input.region ? REGION_CURRENCY[input.region] : null) ?? DEFAULT_CURRENCY;
 }
 
 /** The locale is the region's; en-gb when there is no region. */
@@ -192,11 +183,7 @@ export function resolveLocale(region: Region | null | undefined): Locale {
  * Once chosen, the region comes from the locale cookie (when that region is active); until
  * then from the route.
  */
-export function resolveRegion(input: {
-  routeRegion: Region;
-  cookie?: string | null;
-  isActive?: (region: Region) => boolean;
-}): Region {
+export function resolveRegion(input: { routeRegion: Region; cookie?: string | null; isActive?: (region: Region) => boolean }): Region {
   const chosen = parseLocaleCookie(input.cookie);
   if (chosen && (input.isActive ? input.isActive(chosen) : true)) return chosen;
   return input.routeRegion;
@@ -230,8 +217,32 @@ export function suggestRegion(input: { country?: string | null; acceptLanguage?:
 }
 
 const EU_COUNTRIES = new Set([
-  "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IT", "LV", "LT", "LU",
-  "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
 ]);
 
 /** Maps an ISO 3166 country code to the region that serves it; any other country is INT. */

@@ -62,12 +62,18 @@ describe("positions and delivery", () => {
 
 describe("the ring-builder cookie", () => {
   it("reads back what it wrote", () => {
-    const cookie = { ref: "a.b", stoneUri: "/diamonds/x", ringSizePersisted: true, signatureStone: { colour: "BLUE" as const, crystal: "SAPPHIRE" as const, width: 2 } };
+    const cookie = {
+      ref: "a.b",
+      stoneUri: "/diamonds/x",
+      ringSizePersisted: true,
+      signatureStone: { colour: "BLUE" as const, crystal: "SAPPHIRE" as const, width: 2 },
+    };
     expect(parseRingBuilderCookie(formatRingBuilderCookie(cookie))).toEqual(cookie);
   });
 
   it("is ignored when it is not the store's shape", () => {
-    for (const value of [null, "", "x", "[]", "{}", '{"ref":2}', `{"ref":"${"x".repeat(300)}"}`]) expect(parseRingBuilderCookie(value), String(value)).toBeNull();
+    for (const value of [null, "", "x", "[]", "{}", '{"ref":2}', `{"ref":"${"x".repeat(300)}"}`])
+      expect(parseRingBuilderCookie(value), String(value)).toBeNull();
     expect(parseRingBuilderCookie('{"ref":"a.b","signatureStone":{"colour":"NOPE"}}')?.signatureStone).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ import type { RingBuilderItem } from "./vocabulary/ring-builder.ts";
  * which take diamonds only, natural or lab-grown.
  */
 export function centreStoneKindsTaken(ringStyles: readonly string[]): StoneRecommendationKindCode[] {
-  return ringStyles.includes("GEMSTONE_SIDES") ? ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"] : ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"];
+  return ringStyles.includes("GEMSTONE_SIDES")
+    ? ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"]
+    : ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS", "GEMSTONES"];
 }
 
 /** The ring styles whose designs do not take a centre stone of a category (none for a diamond). */
@@ -28,7 +30,9 @@ export function centreStoneGemstoneTypes(ringStyles: readonly string[]): Gemston
 }
 
 /** The kind of a centre stone: a listed stone by its category; a made-to-order lab-grown diamond or gemstone. */
-export function centreStoneKind(stone: { category: StoneCategory } | { madeToOrder: "LAB_GROWN_DIAMOND" | "GEMSTONE" }): StoneRecommendationKindCode {
+export function centreStoneKind(
+  stone: { category: StoneCategory } | { madeToOrder: "LAB_GROWN_DIAMOND" | "GEMSTONE" },
+): StoneRecommendationKindCode {
   if ("category" in stone) return stoneKindOfCategory(stone.category);
   return stone.madeToOrder === "LAB_GROWN_DIAMOND" ? "LAB_GROWN_DIAMONDS" : "GEMSTONES";
 }
@@ -55,7 +59,25 @@ export function signatureStoneCrystals(designGemstones: readonly string[]): Gems
  * come in is another stone ("a red sapphire" is a ruby).
  */
 const SIGNATURE_STONE_COLOURS: Readonly<Record<GemstoneType, readonly GemstoneColour[]>> = {
-  SAPPHIRE: ["BLUE", "ROYAL_BLUE", "CORNFLOWER_BLUE", "TEAL", "GREEN", "YELLOW", "ORANGE", "PADPARADSCHA", "PEACH", "PINK", "HOT_PINK", "PURPLE", "VIOLET", "WHITE", "GREY", "BLACK", "COLOUR_CHANGE"],
+  SAPPHIRE: [
+    "BLUE",
+    "ROYAL_BLUE",
+    "CORNFLOWER_BLUE",
+    "TEAL",
+    "GREEN",
+    "YELLOW",
+    "ORANGE",
+    "PADPARADSCHA",
+    "PEACH",
+    "PINK",
+    "HOT_PINK",
+    "PURPLE",
+    "VIOLET",
+    "WHITE",
+    "GREY",
+    "BLACK",
+    "COLOUR_CHANGE",
+  ],
   RUBY: ["RED", "PIGEON_BLOOD_RED", "PINK", "HOT_PINK"],
   EMERALD: ["GREEN"],
   AQUAMARINE: ["BLUE", "TEAL"],
@@ -88,7 +110,10 @@ export function defaultSignatureStone(designGemstones: readonly string[]): Signa
  * colour (not one the variety comes in) or its width (not one of the widths offered); null when the
  * design offers it.
  */
-export function signatureStoneNotOffered(designGemstones: readonly string[], choice: SignatureStoneChoice): "crystal" | "colour" | "width" | null {
+export function signatureStoneNotOffered(
+  designGemstones: readonly string[],
+  choice: SignatureStoneChoice,
+): "crystal" | "colour" | "width" | null {
   if (!signatureStoneCrystals(designGemstones).includes(choice.crystal)) return "crystal";
   if (!signatureStoneColours(choice.crystal).includes(choice.colour)) return "colour";
   if (!SIGNATURE_STONE_WIDTHS.some((w) => Math.abs(w - choice.width) < 1e-9)) return "width";
@@ -173,5 +198,10 @@ export function parseRingBuilderCookie(value: string | null | undefined): RingBu
 }
 
 export function formatRingBuilderCookie(cookie: RingBuilderCookie): string {
-  return JSON.stringify({ ref: cookie.ref, stoneUri: cookie.stoneUri, ringSizePersisted: cookie.ringSizePersisted, signatureStone: cookie.signatureStone });
+  return JSON.stringify({
+    ref: cookie.ref,
+    stoneUri: cookie.stoneUri,
+    ringSizePersisted: cookie.ringSizePersisted,
+    signatureStone: cookie.signatureStone,
+  });
 }

@@ -54,7 +54,10 @@ describe("ring sizes", () => {
   it("parses and formats option values type|id", () => {
     expect(parseRingSizeOption("RingSize|M.5")).toEqual({ type: "RingSize", id: "M.5" });
     expect(parseRingSizeOption("RingSize|m.5")).toEqual({ type: "RingSize", id: "M.5" });
-    expect(parseRingSizeOption(`RecommendedRingSize|${RECOMMENDED_RING_SIZE_ID}`)).toEqual({ type: "RecommendedRingSize", id: RECOMMENDED_RING_SIZE_ID });
+    expect(parseRingSizeOption(`RecommendedRingSize|${RECOMMENDED_RING_SIZE_ID}`)).toEqual({
+      type: "RecommendedRingSize",
+      id: RECOMMENDED_RING_SIZE_ID,
+    });
     expect(parseRingSizeOption("RecommendedRingSize|Q")).toBeNull();
     expect(parseRingSizeOption("RingSize|ZZ")).toBeNull();
     expect(parseRingSizeOption("Size|M")).toBeNull();
@@ -82,6 +85,7 @@ describe("sizes offered in a region", () => {
     expect(isRingSizeOffered(RECOMMENDED_RING_SIZE_ID, "US")).toBe(true);
     expect(isRingSizeOffered("ZZ", "UK")).toBe(false);
     expect(isRingSizeOffered(null, "UK")).toBe(false);
-    for (const region of REGIONS) for (const o of ringSizeOptions(region)) expect(isRingSizeOffered(o.size.id, region), `${region} ${o.value}`).toBe(true);
+    for (const region of REGIONS)
+      for (const o of ringSizeOptions(region)) expect(isRingSizeOffered(o.size.id, region), `${region} ${o.value}`).toBe(true);
   });
 });

@@ -32,5 +32,9 @@ export function settingTakesStone(
   setting: { shapes: readonly string[]; weight: CaratRange; kinds: readonly StoneRecommendationKindCode[] },
   stone: { shape: string; carat: number; kind: StoneRecommendationKindCode | null },
 ): boolean {
-  return (stone.kind === null || setting.kinds.includes(stone.kind)) && (setting.shapes.length === 0 || setting.shapes.includes(stone.shape)) && caratFits(stone.carat, setting.weight);
+  return (
+    (stone.kind === null || setting.kinds.includes(stone.kind)) &&
+    (setting.shapes.length === 0 || setting.shapes.includes(stone.shape)) &&
+    caratFits(stone.carat, setting.weight)
+  );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./regions.ts";
-import { DEFAULT_WORKING_HOURS, describeWeekDays, formatClockTime, isWithinWorkingHours, parseClockTime, workingHoursWords, zonedClock } from "./working-hours.ts";
+import {
+  DEFAULT_WORKING_HOURS,
+  describeWeekDays,
+  formatClockTime,
+  isWithinWorkingHours,
+  parseClockTime,
+  workingHoursWords,
+  zonedClock,
+} from "./working-hours.ts";
 
 const at = (iso: string) => isWithinWorkingHours(new Date(iso));
 
@@ -52,7 +60,11 @@ describe("working hours (UK time, 11:00-17:59, not Sundays)", () => {
 describe("working hours in words", () => {
   it("says the default hours as each locale writes them, closing at the end of the last minute (17:59 is 6pm)", () => {
     expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-gb")).toEqual({ days: "Monday to Saturday", opening: "11am", closing: "6pm" });
-    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-us")).toEqual({ days: "Monday to Saturday", opening: "11\u00a0a.m.", closing: "6\u00a0p.m." });
+    expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-us")).toEqual({
+      days: "Monday to Saturday",
+      opening: "11\u00a0a.m.",
+      closing: "6\u00a0p.m.",
+    });
     expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-ca")?.closing).toBe("6\u00a0p.m.");
     expect(workingHoursWords(DEFAULT_WORKING_HOURS, "en-au")?.closing).toBe("6\u00a0pm");
     for (const locale of LOCALES) expect(workingHoursWords(DEFAULT_WORKING_HOURS, locale)?.closing).toMatch(/^6\s?p\.?m\.?$/);
@@ -63,7 +75,10 @@ describe("working hours in words", () => {
     expect(formatClockTime(parseClockTime("17:05")!, "en-us")).toBe("5:05\u00a0p.m.");
     expect(formatClockTime(12 * 60, "en-gb")).toBe("12pm");
     expect(formatClockTime(0, "en-gb")).toBe("midnight");
-    expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, opening: "00:00", closing: "23:59" }, "en-gb")).toMatchObject({ opening: "midnight", closing: "midnight" });
+    expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, opening: "00:00", closing: "23:59" }, "en-gb")).toMatchObject({
+      opening: "midnight",
+      closing: "midnight",
+    });
     expect(workingHoursWords({ ...DEFAULT_WORKING_HOURS, closing: "17:29" }, "en-gb")?.closing).toBe("5:30pm");
     expect(() => formatClockTime(1441, "en-gb")).toThrow(RangeError);
   });

@@ -144,5 +144,9 @@ export function workingHoursWords(hours: WorkingHours, locale: Locale): { days: 
   const opening = parseClockTime(hours.opening);
   const closing = parseClockTime(hours.closing);
   if (opening === null || closing === null || closing < opening) return null;
-  return { days: describeWeekDays(hours.weekDays, locale), opening: formatClockTime(opening, locale), closing: formatClockTime(closing + 1, locale) };
+  return {
+    days: describeWeekDays(hours.weekDays, locale),
+    opening: formatClockTime(opening, locale),
+    closing: formatClockTime(closing + 1, locale),
+  };
 }

@@ -18,6 +18,10 @@ describe("crawl link extraction", () => {
   it("reads anchors, the canonical link and hreflang alternates", () => {
     const html = `<link rel="canonical" href="http://localhost:3000/a"/><link rel="alternate" hrefLang="en-us" href="http://localhost:3000/us/a"/>
       <link rel="stylesheet" href="/assets/x.css"/><a class="x" href="/b">b</a><a href="/c?d=1">c</a>`;
-    expect(linksOf(html)).toEqual({ anchors: ["/b", "/c?d=1"], canonical: "http://localhost:3000/a", alternates: ["http://localhost:3000/us/a"] });
+    expect(linksOf(html)).toEqual({
+      anchors: ["/b", "/c?d=1"],
+      canonical: "http://localhost:3000/a",
+      alternates: ["http://localhost:3000/us/a"],
+    });
   });
 });

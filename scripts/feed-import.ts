@@ -73,8 +73,13 @@ try {
     },
     onProgress: (p) => {
       if (!bar) return;
-      if (p.phase === "reading") bar.update(p.totalBytes ? (p.bytes / p.totalBytes) * 0.6 : 0, `reading: ${p.rows.toLocaleString("en-GB")} rows`);
-      else bar.update(0.6 + (p.total ? (p.done / p.total) * 0.4 : 0.4), `saving: ${p.done.toLocaleString("en-GB")} of ${p.total.toLocaleString("en-GB")} lines`);
+      if (p.phase === "reading")
+        bar.update(p.totalBytes ? (p.bytes / p.totalBytes) * 0.6 : 0, `reading: ${p.rows.toLocaleString("en-GB")} rows`);
+      else
+        bar.update(
+          0.6 + (p.total ? (p.done / p.total) * 0.4 : 0.4),
+          `saving: ${p.done.toLocaleString("en-GB")} of ${p.total.toLocaleString("en-GB")} lines`,
+        );
     },
   });
   bar?.done("done");
@@ -88,7 +93,9 @@ try {
   console.log(`  rejected           ${n(summary.rejected)}`);
   console.log(`  made unavailable   ${n(summary.madeUnavailable)}`);
   if (purge !== undefined) console.log(`  purged             ${n(summary.purged)}`);
-  console.log(`  seconds            ${summary.seconds.toFixed(2)} (${n(Math.round(summary.rowsRead / Math.max(summary.seconds, 0.001)))} rows/s, peak memory ${Math.round(peakRss / 1048576)} MB)`);
+  console.log(
+    `  seconds            ${summary.seconds.toFixed(2)} (${n(Math.round(summary.rowsRead / Math.max(summary.seconds, 0.001)))} rows/s, peak memory ${Math.round(peakRss / 1048576)} MB)`,
+  );
 } catch (error) {
   if (bar && process.stderr.isTTY) process.stderr.write("\n");
   console.error(`Import failed, nothing changed: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,7 +7,12 @@ const Q = "?__react-router-build-client-route";
 const manifest: Manifest = {
   "app/entry.client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_react.js"] },
   "_react.js": { file: "assets/react.js" },
-  [`app/root.tsx${Q}`]: { file: "assets/root.js", isEntry: true, imports: ["_react.js", "_ui.js"], dynamicImports: ["app/components/Modal.tsx"] },
+  [`app/root.tsx${Q}`]: {
+    file: "assets/root.js",
+    isEntry: true,
+    imports: ["_react.js", "_ui.js"],
+    dynamicImports: ["app/components/Modal.tsx"],
+  },
   "_ui.js": { file: "assets/ui.js", imports: ["_react.js", "_ui.css"] },
   "_ui.css": { file: "assets/ui.css" },
   "app/components/Modal.tsx": { file: "assets/Modal.js", isDynamicEntry: true, imports: ["_aria.js"] },
@@ -36,7 +41,12 @@ describe("JavaScript budget of a route", () => {
   });
 
   it("follows static imports transitively, once each, and leaves out CSS and lazily imported chunks", () => {
-    expect(staticClosure(manifest, ["app/entry.client.tsx", `app/root.tsx${Q}`]).sort()).toEqual(["assets/entry.js", "assets/react.js", "assets/root.js", "assets/ui.js"]);
+    expect(staticClosure(manifest, ["app/entry.client.tsx", `app/root.tsx${Q}`]).sort()).toEqual([
+      "assets/entry.js",
+      "assets/react.js",
+      "assets/root.js",
+      "assets/ui.js",
+    ]);
   });
 
   it("counts the entry, the root and the route with what they import, each file once, largest route first", () => {
@@ -60,14 +70,27 @@ describe("JavaScript budget of a route", () => {
   // own code may show a notice (a view too) beside either.
   const views: Manifest = {
     ...manifest,
-    [`app/routes/catalogue.tsx${Q}`]: { file: "assets/catalogue.js", isEntry: true, imports: ["_ui.js"], dynamicImports: ["app/views/Product.tsx", "app/views/Listing.tsx", "app/views/Notice.tsx"] },
+    [`app/routes/catalogue.tsx${Q}`]: {
+      file: "assets/catalogue.js",
+      isEntry: true,
+      imports: ["_ui.js"],
+      dynamicImports: ["app/views/Product.tsx", "app/views/Listing.tsx", "app/views/Notice.tsx"],
+    },
     "app/views/Product.tsx": { file: "assets/Product.js", isDynamicEntry: true, imports: ["_grammar.js"], dynamicImports: ["_parts.js"] },
     "app/views/Listing.tsx": { file: "assets/Listing.js", isDynamicEntry: true, imports: ["_grammar.js"], dynamicImports: ["_parts.js"] },
     "app/views/Notice.tsx": { file: "assets/Notice.js", isDynamicEntry: true },
     "_grammar.js": { file: "assets/grammar.js" },
     "_parts.js": { file: "assets/parts.js", imports: ["_grammar.js"] },
   };
-  const viewSizes: Record<string, number> = { ...SIZES, "assets/catalogue.js": 1_000, "assets/Product.js": 9_000, "assets/Listing.js": 6_000, "assets/Notice.js": 500, "assets/grammar.js": 4_000, "assets/parts.js": 2_000 };
+  const viewSizes: Record<string, number> = {
+    ...SIZES,
+    "assets/catalogue.js": 1_000,
+    "assets/Product.js": 9_000,
+    "assets/Listing.js": 6_000,
+    "assets/Notice.js": 500,
+    "assets/grammar.js": 4_000,
+    "assets/parts.js": 2_000,
+  };
   const viewChunks = {
     lazy: ["app/views/Listing.tsx", "app/views/Notice.tsx", "app/views/Product.tsx", "app/views/parts.ts"],
     chunks: {
@@ -94,7 +117,10 @@ describe("JavaScript budget of a route", () => {
   });
 
   it("counts views not named as alternatives together: a new view is never measured alone", () => {
-    expect(catalogueRows([])).toEqual([["app/routes/catalogue.tsx + Listing.tsx, Notice.tsx, Product.tsx, parts.ts", shell + 1_000 + 6_000 + 500 + 9_000 + 4_000 + 2_000], ["app/routes/catalogue.tsx", shell + 1_000]]);
+    expect(catalogueRows([])).toEqual([
+      ["app/routes/catalogue.tsx + Listing.tsx, Notice.tsx, Product.tsx, parts.ts", shell + 1_000 + 6_000 + 500 + 9_000 + 4_000 + 2_000],
+      ["app/routes/catalogue.tsx", shell + 1_000],
+    ]);
   });
 
   it("refuses a manifest without the client entry or naming a chunk it does not have", () => {

@@ -20,7 +20,15 @@ import { gzipSync } from "node:zlib";
 import { reachable } from "./vite-shell-chunk.ts";
 
 /** One chunk of Vite's build manifest (the fields this check reads). */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Budget of a route, in bytes of gzip (level 9) of its JavaScript. */
@@ -108,7 +116,13 @@ function choices(groups: readonly (readonly string[])[]): string[][] {
  * the route reaches) with every other view the route's code, or that view's, loads with a page, all at
  * once.
  */
-export function measureRoutes(manifest: Manifest, sizeOf: (file: string) => number, overrides = BUDGET_OVERRIDES, views: Views = { lazy: [], chunks: {} }, oneOf: readonly (readonly string[])[] = []): RouteJs[] {
+export function measureRoutes(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  overrides = BUDGET_OVERRIDES,
+  views: Views = { lazy: [], chunks: {} },
+  oneOf: readonly (readonly string[])[] = [],
+): RouteJs[] {
   const shell = [findKey(manifest, ENTRY), findKey(manifest, ROOT)];
   const viewFiles = (view: string) => (views.chunks[view] ?? []).map((url) => url.replace(/^\//, ""));
   const row = (route: string, shown: string[], files: string[]): RouteJs => ({
@@ -172,7 +186,8 @@ export function pageName(row: Pick<RouteJs, "route" | "views">): string {
 
 export function formatTable(rows: RouteJs[]): string {
   const lines = ["| route module | JS gzip | budget | files |", "| --- | --- | --- | --- |"];
-  for (const row of rows) lines.push(`| ${pageName(row)} | ${kb(row.bytes)} | ${kb(row.budget)}${row.bytes > row.budget ? " OVER" : ""} | ${row.files.length} |`);
+  for (const row of rows)
+    lines.push(`| ${pageName(row)} | ${kb(row.bytes)} | ${kb(row.budget)}${row.bytes > row.budget ? " OVER" : ""} | ${row.files.length} |`);
   return lines.join("\n");
 }
 
@@ -182,7 +197,9 @@ function main() {
   try {
     manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   } catch {
-    console.error(`No build manifest in ${clientDir}/.vite/manifest.json: run \`npm run build\` first (vite.config.ts keeps the manifest with build.manifest).`);
+    console.error(
+      `No build manifest in ${clientDir}/.vite/manifest.json: run \`npm run build\` first (vite.config.ts keeps the manifest with build.manifest).`,
+    );
     process.exit(1);
   }
   let chunks: Views["chunks"] = {};
@@ -201,11 +218,16 @@ function main() {
   if (over.length > 0) {
     console.error(`\n${over.length} route(s) over the JavaScript budget:`);
     for (const row of over) console.error(`  ${pageName(row)}: ${kb(row.bytes)} > ${kb(row.budget)}`);
-    console.error("Load what is below the fold or behind a click lazily (React.lazy + Suspense), or keep large libraries out of the entry and root.");
+    console.error(
+      "Load what is below the fold or behind a click lazily (React.lazy + Suspense), or keep large libraries out of the entry and root.",
+    );
     process.exit(1);
   }
   const held = [...new Set(rows.filter((row) => BUDGET_OVERRIDES[row.route]).map((row) => row.route))];
-  if (held.length > 0) console.log(`\n${held.length} route(s) have a budget above ${kb(DEFAULT_BUDGET)} (BUDGET_OVERRIDES in scripts/js-budget.ts, each with its reason).`);
+  if (held.length > 0)
+    console.log(
+      `\n${held.length} route(s) have a budget above ${kb(DEFAULT_BUDGET)} (BUDGET_OVERRIDES in scripts/js-budget.ts, each with its reason).`,
+    );
   console.log(`Every route is within its JavaScript budget.`);
 }
 

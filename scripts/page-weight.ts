@@ -97,11 +97,15 @@ async function defaultPages(base: string): Promise<string[]> {
   const res = await fetch(`${base}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query: "query PageWeightCards { catalogueListing(input: { kind: ENGAGEMENT_RING, pageSize: 1 }) { items { url } } }" }),
+    body: JSON.stringify({
+      query: "query PageWeightCards { catalogueListing(input: { kind: ENGAGEMENT_RING, pageSize: 1 }) { items { url } } }",
+    }),
   });
   const cards = (await res.json()) as { data?: { catalogueListing: { items: { url: string }[] } } };
   const product = cards.data?.catalogueListing.items[0]?.url;
-  const stone = /href="((?:\/[a-z]{2})?\/(?:diamond-search|lab-grown-diamond-search|gemstone-search|fancy-diamond-search)\/[^"#?]+)"/.exec(await fetchPage(base, search))?.[1];
+  const stone = /href="((?:\/[a-z]{2})?\/(?:diamond-search|lab-grown-diamond-search|gemstone-search|fancy-diamond-search)\/[^"#?]+)"/.exec(
+    await fetchPage(base, search),
+  )?.[1];
   return ["/", listing, ...(product ? [product] : []), search, ...(stone ? [stone] : [])];
 }
 
@@ -122,7 +126,9 @@ async function main(): Promise<void> {
   const pages = args.pages ? args.pages.split(",") : await defaultPages(base);
   for (const path of pages) {
     const weight = await measurePage(await fetchPage(base, path), Number(args.top));
-    console.log(`\n${path}\n  HTML ${kb(weight.html)}  gzip ${kb(weight.gzip)}  loader data ${kb(weight.loaderData)} (${kb(weight.loaderDataInHtml)} as written in the HTML)`);
+    console.log(
+      `\n${path}\n  HTML ${kb(weight.html)}  gzip ${kb(weight.gzip)}  loader data ${kb(weight.loaderData)} (${kb(weight.loaderDataInHtml)} as written in the HTML)`,
+    );
     for (const route of weight.routes) {
       console.log(`  ${route.id.padEnd(40)} ${kb(route.json).padStart(9)}`);
       for (const part of route.largest) console.log(`    ${part.path.padEnd(56)} ${kb(part.bytes).padStart(9)}`);

@@ -62,7 +62,12 @@ describe("the repository stands on its own", () => {
     const product = readFileSync(resolve(ROOT, "docs/product.md"), "utf8");
     const anchors = new Set([...product.matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]));
     for (const [, heading] of product.matchAll(/^#+ (.+)$/gm)) {
-      anchors.add(heading!.toLowerCase().replace(/[^a-z0-9 -]/g, "").replace(/ /g, "-"));
+      anchors.add(
+        heading!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, "")
+          .replace(/ /g, "-"),
+      );
     }
     const broken: string[] = [];
     const check = (file: string, text: string, pattern: RegExp) => {

@@ -28,13 +28,15 @@ try {
     const feeds = [...new Set(Object.values(DEMO_FEEDS))];
     const run = (text: string, params: unknown[]) =>
       database.driver === "pg" ? database.pool!.query(text, params) : database.pglite!.query(text, params);
-    const refs = (await run(
-      `select c.conrelid::regclass::text as tbl, a.attname as col, af.attname as ref from pg_constraint c
+    const refs = (
+      await run(
+        `select c.conrelid::regclass::text as tbl, a.attname as col, af.attname as ref from pg_constraint c
          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
          join pg_attribute af on af.attrelid = c.confrelid and af.attnum = c.confkey[1]
         where c.contype = 'f' and c.confrelid = 'stones'::regclass and array_length(c.conkey, 1) = 1`,
-      [],
-    )).rows as { tbl: string; col: string; ref: string }[];
+        [],
+      )
+    ).rows as { tbl: string; col: string; ref: string }[];
     const guard = refs.map((r) => ` and not exists (select 1 from ${r.tbl} x where x."${r.col}" = stones."${r.ref}")`).join("");
     await run(`delete from stones where feed = any($1::text[])${guard}`, [`{${feeds.join(",")}}`]);
   }

@@ -52,7 +52,13 @@ try {
     console.error(`${email} already has an account.`);
     process.exitCode = 1;
   } else {
-    await createConsultant(database.db, { email, firstName, lastName, isAdmin: values.admin, passwordHash: password ? await hashPassword(password) : null });
+    await createConsultant(database.db, {
+      email,
+      firstName,
+      lastName,
+      isAdmin: values.admin,
+      passwordHash: password ? await hashPassword(password) : null,
+    });
     console.log(`${firstName} (${email}) is now a consultant${values.admin ? " with the admin flag" : ""}.`);
   }
 } finally {

@@ -40,7 +40,8 @@ describe("GraphQL documents one by one", () => {
   });
 
   it("leaves a call it does not know as it was, with the generated graphql() it needs", () => {
-    const code = 'import { graphql } from "../graphql/index.ts";\nexport const A = graphql(`query Unknown { a }`);\nexport const B = graphql(`\n  fragment Thing on Thing { id }\n`);';
+    const code =
+      'import { graphql } from "../graphql/index.ts";\nexport const A = graphql(`query Unknown { a }`);\nexport const B = graphql(`\n  fragment Thing on Thing { id }\n`);';
     const out = rewriteDocuments(code, documents)!;
     expect(out).toContain("graphql(`query Unknown { a }`)");
     expect(out).toContain('import { graphql } from "../graphql/index.ts";');

@@ -28,7 +28,8 @@ export function readDocumentMap(gqlSource: string): Map<string, string> {
 /** graphql.ts's documents: export name → the document as JSON (one generated line each). */
 export function readDocumentValues(graphqlSource: string): Map<string, string> {
   const values = new Map<string, string>();
-  for (const m of graphqlSource.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm)) values.set(m[1]!, m[2]!);
+  for (const m of graphqlSource.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm))
+    values.set(m[1]!, m[2]!);
   return values;
 }
 

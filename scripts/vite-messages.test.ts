@@ -17,16 +17,27 @@ describe("messages parsed when the store is built", () => {
         if (typeof compiled[id] === "string") expect(compiled[id]).toBe(message);
       }
     }
-    expect(compileMessages({ a: "Plain", b: "{count, plural, one {# ring} other {# rings}}" })["b"]).toEqual(parse("{count, plural, one {# ring} other {# rings}}"));
+    expect(compileMessages({ a: "Plain", b: "{count, plural, one {# ring} other {# rings}}" })["b"]).toEqual(
+      parse("{count, plural, one {# ring} other {# rings}}"),
+    );
   });
 
   it("make a module of a bundle's exports", () => {
-    expect(compiledModule({ shellEnGb: { a: "Plain" }, default: { b: "{x}" } })).toBe('export const shellEnGb = {"a":"Plain"};\nexport default {"b":[{"type":1,"value":"x"}]};');
+    expect(compiledModule({ shellEnGb: { a: "Plain" }, default: { b: "{x}" } })).toBe(
+      'export const shellEnGb = {"a":"Plain"};\nexport default {"b":[{"type":1,"value":"x"}]};',
+    );
   });
 });
 
 describe("the messages a module names", () => {
-  const index = nameIndex(["stone_shape_round", "stone_shape_oval", "stone_title", "rb_error_design_not_found", "rb_error_metal_not_offered", "rb_failed"]);
+  const index = nameIndex([
+    "stone_shape_round",
+    "stone_shape_oval",
+    "stone_title",
+    "rb_error_design_not_found",
+    "rb_error_metal_not_offered",
+    "rb_failed",
+  ]);
   const named = (code: string) => idsNamed(stringsOf(parseAst(code)), index);
 
   it("are its ids, and the ids that begin as the ones it composes", () => {
@@ -37,6 +48,8 @@ describe("the messages a module names", () => {
   });
 
   it("are none for its comments, other texts and words that merely begin like an id", () => {
-    expect(named('// t("stone_title")\n/** `rb_failed` */\nconst a = "stones_title", b = "rb", c = `x_${"y"}`, d = "stone-title";')).toEqual([]);
+    expect(
+      named('// t("stone_title")\n/** `rb_failed` */\nconst a = "stones_title", b = "rb", c = `x_${"y"}`, d = "stone-title";'),
+    ).toEqual([]);
   });
 });

@@ -73,8 +73,12 @@ export function stringsOf(program: unknown): string[] {
     if (!node || typeof node !== "object") return;
     const n = node as { type?: unknown; value?: unknown };
     if (n.type === "Literal" && typeof n.value === "string") texts.push(n.value);
-    else if (n.type === "TemplateElement") texts.push((n.value as { cooked?: string | null; raw: string }).cooked ?? (n.value as { raw: string }).raw);
-    else for (const key in n) if (key !== "type" && key !== "start" && key !== "end" && key !== "range" && key !== "loc") visit((n as Record<string, unknown>)[key]);
+    else if (n.type === "TemplateElement")
+      texts.push((n.value as { cooked?: string | null; raw: string }).cooked ?? (n.value as { raw: string }).raw);
+    else
+      for (const key in n)
+        if (key !== "type" && key !== "start" && key !== "end" && key !== "range" && key !== "loc")
+          visit((n as Record<string, unknown>)[key]);
   };
   visit(program);
   return texts;
@@ -126,7 +130,8 @@ export function messages(): Plugin {
       if (entries.length !== 1 || !keys.every((key) => Object.hasOwn(all, key))) continue;
       next.set(bundle, compiledModule(exports));
       if (name === "shell") continue;
-      for (const [id, message] of Object.entries(compileMessages(entries[0]![1] as Messages))) nextMessages.set(id, JSON.stringify(message));
+      for (const [id, message] of Object.entries(compileMessages(entries[0]![1] as Messages)))
+        nextMessages.set(id, JSON.stringify(message));
     }
     if (!next.has(i18nDir + "shell/en-gb.ts")) throw new Error("app/i18n/shell/en-gb.ts (the shell's messages) is missing");
     compiled = next;
@@ -150,7 +155,8 @@ export function messages(): Plugin {
     async resolveId(id, importer) {
       if (id.startsWith(VIRTUAL)) return "\0" + id;
       // The formatter, as any module but the browser's parser itself (which loads the parser on demand), gets the browser's parser.
-      if (id === PARSER && importer && importer.split("?")[0] !== i18nDir + "message-parser.ts") return this.resolve(i18nDir + "message-parser.ts", importer, { skipSelf: true });
+      if (id === PARSER && importer && importer.split("?")[0] !== i18nDir + "message-parser.ts")
+        return this.resolve(i18nDir + "message-parser.ts", importer, { skipSelf: true });
       return null;
     },
     async load(id) {
@@ -171,7 +177,12 @@ export function messages(): Plugin {
       async handler(code, id) {
         await ready;
         const file = id.split("?")[0]!;
-        if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes("/node_modules/") || !(file.startsWith(root + "/app/") || file.startsWith(root + "/core/"))) return null;
+        if (
+          !/\.[cm]?[jt]sx?$/.test(file) ||
+          file.includes("/node_modules/") ||
+          !(file.startsWith(root + "/app/") || file.startsWith(root + "/core/"))
+        )
+          return null;
         if (file.startsWith(i18nDir) && (compiled.has(file) || file === i18nDir + "en-gb.ts" || file === i18nDir + "index.ts")) return null;
         const named = idsNamed(stringsOf(this.parse(code)), index);
         if (named.length === 0) return null;

@@ -51,16 +51,17 @@ export function viewChunksPlugin(): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      const appDir = resolve(root, "app") + "/";
-      const chunks: Chunk[] = [];
-      const modules = new Set<string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        chunks.push(output);
-        for (const id of output.moduleIds) if (id.startsWith(appDir) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) modules.add(id);
-      }
-      this.emitFile({ type: "asset", fileName: LIST, source: JSON.stringify(viewChunks(chunks, modules, root, base)) });
+        if (this.environment.name !== "client") return;
+        const appDir = resolve(root, "app") + "/";
+        const chunks: Chunk[] = [];
+        const modules = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          chunks.push(output);
+          for (const id of output.moduleIds)
+            if (id.startsWith(appDir) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) modules.add(id);
+        }
+        this.emitFile({ type: "asset", fileName: LIST, source: JSON.stringify(viewChunks(chunks, modules, root, base)) });
       },
     },
     transform(code, id) {

@@ -69,7 +69,11 @@ export function createApp(options: AppOptions): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
   const hosts = createHosts(options.hosts ?? {});
-  const shared: ContextShared = { limits: options.limits ?? createLimits(), publicUrl: options.hosts?.publicUrl, auth: options.auth ?? processAuthSettings() };
+  const shared: ContextShared = {
+    limits: options.limits ?? createLimits(),
+    publicUrl: options.hosts?.publicUrl,
+    auth: options.auth ?? processAuthSettings(),
+  };
 
   app.use(
     pinoHttp({
@@ -181,7 +185,8 @@ export function createApp(options: AppOptions): Express {
     app.use(cache);
   }
   // The memory of a burst of pages, and of the pages and memoised reads dropped as they expire, is given back once idle.
-  if (options.collectGarbage) collectWhenIdle({ collect: options.collectGarbage, watch: () => `${cache?.heldBytes() ?? 0} ${memoEntries()}` });
+  if (options.collectGarbage)
+    collectWhenIdle({ collect: options.collectGarbage, watch: () => `${cache?.heldBytes() ?? 0} ${memoEntries()}` });
 
   // At most RENDER_CONCURRENCY pages are rendered at once; the others wait their turn (a burst must not hold hundreds of pages in memory).
   app.use(renderLimit({ concurrency: RENDER_CONCURRENCY, queue: RENDER_QUEUE }));
@@ -197,7 +202,10 @@ export function createApp(options: AppOptions): Express {
       getLoadContext: async (req, res) => {
         const context = new RouterContextProvider();
         // A page the cache keeps for every visitor is rendered without the visitor's session.
-        context.set(storeContext, res.locals["renderWithoutSession"] ? buildContext(req, res, db, pageRegion(req), shared) : await pageContext(req, res));
+        context.set(
+          storeContext,
+          res.locals["renderWithoutSession"] ? buildContext(req, res, db, pageRegion(req), shared) : await pageContext(req, res),
+        );
         context.set(nonceContext, String(res.locals["nonce"] ?? ""));
         context.set(stylesheetContext, stylesheets);
         return context;
@@ -213,7 +221,11 @@ export function createApp(options: AppOptions): Express {
     else req.log.error({ err }, "unhandled error");
     if (res.headersSent) return;
     if (status) res.status(status).type("text/plain").send("The request could not be understood.");
-    else res.status(500).type("text/plain").send(`Oops! Something went wrong. Request ID: ${String(req.id)}`);
+    else
+      res
+        .status(500)
+        .type("text/plain")
+        .send(`Oops! Something went wrong. Request ID: ${String(req.id)}`);
   });
 
   return app;

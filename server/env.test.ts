@@ -21,7 +21,11 @@ describe("the environment", () => {
   });
 
   it("reads the allowed hosts as lower-case host names with optional ports", () => {
-    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Shop.example, shop.example:8443,[::1]" }).ALLOWED_HOSTS).toEqual(["www.shop.example", "shop.example:8443", "[::1]"]);
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Shop.example, shop.example:8443,[::1]" }).ALLOWED_HOSTS).toEqual([
+      "www.shop.example",
+      "shop.example:8443",
+      "[::1]",
+    ]);
     expect(() => parseEnv({ ALLOWED_HOSTS: "https://shop.example" })).toThrow(/ALLOWED_HOSTS/);
     expect(() => parseEnv({ ALLOWED_HOSTS: "shop.example/x" })).toThrow(/ALLOWED_HOSTS/);
   });
@@ -40,7 +44,9 @@ describe("SESSION_SECRET in production", () => {
   const secret = "s".repeat(32);
 
   it("refuses to start a public https store without it, naming the variable", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example" })).toThrow(/SESSION_SECRET: must be set in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example" })).toThrow(
+      /SESSION_SECRET: must be set in production/,
+    );
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example", SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
     // Development and tests make their own keys.
     expect(() => parseEnv({ NODE_ENV: "development", PUBLIC_URL: "https://shop.example" })).not.toThrow();

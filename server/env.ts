@@ -32,7 +32,10 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  GRAPHQL_URL: z.string().regex(/^(\/(?!\/)|https?:\/\/[^/\s])\S*$/, "must be a path (/graphql) or an http(s) URL").default("/graphql"), // the GraphQL endpoint the browser calls
+  GRAPHQL_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/[^/\s])\S*$/, "must be a path (/graphql) or an http(s) URL")
+    .default("/graphql"), // the GraphQL endpoint the browser calls
   /**
    * Further host names (with an optional ":port") the store answers for, comma-separated; PUBLIC_URL's
    * host and the loopback names (localhost, 127.0.0.1, [::1]) are always answered. Any other Host is 400.
@@ -46,7 +49,8 @@ const schema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean);
       for (const host of hosts) {
-        if (!HOST_PATTERN.test(host)) ctx.addIssue({ code: "custom", message: `"${host}" is not a host name (example: shop.example or shop.example:8443)` });
+        if (!HOST_PATTERN.test(host))
+          ctx.addIssue({ code: "custom", message: `"${host}" is not a host name (example: shop.example or shop.example:8443)` });
       }
       return hosts;
     }),
@@ -61,10 +65,16 @@ const schema = z.object({
     .transform((v, ctx): TrustProxy => {
       if (v === undefined || v === "false" || v === "0") return false;
       if (/^\d+$/.test(v)) return Number(v);
-      const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+      const entries = v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean);
       for (const entry of entries) {
         if (!isProxyEntry(entry)) {
-          ctx.addIssue({ code: "custom", message: `"${entry}" is not an address, CIDR range, hop count or one of loopback, linklocal, uniquelocal` });
+          ctx.addIssue({
+            code: "custom",
+            message: `"${entry}" is not an address, CIDR range, hop count or one of loopback, linklocal, uniquelocal`,
+          });
         }
       }
       return entries;
@@ -90,7 +100,10 @@ const schema = z.object({
   MEDIA_CACHE_MB: z.coerce.number().int().min(1).default(1024),
   /** Seed size for the demo stone inventory created on first start. */
   SEED_STONES: z.coerce.number().int().min(0).optional(),
-  GRAPHQL_INTROSPECTION: z.enum(["true", "false", "1", "0"]).optional().transform((v) => (v === undefined ? undefined : v === "true" || v === "1")), // GraphQL __schema/__type; unset: on except in production
+  GRAPHQL_INTROSPECTION: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")), // GraphQL __schema/__type; unset: on except in production
 });
 
 export type Env = z.infer<typeof schema>;
@@ -114,7 +127,8 @@ const withRules = schema.superRefine((env, ctx) => {
     ctx.addIssue({
       code: "custom",
       path: ["SESSION_SECRET"],
-      message: "must be set in production when PUBLIC_URL is https (32+ characters, the same in every process; for example: openssl rand -base64 48)",
+      message:
+        "must be set in production when PUBLIC_URL is https (32+ characters, the same in every process; for example: openssl rand -base64 48)",
     });
   }
 });

@@ -31,9 +31,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   const config = env();
   const logger = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: REDACTED } });
   for (const warning of environmentWarnings(config)) logger.warn(warning);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) },
-  );
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(config.DATA_DIR) });
   logger.info({ driver: database.driver, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) }, "database open");
   await migrateDatabase(database);
   await seedIfEmpty(database, { logger, stones: config.SEED_STONES });
@@ -47,7 +45,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
   // Background work (docs/decisions/0012): every job type the store runs has its handler here.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: resolve(config.DATA_DIR, "outbox"), from: config.MAIL_FROM });
   const worker = await startJobWorker(database, [accountMailJobHandler(), mailJobHandler(mailer)], { logger });
-  logger.info(config.SMTP_URL ? "mail is sent through SMTP_URL" : `mail is written to ${resolve(config.DATA_DIR, "outbox")} (SMTP_URL is unset)`);
+  logger.info(
+    config.SMTP_URL ? "mail is sent through SMTP_URL" : `mail is written to ${resolve(config.DATA_DIR, "outbox")} (SMTP_URL is unset)`,
+  );
 
   // In development the build is loaded again on every request (hot reloading); in production it is
   // the module bundled with this one, resolved once, so routes are matched without being re-derived.
@@ -67,7 +67,9 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     pageCacheSeconds: config.PAGE_CACHE_SECONDS,
     hosts: { publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS },
     trustProxy: config.TRUST_PROXY,
-    graphql: redis ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) } : undefined,
+    graphql: redis
+      ? { apqStore: redisApqStore(redis), mutationLimiter: createRateLimiter(MUTATION_RATE_LIMIT, redisRateLimitStore(redis)) }
+      : undefined,
     limits: redis ? createLimits(redisRateLimitStore(redis)) : undefined,
     sharedStateHealth: redis ? () => redisHealth(redis) : undefined,
     auth: {

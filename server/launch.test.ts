@@ -21,13 +21,19 @@ setInterval(() => {}, 1000);
 );
 const launcher = new URL("./launch.mjs", import.meta.url).href;
 /** This machine's jemalloc, if it has Debian's. */
-const jemalloc = ["/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2"].find((path) => existsSync(path));
+const jemalloc = ["/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2"].find((path) =>
+  existsSync(path),
+);
 
 function run(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", `import { launch } from ${JSON.stringify(launcher)}; launch(${JSON.stringify(fixture)});`], {
-    env: { ...process.env, MALLOC_ARENA_MAX: "", GLIBC_TUNABLES: "", LD_PRELOAD: "", MALLOC_CONF: "", JEMALLOC_PATH: "none", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", `import { launch } from ${JSON.stringify(launcher)}; launch(${JSON.stringify(fixture)});`],
+    {
+      env: { ...process.env, MALLOC_ARENA_MAX: "", GLIBC_TUNABLES: "", LD_PRELOAD: "", MALLOC_CONF: "", JEMALLOC_PATH: "none", ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
   const started = new Promise<{ arenas?: string; tunables?: string; preload?: string; gc?: string; flags?: string }>((resolve) => {
@@ -36,7 +42,9 @@ function run(env: Record<string, string> = {}) {
       if (out.includes("\n") && line) resolve(JSON.parse(line));
     });
   });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { child, started, exited, output: () => out };
 }
 
@@ -46,12 +54,21 @@ describe("launcher", () => {
       allocatorEnv: (env: Record<string, string>, exists: (path: string) => boolean) => Record<string, string>;
       JEMALLOC_CONF: string;
     };
-    const at = (...paths: string[]) => (path: string) => paths.includes(path);
-    expect(allocatorEnv({}, at("/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"))).toEqual({ LD_PRELOAD: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", MALLOC_CONF: JEMALLOC_CONF });
+    const at =
+      (...paths: string[]) =>
+      (path: string) =>
+        paths.includes(path);
+    expect(allocatorEnv({}, at("/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"))).toEqual({
+      LD_PRELOAD: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2",
+      MALLOC_CONF: JEMALLOC_CONF,
+    });
     expect(allocatorEnv({}, at())).toEqual({});
     expect(allocatorEnv({ LD_PRELOAD: "/opt/other.so" }, at("/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"))).toEqual({});
     expect(allocatorEnv({ JEMALLOC_PATH: "none" }, at("/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"))).toEqual({});
-    expect(allocatorEnv({ JEMALLOC_PATH: "/opt/je.so", MALLOC_CONF: "narenas:2" }, at("/opt/je.so"))).toEqual({ LD_PRELOAD: "/opt/je.so", MALLOC_CONF: "narenas:2" });
+    expect(allocatorEnv({ JEMALLOC_PATH: "/opt/je.so", MALLOC_CONF: "narenas:2" }, at("/opt/je.so"))).toEqual({
+      LD_PRELOAD: "/opt/je.so",
+      MALLOC_CONF: "narenas:2",
+    });
     // A named library that is not there is not preloaded (the dynamic loader would warn at every start).
     expect(allocatorEnv({ JEMALLOC_PATH: "/opt/missing.so" }, at())).toEqual({});
   });
@@ -78,7 +95,11 @@ describe("launcher", () => {
   });
 
   it("keeps allocator settings and Node flags given in the environment", async () => {
-    const { child, started, exited } = run({ MALLOC_ARENA_MAX: "4", GLIBC_TUNABLES: "glibc.malloc.arena_max=4", NODE_OPTIONS: "--max-semi-space-size=8" });
+    const { child, started, exited } = run({
+      MALLOC_ARENA_MAX: "4",
+      GLIBC_TUNABLES: "glibc.malloc.arena_max=4",
+      NODE_OPTIONS: "--max-semi-space-size=8",
+    });
     expect(await started).toEqual({ arenas: "4", tunables: "glibc.malloc.arena_max=4", preload: "", gc: "function", flags: "--expose-gc" });
     child.kill("SIGINT");
     // The stand-in has no SIGINT handler: it dies by the signal, and so does the launcher.

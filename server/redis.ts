@@ -111,7 +111,11 @@ export function redisHealth(redis: Redis): SharedStateHealth {
  * Rate-limit counts in Redis, shared by every process; while Redis does not answer, the process's
  * own counters (`fallback`) count instead, so a limit still holds.
  */
-export function redisRateLimitStore(redis: Redis, prefix = "store:rate:", fallback: RateLimitStore = createMemoryRateLimitStore()): RateLimitStore {
+export function redisRateLimitStore(
+  redis: Redis,
+  prefix = "store:rate:",
+  fallback: RateLimitStore = createMemoryRateLimitStore(),
+): RateLimitStore {
   return {
     async hit(key, windowMs, now, hits = 1) {
       if (!usable(redis)) return fallback.hit(key, windowMs, now, hits);
@@ -184,7 +188,9 @@ export function redisApqStore(redis: Redis, ttlMs = 24 * 60 * 60 * 1000, prefix 
     async get(hash) {
       if (!usable(redis)) return null;
       try {
-        const [[, text]] = (await redis.multi().hget(texts, hash).zadd(uses, "XX", Date.now(), hash).exec()) as [[Error | null, string | null]];
+        const [[, text]] = (await redis.multi().hget(texts, hash).zadd(uses, "XX", Date.now(), hash).exec()) as [
+          [Error | null, string | null],
+        ];
         commandAnswered(redis);
         return text ?? null;
       } catch (err) {

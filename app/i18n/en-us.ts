@@ -9,7 +9,8 @@ const messages: Partial<Messages> = {
   brand_tagline: "Bespoke engagement rings and fine jewelry, handmade in London",
   home_jewellery: "Fine jewelry",
   meta_default_title: "Hatton & Vale | Engagement rings and fine jewelry",
-  meta_default_description: "Bespoke engagement rings, wedding rings and fine jewelry, handmade in London. Natural and lab-grown diamonds and gemstones.",
+  meta_default_description:
+    "Bespoke engagement rings, wedding rings and fine jewelry, handmade in London. Natural and lab-grown diamonds and gemstones.",
   contact_phone: "+1 646 907 0410",
   ...catalogueEnUs,
   ...stonesEnUs,

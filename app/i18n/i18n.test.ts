@@ -15,11 +15,21 @@ describe("messages", () => {
   it("gives the browser's first script only what every page shows: the words of the parts that load on their own come with them", () => {
     // The shell's messages are in every page's script (scripts/vite-messages.ts); the others are
     // built in for the server and come in the browser with the script that names them.
-    for (const id of ["not_found_message", "server_error_title", "init_error_title", "cookie_banner_text", "region_modal_title", "working_hours_open", "acc_consultant_warning", "tax_note_vat_included"]) {
+    for (const id of [
+      "not_found_message",
+      "server_error_title",
+      "init_error_title",
+      "cookie_banner_text",
+      "region_modal_title",
+      "working_hours_open",
+      "acc_consultant_warning",
+      "tax_note_vat_included",
+    ]) {
       expect(Object.keys(shellEnGb), id).not.toContain(id);
       expect(enGb[id as keyof typeof enGb], id).toBeTruthy();
     }
-    for (const id of ["not_found_title", "critical_error_title", "try_again", "brand_name"]) expect(Object.keys(shellEnGb), id).toContain(id);
+    for (const id of ["not_found_title", "critical_error_title", "try_again", "brand_name"])
+      expect(Object.keys(shellEnGb), id).toContain(id);
   });
 
   it("loads every other locale as a bundle of differences", async () => {

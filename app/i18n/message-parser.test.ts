@@ -15,7 +15,8 @@ describe("the browser's message parser", () => {
       }),
       { numRuns: 3000 },
     );
-    for (const message of ["We're closed", "Rated 5 out of 5", "", "It's #1 | 'quoted'"]) expect(parse(message)).toEqual(fullParse(message));
+    for (const message of ["We're closed", "Rated 5 out of 5", "", "It's #1 | 'quoted'"])
+      expect(parse(message)).toEqual(fullParse(message));
   });
 
   it("tells texts with ICU syntax apart, and parses them once the parser is loaded", async () => {

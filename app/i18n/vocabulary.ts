@@ -15,5 +15,8 @@ export function vocabularyMessages<P extends string, E extends { readonly code: 
   prefix: P,
   entries: readonly E[],
 ): Record<`${P}_${Lowercase<E["code"]>}`, string> {
-  return Object.fromEntries(entries.map((e) => [vocabularyMessageId(prefix, e.code), e.label])) as Record<`${P}_${Lowercase<E["code"]>}`, string>;
+  return Object.fromEntries(entries.map((e) => [vocabularyMessageId(prefix, e.code), e.label])) as Record<
+    `${P}_${Lowercase<E["code"]>}`,
+    string
+  >;
 }

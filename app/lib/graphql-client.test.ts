@@ -71,8 +71,11 @@ describe("browser GraphQL client", () => {
     await expect(runQuery(client, PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" })).resolves.toEqual(notFound);
     const [first, second] = api.calls as [Call, Call];
     const hashOf = (call: Call) =>
-      (JSON.parse(call.url.searchParams.get("extensions") ?? JSON.stringify(call.body?.["extensions"] ?? {})) as { persistedQuery?: { sha256Hash: string } })
-        .persistedQuery?.sha256Hash;
+      (
+        JSON.parse(call.url.searchParams.get("extensions") ?? JSON.stringify(call.body?.["extensions"] ?? {})) as {
+          persistedQuery?: { sha256Hash: string };
+        }
+      ).persistedQuery?.sha256Hash;
     const text = second.method === "GET" ? second.url.searchParams.get("query")! : (second.body?.["query"] as string);
     expect(text).toContain("fragment SiteImage on Image");
     expect(text).toContain("fragment SiteLink on Link");
@@ -102,7 +105,13 @@ describe("browser GraphQL client", () => {
     const api = fakeApi([gqlError("Not allowed", { category: "authorization" })]);
     const onAuthorizationError = vi.fn();
     const onError = vi.fn();
-    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql", onAuthorizationError, onError });
+    const client = createGraphQLClient({
+      locale: "en-gb",
+      fetch: api.fetch,
+      url: "https://shop.example/graphql",
+      onAuthorizationError,
+      onError,
+    });
     await expect(runQuery(client, ME, {})).rejects.toThrow(/Not allowed/);
     expect(api.calls).toHaveLength(1);
     expect(onAuthorizationError).toHaveBeenCalledOnce();
@@ -153,7 +162,12 @@ describe("response extensions", () => {
   it("hands on each response's trace id, and keeps the latest for the visitor to quote", async () => {
     const seen: string[] = [];
     const api = fakeApi([withExtensions({ me: null }, { amazonTraceId: "Root=1-67891233-abcdef012345678912345678" })]);
-    const client = createGraphQLClient({ locale: "en-gb", fetch: api.fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
+    const client = createGraphQLClient({
+      locale: "en-gb",
+      fetch: api.fetch,
+      url: "https://shop.example/graphql",
+      onTraceId: (id) => seen.push(id),
+    });
     await runQuery(client, ME, {});
     expect(seen).toEqual(["Root=1-67891233-abcdef012345678912345678"]);
 
@@ -164,13 +178,29 @@ describe("response extensions", () => {
 
   it("takes the trace id of a failed response too, and ignores one that is not a short printable string", async () => {
     const seen: string[] = [];
-    const failed = new Response(JSON.stringify({ errors: [{ message: "Not allowed", extensions: { category: "authorization" } }], extensions: { amazonTraceId: "Root=1-fail" } }), {
-      headers: { "content-type": "application/json" },
+    const failed = new Response(
+      JSON.stringify({
+        errors: [{ message: "Not allowed", extensions: { category: "authorization" } }],
+        extensions: { amazonTraceId: "Root=1-fail" },
+      }),
+      {
+        headers: { "content-type": "application/json" },
+      },
+    );
+    const client = createGraphQLClient({
+      locale: "en-gb",
+      fetch: fakeApi([failed]).fetch,
+      url: "https://shop.example/graphql",
+      onTraceId: (id) => seen.push(id),
     });
-    const client = createGraphQLClient({ locale: "en-gb", fetch: fakeApi([failed]).fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
     await expect(runQuery(client, ME, {})).rejects.toThrow(/Not allowed/);
     for (const bad of [42, "", "two words", "x".repeat(500), { id: "x" }]) {
-      const other = createGraphQLClient({ locale: "en-gb", fetch: fakeApi([withExtensions({ me: null }, { amazonTraceId: bad })]).fetch, url: "https://shop.example/graphql", onTraceId: (id) => seen.push(id) });
+      const other = createGraphQLClient({
+        locale: "en-gb",
+        fetch: fakeApi([withExtensions({ me: null }, { amazonTraceId: bad })]).fetch,
+        url: "https://shop.example/graphql",
+        onTraceId: (id) => seen.push(id),
+      });
       await runQuery(other, ME, {});
     }
     expect(seen).toEqual(["Root=1-fail"]);

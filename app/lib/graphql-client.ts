@@ -120,7 +120,11 @@ function nextTask(): Promise<void> {
 
 /** What the loaded client does: a query or a mutation, answered with its data or thrown as its combined error. */
 export interface GraphQLConnection {
-  query<TData, TVariables extends AnyVariables>(document: DocumentInput<TData, TVariables>, variables: TVariables, context?: Partial<OperationContext>): Promise<TData>;
+  query<TData, TVariables extends AnyVariables>(
+    document: DocumentInput<TData, TVariables>,
+    variables: TVariables,
+    context?: Partial<OperationContext>,
+  ): Promise<TData>;
   mutation<TData, TVariables extends AnyVariables>(document: DocumentInput<TData, TVariables>, variables: TVariables): Promise<TData>;
 }
 

@@ -100,7 +100,10 @@ function loader<P extends object>(load: () => Promise<ComponentType<P>>) {
   // rendering it does not suspend: always on the server, and in the browser once its script has run.
   const Lazy = lazy(() => {
     const view = loading.loaded;
-    if (view) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: view }) } as unknown as Promise<{ default: ComponentType<P> }>;
+    if (view)
+      return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: view }) } as unknown as Promise<{
+        default: ComponentType<P>;
+      }>;
     return loading.start().then((view) => ({ default: view }));
   });
   return { Lazy, start: loading.start };

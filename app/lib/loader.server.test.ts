@@ -8,7 +8,11 @@ const logged: unknown[] = [];
 
 vi.mock("./query.server.ts", () => ({
   query: () => Promise.reject(failure.error),
-  requestContext: () => ({ requestId: "req-42", user: failure.consultant ? { isConsultant: true } : null, log: { error: (obj: unknown) => logged.push(obj) } }),
+  requestContext: () => ({
+    requestId: "req-42",
+    user: failure.consultant ? { isConsultant: true } : null,
+    log: { error: (obj: unknown) => logged.push(obj) },
+  }),
 }));
 
 const { load } = await import("./loader.server.ts");
@@ -61,7 +65,11 @@ describe("a page whose GraphQL fails", () => {
     expect(customer.data).toEqual({ requestId: "req-42", errors: [] });
     failure.consultant = true;
     const consultant = (await boundaryError(error)) as { data: unknown };
-    expect(consultant.data).toEqual({ requestId: "req-42", errors: [], staffDetails: ["Cannot read properties of undefined (reading 'select')"] });
+    expect(consultant.data).toEqual({
+      requestId: "req-42",
+      errors: [],
+      staffDetails: ["Cannot read properties of undefined (reading 'select')"],
+    });
   });
 
   it("answers 404 when every error is about input the address cannot mean", async () => {

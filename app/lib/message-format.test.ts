@@ -16,7 +16,8 @@ const MESSAGES = {
   offset: "{count, plural, offset:1 =0 {Nobody} =1 {{name}} one {{name} and # other} other {{name} and # others}}",
   ordinal: "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
   kind: "{kind, select, gemstone {Gemstones} lab {Lab-grown diamonds} other {Diamonds}}",
-  nested: "{kind, select, gemstone {{count, plural, one {# gemstone} other {# gemstones}}} other {{count, plural, =0 {No diamonds} one {# diamond} other {# diamonds}}}}",
+  nested:
+    "{kind, select, gemstone {{count, plural, one {# gemstone} other {# gemstones}}} other {{count, plural, =0 {No diamonds} one {# diamond} other {# diamonds}}}}",
   pound_in_select: "{count, plural, other {{kind, select, other {# in a select}}}}",
   tags: "<b>{count, plural, one {# stone} other {# stones}}</b> match, <link>see them</link>",
   element: "<from>from</from> {price}",
@@ -26,7 +27,9 @@ const MESSAGES = {
 } satisfies MessageBundle;
 
 /** The same messages as the browser's build ships them: those with ICU syntax parsed. */
-const PARSED: MessageBundle = Object.fromEntries(Object.entries(MESSAGES).map(([id, text]) => [id, id === "malformed" || !/[{}<>]|''/.test(text) ? text : parse(text)]));
+const PARSED: MessageBundle = Object.fromEntries(
+  Object.entries(MESSAGES).map(([id, text]) => [id, id === "malformed" || !/[{}<>]|''/.test(text) ? text : parse(text)]),
+);
 
 const t = (locale: Locale, id: string, values?: Record<string, unknown>) => formatMessage(locale, MESSAGES, id, values);
 const html = (node: ReactNode) => renderToStaticMarkup(createElement("p", null, node));
@@ -80,7 +83,15 @@ describe("formatMessage", () => {
     expect(t("en-gb", "offset", { count: 1, name: "Ann" })).toBe("Ann");
     expect(t("en-gb", "offset", { count: 2, name: "Ann" })).toBe("Ann and 1 other");
     expect(t("en-gb", "offset", { count: 1235, name: "Ann" })).toBe("Ann and 1,234 others");
-    expect([1, 2, 3, 4, 11, 22, 103].map((n) => t("en-gb", "ordinal", { n }))).toEqual(["1st", "2nd", "3rd", "4th", "11th", "22nd", "103rd"]);
+    expect([1, 2, 3, 4, 11, 22, 103].map((n) => t("en-gb", "ordinal", { n }))).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "22nd",
+      "103rd",
+    ]);
   });
 
   it("chooses a select's case, or other for any value it does not name", () => {
@@ -114,7 +125,8 @@ describe("formatMessage", () => {
       ["tags", { count: 1, b: (c: string[]) => c.join(""), link: (c: string[]) => c.join("") }],
     ];
     for (const locale of ["en-gb", "en-za"] as const) {
-      for (const [id, values] of cases) expect(formatMessage(locale, PARSED, id, values), id).toBe(formatMessage(locale, MESSAGES, id, values));
+      for (const [id, values] of cases)
+        expect(formatMessage(locale, PARSED, id, values), id).toBe(formatMessage(locale, MESSAGES, id, values));
     }
   });
 
@@ -151,8 +163,12 @@ describe("formatRichMessage", () => {
   const link = (chunks: ReactNode[]) => createElement("a", { href: "/contact" }, chunks);
 
   it("renders tags by their functions, keyed, around the formatted contents", () => {
-    expect(html(formatRichMessage("en-gb", MESSAGES, "tags", { count: 1234, b, link }))).toBe('<p><strong>1,234 stones</strong> match, <a href="/contact">see them</a></p>');
-    expect(html(formatRichMessage("en-za", PARSED, "tags", { count: 1234, b, link }))).toBe('<p><strong>1\u00a0234 stones</strong> match, <a href="/contact">see them</a></p>');
+    expect(html(formatRichMessage("en-gb", MESSAGES, "tags", { count: 1234, b, link }))).toBe(
+      '<p><strong>1,234 stones</strong> match, <a href="/contact">see them</a></p>',
+    );
+    expect(html(formatRichMessage("en-za", PARSED, "tags", { count: 1234, b, link }))).toBe(
+      '<p><strong>1\u00a0234 stones</strong> match, <a href="/contact">see them</a></p>',
+    );
     const nodes = formatRichMessage("en-gb", MESSAGES, "tags", { count: 1, b, link }) as ReactNode[];
     expect(nodes).toHaveLength(3);
     expect(nodes.filter((node) => typeof node === "object").map((node) => (node as { key: string }).key)).toEqual(["0", "2"]);
@@ -161,7 +177,9 @@ describe("formatRichMessage", () => {
   it("places element values among the words, and a message without markup as its text", () => {
     const price = createElement("span", { "data-price": true }, "£1,250");
     const from = (chunks: ReactNode[]) => createElement("span", { className: "from" }, chunks);
-    expect(html(formatRichMessage("en-gb", MESSAGES, "element", { from, price }))).toBe('<p><span class="from">from</span> <span data-price="true">£1,250</span></p>');
+    expect(html(formatRichMessage("en-gb", MESSAGES, "element", { from, price }))).toBe(
+      '<p><span class="from">from</span> <span data-price="true">£1,250</span></p>',
+    );
     expect(formatRichMessage("en-gb", MESSAGES, "plain", {})).toBe("Free shipping and returns");
     expect(formatRichMessage("en-gb", MESSAGES, "simple", { title: "Solitaire", metal: "Gold" })).toBe("Solitaire in Gold");
   });

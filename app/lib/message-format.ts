@@ -66,7 +66,9 @@ function push(parts: Parts, part: unknown): void {
  * message's parts never reorder.
  */
 function keyed(parts: Parts): ReactNode[] {
-  return Children.toArray(parts as ReactNode[]).map((node, index) => (isValidElement(node) ? createElement(Fragment, { key: index }, node) : node));
+  return Children.toArray(parts as ReactNode[]).map((node, index) =>
+    isValidElement(node) ? createElement(Fragment, { key: index }, node) : node,
+  );
 }
 
 /**
@@ -74,7 +76,14 @@ function keyed(parts: Parts): ReactNode[] {
  * the parser reads a # as one only in a plural's cases and the tags within them); `rich` gives tag
  * functions their contents as keyed React nodes.
  */
-function formatParts(elements: readonly MessageFormatElement[], locale: Locale, values: MessageValues | undefined, pound: number | undefined, rich: boolean, parts: Parts = []): Parts {
+function formatParts(
+  elements: readonly MessageFormatElement[],
+  locale: Locale,
+  values: MessageValues | undefined,
+  pound: number | undefined,
+  rich: boolean,
+  parts: Parts = [],
+): Parts {
   for (const element of elements) {
     if (element.type === TYPE.literal) {
       push(parts, element.value);
@@ -104,7 +113,8 @@ function formatParts(elements: readonly MessageFormatElement[], locale: Locale, 
         break;
       }
       case TYPE.select: {
-        const option = (Object.hasOwn(element.options, value as PropertyKey) ? element.options[value as string] : undefined) ?? element.options["other"];
+        const option =
+          (Object.hasOwn(element.options, value as PropertyKey) ? element.options[value as string] : undefined) ?? element.options["other"];
         if (!option) throw new MessageError(`"${name}" is "${String(value)}", which is none of its cases`);
         formatParts(option.value, locale, values, undefined, rich, parts);
         break;

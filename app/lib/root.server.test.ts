@@ -17,7 +17,17 @@ async function rootData(vars: Record<string, string>): Promise<RootData> {
   const { storeContext } = await import("../../server/router-context.ts");
   const context = new RouterContextProvider();
   // No database: init fails (logged) and the page still gets its configuration.
-  const ctx = { db: undefined, requestId: "r-1", log: pino({ level: "silent" }), region: "UK", locale: "en-gb", currency: "GBP", user: null, headers: new Headers(), ip: "127.0.0.1" };
+  const ctx = {
+    db: undefined,
+    requestId: "r-1",
+    log: pino({ level: "silent" }),
+    region: "UK",
+    locale: "en-gb",
+    currency: "GBP",
+    user: null,
+    headers: new Headers(),
+    ip: "127.0.0.1",
+  };
   context.set(storeContext, ctx as unknown as RequestContext);
   const answer = (await loadRoot(new Request("https://shop.example/"), context)) as unknown as { data: RootData };
   return answer.data;

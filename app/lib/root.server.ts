@@ -38,7 +38,13 @@ export const serverInitContext = createContext<InitData | null>(null);
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = requestContext(context);
   const cookies = request.headers.get("cookie");
-  const variables: InitVariables = { locale: ctx.locale, currency: ctx.currency, region: ctx.region, fetchRegionSuggest: false, isConsultant: false };
+  const variables: InitVariables = {
+    locale: ctx.locale,
+    currency: ctx.currency,
+    region: ctx.region,
+    fetchRegionSuggest: false,
+    isConsultant: false,
+  };
   let init: InitData | null = null;
   let browserInit: InitData | null = null;
   let taxNote = "";
@@ -95,7 +101,10 @@ const forBrowser = new WeakMap<InitData, InitData>();
 function everyoneForBrowser(everyone: InitData, messages: Record<string, string>): InitData {
   let made = forBrowser.get(everyone);
   if (!made) {
-    made = { ...initForBrowser(everyone), language: { ...everyone.language, translations: overridesOf(messages, everyone.language.translations) } };
+    made = {
+      ...initForBrowser(everyone),
+      language: { ...everyone.language, translations: overridesOf(messages, everyone.language.translations) },
+    };
     forBrowser.set(everyone, made);
   }
   return made;
@@ -111,5 +120,9 @@ export function overridesOf(
   translations: readonly { token: string; translation: string }[],
 ): { token: string; translation: string }[] {
   const builtIn: Record<string, string> = enGb;
-  return translations.filter(({ token, translation }) => (Object.hasOwn(localeMessages, token) ? localeMessages[token] : Object.hasOwn(builtIn, token) ? builtIn[token] : undefined) !== translation);
+  return translations.filter(
+    ({ token, translation }) =>
+      (Object.hasOwn(localeMessages, token) ? localeMessages[token] : Object.hasOwn(builtIn, token) ? builtIn[token] : undefined) !==
+      translation,
+  );
 }

@@ -10,7 +10,18 @@ const manifest = {
   version: "1",
   entry: { module: "/assets/entry.client-a.js", imports: ["/assets/shell-b.js"] },
   routes: {
-    root: { id: "root", path: "", module: "/assets/root-c.js", imports: ["/assets/shell-b.js"], hasLoader: true, hasClientLoader: false, hasAction: false, hasClientAction: false, hasClientMiddleware: false, hasErrorBoundary: true },
+    root: {
+      id: "root",
+      path: "",
+      module: "/assets/root-c.js",
+      imports: ["/assets/shell-b.js"],
+      hasLoader: true,
+      hasClientLoader: false,
+      hasAction: false,
+      hasClientAction: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: true,
+    },
     "routes/segment": {
       id: "routes/segment",
       parentId: "root",
@@ -25,16 +36,35 @@ const manifest = {
       hasClientMiddleware: false,
       hasErrorBoundary: false,
     },
-    "routes/other": { id: "routes/other", parentId: "root", path: "other", module: "/assets/other-g.js", hasLoader: true, hasClientLoader: false, hasAction: false, hasClientAction: false, hasClientMiddleware: false, hasErrorBoundary: false },
+    "routes/other": {
+      id: "routes/other",
+      parentId: "root",
+      path: "other",
+      module: "/assets/other-g.js",
+      hasLoader: true,
+      hasClientLoader: false,
+      hasAction: false,
+      hasClientAction: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+    },
   },
 };
 const matches = [{ route: { id: "root" } }, { route: { id: "routes/segment" } }] as unknown as DataRouteMatch[];
 
 function framework(mode: "lazy" | "initial"): Framework {
-  return { manifest, serverHandoffString: '{"state":{"loaderData":{}}}', routeDiscovery: { mode, manifestPath: "/__manifest" }, ssr: true } as unknown as Framework;
+  return {
+    manifest,
+    serverHandoffString: '{"state":{"loaderData":{}}}',
+    routeDiscovery: { mode, manifestPath: "/__manifest" },
+    ssr: true,
+  } as unknown as Framework;
 }
 const router = {
-  router: { state: { matches, location: { pathname: "/engagement-rings" } }, match: (path: string) => (path === "/" ? [matches[0]] : null) },
+  router: {
+    state: { matches, location: { pathname: "/engagement-rings" } },
+    match: (path: string) => (path === "/" ? [matches[0]] : null),
+  },
   staticContext: {},
 } as unknown as RouterContext;
 
@@ -47,7 +77,15 @@ describe("the page's scripts", () => {
   it("start every module of the page, the views it drew among them, from one script", () => {
     const { start } = writePageScripts(framework("lazy"), router, matches, ["/assets/ListingView-h.js", "/assets/kit-f.js"]);
     const page = pageModules(start);
-    expect(page.preloads).toEqual(["/assets/entry.client-a.js", "/assets/shell-b.js", "/assets/root-c.js", "/assets/segment-d.js", "/assets/segment-loader-e.js", "/assets/kit-f.js", "/assets/ListingView-h.js"]);
+    expect(page.preloads).toEqual([
+      "/assets/entry.client-a.js",
+      "/assets/shell-b.js",
+      "/assets/root-c.js",
+      "/assets/segment-d.js",
+      "/assets/segment-loader-e.js",
+      "/assets/kit-f.js",
+      "/assets/ListingView-h.js",
+    ]);
     expect(page.routes).toEqual([
       ["root", ["/assets/root-c.js"]],
       ["routes/segment", ["/assets/segment-loader-e.js", "/assets/segment-d.js"]],
@@ -59,7 +97,9 @@ describe("the page's scripts", () => {
 
   it("give the browser the routes of the page and of the paths above it when routes are discovered as links appear", () => {
     const { start } = writePageScripts(framework("lazy"), router, matches, []);
-    const routeManifest = JSON.parse(/window\.__reactRouterManifest = (\{.*?\});\n/s.exec(start)![1]!) as { routes: Record<string, unknown> };
+    const routeManifest = JSON.parse(/window\.__reactRouterManifest = (\{.*?\});\n/s.exec(start)![1]!) as {
+      routes: Record<string, unknown>;
+    };
     expect(Object.keys(routeManifest.routes).sort()).toEqual(["root", "routes/segment"]);
   });
 

@@ -14,13 +14,22 @@ const js = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
  */
 export const writePageScripts: PageScriptsWriter = (framework, { router, staticContext }, matches, viewModules): PageScripts => {
   const { manifest, serverHandoffString, routeDiscovery, ssr } = framework;
-  if (typeof manifest.sri === "object") throw new Error("Subresource integrity is not written by the store's <Scripts> (app/lib/scripts.tsx)");
+  if (typeof manifest.sri === "object")
+    throw new Error("Subresource integrity is not written by the store's <Scripts> (app/lib/scripts.tsx)");
   const lazyDiscovery = routeDiscovery.mode === "lazy" && ssr;
   const context = staticContext
     ? `window.__reactRouterContext = ${serverHandoffString};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`
     : " ";
   const page: PageModules = {
-    preloads: [...new Set([...(lazyDiscovery ? [] : [manifest.url]), manifest.entry.module, ...manifest.entry.imports, ...moduleHrefs(matches, manifest), ...viewModules])],
+    preloads: [
+      ...new Set([
+        ...(lazyDiscovery ? [] : [manifest.url]),
+        manifest.entry.module,
+        ...manifest.entry.imports,
+        ...moduleHrefs(matches, manifest),
+        ...viewModules,
+      ]),
+    ],
     manifest: lazyDiscovery ? null : manifest.url,
     routes: matches.map((match) => [match.route.id, routeModules(manifest, match.route.id)]),
     entry: manifest.entry.module,
@@ -63,9 +72,15 @@ export function startModules(page: PageModules): void {
       document.head.append(link);
     }
     if (page.manifest) void import(/* @vite-ignore */ page.manifest);
-    Promise.all(page.routes.map(([, modules]) => Promise.all(modules.map((m) => import(/* @vite-ignore */ m))).then((parts) => Object.assign({}, ...parts) as unknown)))
+    Promise.all(
+      page.routes.map(([, modules]) =>
+        Promise.all(modules.map((m) => import(/* @vite-ignore */ m))).then((parts) => Object.assign({}, ...parts) as unknown),
+      ),
+    )
       .then((routes) => {
-        (window as unknown as { __reactRouterRouteModules: Record<string, unknown> }).__reactRouterRouteModules = Object.fromEntries(page.routes.map(([id], i) => [id, routes[i]]));
+        (window as unknown as { __reactRouterRouteModules: Record<string, unknown> }).__reactRouterRouteModules = Object.fromEntries(
+          page.routes.map(([id], i) => [id, routes[i]]),
+        );
         return import(/* @vite-ignore */ page.entry);
       })
       .catch((error: unknown) => console.error("Loading the page's scripts failed", error));
@@ -87,20 +102,33 @@ const START_MODULES = startModules.toString();
 function routeModules(manifest: UNSAFE_AssetsManifest, id: string): string[] {
   const route = manifest.routes[id];
   if (!route) throw new Error(`Route ${id} is not in the manifest`);
-  const modules = [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule, route.module];
+  const modules = [
+    route.clientActionModule,
+    route.clientLoaderModule,
+    route.clientMiddlewareModule,
+    route.hydrateFallbackModule,
+    route.module,
+  ];
   return modules.filter((m): m is string => typeof m === "string");
 }
 
 /** Every module a page's routes need: each route's module first, its other modules, their imports (the caller drops repeats). */
 function moduleHrefs(matches: DataRouteMatch[], manifest: UNSAFE_AssetsManifest): string[] {
-  return matches.flatMap(({ route: { id } }) => [manifest.routes[id]!.module, ...routeModules(manifest, id), ...(manifest.routes[id]!.imports ?? [])]);
+  return matches.flatMap(({ route: { id } }) => [
+    manifest.routes[id]!.module,
+    ...routeModules(manifest, id),
+    ...(manifest.routes[id]!.imports ?? []),
+  ]);
 }
 
 /**
  * The routes the browser starts with when routes are discovered as links appear: those of this page and
  * of every path above it (as React Router's own `<Scripts>` writes them).
  */
-function partialManifest({ sri, ...manifest }: UNSAFE_AssetsManifest, router: Parameters<PageScriptsWriter>[1]["router"]): UNSAFE_AssetsManifest {
+function partialManifest(
+  { sri, ...manifest }: UNSAFE_AssetsManifest,
+  router: Parameters<PageScriptsWriter>[1]["router"],
+): UNSAFE_AssetsManifest {
   const ids = new Set(router.state.matches.map((m) => m.route.id));
   const segments = router.state.location.pathname.split("/").filter(Boolean);
   segments.pop();

@@ -1,5 +1,11 @@
 import { createContext, useContext, useEffect } from "react";
-import { Scripts as RouterScripts, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext, type DataRouteMatch } from "react-router";
+import {
+  Scripts as RouterScripts,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FrameworkContext,
+  type DataRouteMatch,
+} from "react-router";
 
 /**
  * The scripts of the views the server drew for this page (app/lib/lazy-view.tsx), collected as it

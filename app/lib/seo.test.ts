@@ -17,7 +17,12 @@ describe("canonical and alternate links", () => {
   });
 
   it("lists each active region's locale with the same route under its prefix, plus x-default", () => {
-    const links = alternateLinks({ origin: "https://shop.example", pathname: "/us/wedding-rings", regions, defaultAlternateRegion: { code: "UK" } });
+    const links = alternateLinks({
+      origin: "https://shop.example",
+      pathname: "/us/wedding-rings",
+      regions,
+      defaultAlternateRegion: { code: "UK" },
+    });
     expect(links).toEqual([
       { hrefLang: "en-GB", href: "https://shop.example/wedding-rings" },
       { hrefLang: "en-AU", href: "https://shop.example/au/wedding-rings" },

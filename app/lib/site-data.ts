@@ -74,7 +74,11 @@ export const INIT_QUERY = graphql(`
 /** An image: id, alt text and the template of its renditions' URLs (imageUrl() in components/ui/Image.tsx). */
 export type SiteImage = SiteImageFragment;
 /** One rendition of an image (the LARGE WebP one unless told). */
-export function imageUrl(image: Pick<SiteImage, "urlTemplate">, size: ImageSize = "LARGE", format: ImageFormat = FALLBACK_IMAGE_FORMAT): string {
+export function imageUrl(
+  image: Pick<SiteImage, "urlTemplate">,
+  size: ImageSize = "LARGE",
+  format: ImageFormat = FALLBACK_IMAGE_FORMAT,
+): string {
   return renditionUrl(image.urlTemplate, size, format);
 }
 

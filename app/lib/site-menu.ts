@@ -15,7 +15,16 @@ export const ServerInitContext = createContext<InitData | null>(null);
 /** A menu entry with its panel's contents left out: what the browser needs to draw the entry and open the panel. */
 function withoutPanel(entry: MainMenuEntry): MainMenuEntry {
   if (!entry.subMenu) return entry;
-  return { ...entry, subMenu: { title: entry.subMenu.title, description: null, useLargeFormatItems: entry.subMenu.useLargeFormatItems, sections: [], editorialContent: null } };
+  return {
+    ...entry,
+    subMenu: {
+      title: entry.subMenu.title,
+      description: null,
+      useLargeFormatItems: entry.subMenu.useLargeFormatItems,
+      sections: [],
+      editorialContent: null,
+    },
+  };
 }
 
 /** The site data as the root loader sends it: the menu's panels are in the HTML only. */

@@ -187,7 +187,15 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   // The client carries accept-language, so it follows the locale; it exists only in the browser.
   const clientRef = useRef<{ locale: Locale; client: GraphQLClient } | null>(null);
   if (typeof window !== "undefined" && clientRef.current?.locale !== root.locale) {
-    clientRef.current = { locale: root.locale, client: createGraphQLClient({ url: root.graphqlUrl, locale: root.locale, onAuthorizationError: () => setUser(null), onError: (e) => console.error(e) }) };
+    clientRef.current = {
+      locale: root.locale,
+      client: createGraphQLClient({
+        url: root.graphqlUrl,
+        locale: root.locale,
+        onAuthorizationError: () => setUser(null),
+        onError: (e) => console.error(e),
+      }),
+    };
   }
   const client = clientRef.current?.client ?? null;
 
@@ -210,7 +218,10 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       const authToken = new URL(window.location.href).searchParams.get("authToken");
       if (authToken) {
         try {
-          const data = await runMutation<{ autologin: { user?: SiteUser | null } | null }>(client, AUTOLOGIN, { authToken, isConsultant: false });
+          const data = await runMutation<{ autologin: { user?: SiteUser | null } | null }>(client, AUTOLOGIN, {
+            authToken,
+            isConsultant: false,
+          });
           if (data.autologin?.user) setUser(data.autologin.user);
         } catch {
           // An auto-login failure is silently ignored.
@@ -220,7 +231,13 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
         // A visitor who closed the region modal once is not asked again (and not suggested a region).
         const dismissed = browserCookie(COOKIE.regionDismissed) !== null;
         const askSuggestion = !root.regionChosen && !dismissed;
-        const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: askSuggestion, isConsultant: false };
+        const variables: InitVariables = {
+          locale: root.locale,
+          currency: root.currency,
+          region: root.region,
+          fetchRegionSuggest: askSuggestion,
+          isConsultant: false,
+        };
         // The suggestion is about the visitor: that one request carries the browser's own languages.
         const visitorLanguages = !askSuggestion ? null : visitorAcceptLanguage(navigator.languages ?? []);
         const context = visitorLanguages ? { fetchOptions: requestOptions(visitorLanguages) } : undefined;
@@ -251,7 +268,13 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
   useEffect(() => {
     if (!initialized || !client || fetchedForKey || !root.menuPanelsInHtml) return;
     let current = true;
-    const variables: InitVariables = { locale: root.locale, currency: root.currency, region: root.region, fetchRegionSuggest: false, isConsultant: false };
+    const variables: InitVariables = {
+      locale: root.locale,
+      currency: root.currency,
+      region: root.region,
+      fetchRegionSuggest: false,
+      isConsultant: false,
+    };
     runQuery(client, INIT_QUERY, variables).then(
       (data) => {
         if (current) startTransition(() => setFetched({ key, init: data.init }));
@@ -273,7 +296,9 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
         clearBrowserCookie(COOKIE.currency);
         setSwitching(true);
         const { path } = splitRegionPath(location.pathname);
-        navigate(`${regionPath(region, path)}${location.search.replace(/([?&])authToken=[^&]*&?/, "$1").replace(/[?&]$/, "")}${location.hash}`);
+        navigate(
+          `${regionPath(region, path)}${location.search.replace(/([?&])authToken=[^&]*&?/, "$1").replace(/[?&]$/, "")}${location.hash}`,
+        );
       }
     },
     [root.region, location, navigate],
@@ -322,7 +347,20 @@ export function SiteProvider({ root, children }: { root: RootData; children: Rea
       dismissCookies,
       switching,
     }),
-    [init, menuPanelsInHtml, root, initFailed, regionChosen, cookiesDismissed, client, chooseRegion, dismissRegionChoice, chooseCurrency, dismissCookies, switching],
+    [
+      init,
+      menuPanelsInHtml,
+      root,
+      initFailed,
+      regionChosen,
+      cookiesDismissed,
+      client,
+      chooseRegion,
+      dismissRegionChoice,
+      chooseCurrency,
+      dismissCookies,
+      switching,
+    ],
   );
   const visitor = useMemo<Visitor>(() => ({ user, initialized, regionSuggest }), [user, initialized, regionSuggest]);
   return (

@@ -35,7 +35,11 @@ describe("a Product's structured data", () => {
   });
 
   it("carries facts without a schema.org property as PropertyValues, and the weight", () => {
-    const ld = productJsonLd({ ...base, properties: [{ name: "GIA report", value: "2141438172" }], weight: { value: 1.01, unitText: "ct" } });
+    const ld = productJsonLd({
+      ...base,
+      properties: [{ name: "GIA report", value: "2141438172" }],
+      weight: { value: 1.01, unitText: "ct" },
+    });
     expect(ld["additionalProperty"]).toEqual([{ "@type": "PropertyValue", name: "GIA report", value: "2141438172" }]);
     expect(ld["weight"]).toEqual({ "@type": "QuantitativeValue", value: 1.01, unitText: "ct" });
   });

@@ -16,7 +16,12 @@ export const StylesheetContext = createContext<StylesheetReader | null>(null);
 const inDocument: Map<string, string> | null =
   typeof document === "undefined"
     ? null
-    : new Map([...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [style.dataset["href"]!, style.textContent ?? ""]));
+    : new Map(
+        [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => [
+          style.dataset["href"]!,
+          style.textContent ?? "",
+        ]),
+      );
 
 /**
  * The page's `<link>`s, like React Router's `<Links>`, with its stylesheets written into the document

@@ -39,7 +39,8 @@ function handleResponseExtensions(
 ): void {
   if (!extensions) return;
   const trace = extensions["amazonTraceId"];
-  if (typeof trace === "string" && trace.length > 0 && trace.length <= MAX_TRACE_ID && /^[\x21-\x7e]+$/.test(trace)) handlers.onTraceId(trace);
+  if (typeof trace === "string" && trace.length > 0 && trace.length <= MAX_TRACE_ID && /^[\x21-\x7e]+$/.test(trace))
+    handlers.onTraceId(trace);
   const forms = extensions["marketingCloudForms"];
   for (const form of Array.isArray(forms) ? forms : forms === undefined ? [] : [forms]) {
     if (form && typeof form === "object" && !Array.isArray(form)) handlers.onMarketingForm(form as Record<string, unknown>);

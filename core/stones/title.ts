@@ -51,7 +51,8 @@ export const ENGLISH_STONE_TITLE_WORDS: StoneTitleWords = {
   fancyColour: english(FANCY_COLOURS),
   gemstoneColour: english(GEMSTONE_COLOURS),
   gemstoneType: english(GEMSTONE_TYPES),
-  sentence: (form, values) => ENGLISH_SENTENCES[form].replace(/\{(\w+)\}/g, (_, key: string) => values[key as keyof StoneTitleValues] ?? ""),
+  sentence: (form, values) =>
+    ENGLISH_SENTENCES[form].replace(/\{(\w+)\}/g, (_, key: string) => values[key as keyof StoneTitleValues] ?? ""),
 };
 
 function formOf(category: string): StoneTitleForm {
@@ -82,7 +83,11 @@ export function stoneTitle(stone: StoneTitleFacts, words: StoneTitleWords): stri
     shape: name(words.shape, stone.shape),
     intensity: form === "fancy" || form === "labGrownFancy" ? name(words.intensity, stone.intensity) : "",
     colour:
-      form === "gemstone" ? name(words.gemstoneColour, stone.gemstoneColour) : form === "fancy" || form === "labGrownFancy" ? name(words.fancyColour, stone.fancyColour) : "",
+      form === "gemstone"
+        ? name(words.gemstoneColour, stone.gemstoneColour)
+        : form === "fancy" || form === "labGrownFancy"
+          ? name(words.fancyColour, stone.fancyColour)
+          : "",
     type: form === "gemstone" ? name(words.gemstoneType, stone.gemstoneType) : "",
   };
   return words.sentence(form, values).replace(/\s+/g, " ").trim();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PATHS, PROFILE_TABS, isAccountPath, localRedirect, magicLinkQuery, parseMagicLinkQuery, profileTabOfPath, profileTabPath, signInPath, withRedirect } from "./accounts.ts";
+import {
+  ACCOUNT_PATHS,
+  PROFILE_TABS,
+  isAccountPath,
+  localRedirect,
+  magicLinkQuery,
+  parseMagicLinkQuery,
+  profileTabOfPath,
+  profileTabPath,
+  signInPath,
+  withRedirect,
+} from "./accounts.ts";
 
 describe("parseMagicLinkQuery", () => {
   const valid = "user=olivia%40example.com&expires=1790000000&hash=ab12cd";
@@ -42,7 +53,11 @@ describe("magicLinkQuery", () => {
       const query = magicLinkQuery(link);
       expect(parseMagicLinkQuery(new URLSearchParams(query))).toEqual(link);
     }
-    expect(magicLinkQuery({ user: "a@b.com", expires: 17, hash: "h", redirectUrl: null })).toEqual({ user: "a@b.com", expires: "17", hash: "h" });
+    expect(magicLinkQuery({ user: "a@b.com", expires: 17, hash: "h", redirectUrl: null })).toEqual({
+      user: "a@b.com",
+      expires: "17",
+      hash: "h",
+    });
   });
 });
 
@@ -76,7 +91,8 @@ describe("profile tabs", () => {
   });
 
   it("knows no other profile path", () => {
-    for (const path of ["/profile/details", "/profile/orders", "/profiles", "/profile/my-orders/2"]) expect(profileTabOfPath(path), path).toBeNull();
+    for (const path of ["/profile/details", "/profile/orders", "/profiles", "/profile/my-orders/2"])
+      expect(profileTabOfPath(path), path).toBeNull();
   });
 });
 
@@ -89,7 +105,8 @@ describe("account paths", () => {
   });
 
   it("knows no other page", () => {
-    for (const path of ["/", "/rings", "/sign-in/x", "/profiles", "/profile/orders", "/magic-link-requests", "/about-us/sign-in"]) expect(isAccountPath(path), path).toBe(false);
+    for (const path of ["/", "/rings", "/sign-in/x", "/profiles", "/profile/orders", "/magic-link-requests", "/about-us/sign-in"])
+      expect(isAccountPath(path), path).toBe(false);
   });
 
   it("writes the sign-in page in each of its modes", () => {

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DESIGN_FEATURES, DESIGN_STYLES, RING_STYLES, SHAPE_VOCABULARY, STONE_RECOMMENDATION_KINDS } from "../vocabulary/engagement.ts";
-import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor } from "../vocabulary/jewellery.ts";
+import {
+  JEWELLERY_DESIGN_STYLES,
+  JEWELLERY_GEMSTONES,
+  JEWELLERY_STYLES,
+  JEWELLERY_TYPES,
+  jewelleryStylesFor,
+} from "../vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, KARATS, METALS } from "../vocabulary/metals.ts";
 import { SORT_ORDERS } from "../vocabulary/sort.ts";
 import { CLARITIES, COLOURS, COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../vocabulary/stones.ts";
@@ -30,9 +36,36 @@ const code = <C extends string>(codes: readonly C[]) => fc.constantFrom(...codes
 const page = fc.oneof(fc.constant(1), fc.integer({ min: 2, max: 5000 }));
 
 const WORDS = [
-  "elsa", "the", "aurelia", "diamond", "ring", "rings", "engagement", "wedding", "platinum", "silver", "18k", "9k",
-  "white", "gold", "rose", "yellow", "necklace", "earrings", "bracelet", "lab", "grown", "natural", "gemstone",
-  "round", "oval", "petite", "2", "ct", "halo", "ladies",
+  "elsa",
+  "the",
+  "aurelia",
+  "diamond",
+  "ring",
+  "rings",
+  "engagement",
+  "wedding",
+  "platinum",
+  "silver",
+  "18k",
+  "9k",
+  "white",
+  "gold",
+  "rose",
+  "yellow",
+  "necklace",
+  "earrings",
+  "bracelet",
+  "lab",
+  "grown",
+  "natural",
+  "gemstone",
+  "round",
+  "oval",
+  "petite",
+  "2",
+  "ct",
+  "halo",
+  "ladies",
 ];
 const token = fc.oneof(fc.constantFrom(...WORDS), fc.stringMatching(/^[a-z0-9]{1,6}$/));
 const kebab = fc.array(token, { minLength: 1, maxLength: 5 }).map((t) => t.join("-"));
@@ -90,15 +123,17 @@ const routeArb: fc.Arbitrary<CatalogueRoute> = fc.oneof(
   fc.record({ kind: fc.constant("weddingRing" as const), slug, metal: code(METALS.codes), suffixSlug }),
   fc.record({ kind: fc.constant("readyToGo" as const), readyToShip: fc.boolean(), metal: orNull(code(METALS.codes)), page }),
   fc.record({ kind: fc.constant("readyToGoRing" as const), metal: code(METALS.codes), slug }),
-  fc.record({
-    kind: fc.constant("jewellery" as const),
-    productType: orNull(code(JEWELLERY_TYPES.codes)),
-    productStyle: orNull(code(JEWELLERY_STYLES.codes)),
-    gemstone: orNull(code(JEWELLERY_GEMSTONES.codes)),
-    designStyle: orNull(code(JEWELLERY_DESIGN_STYLES.codes)),
-    metal: orNull(code(JEWELLERY_METALS.codes)),
-    page,
-  }).filter((r) => !r.productType || !r.productStyle || jewelleryStylesFor(r.productType).some((s) => s.code === r.productStyle)),
+  fc
+    .record({
+      kind: fc.constant("jewellery" as const),
+      productType: orNull(code(JEWELLERY_TYPES.codes)),
+      productStyle: orNull(code(JEWELLERY_STYLES.codes)),
+      gemstone: orNull(code(JEWELLERY_GEMSTONES.codes)),
+      designStyle: orNull(code(JEWELLERY_DESIGN_STYLES.codes)),
+      metal: orNull(code(JEWELLERY_METALS.codes)),
+      page,
+    })
+    .filter((r) => !r.productType || !r.productStyle || jewelleryStylesFor(r.productType).some((s) => s.code === r.productStyle)),
   fc.record({
     kind: fc.constant("jewelleryItem" as const),
     slug,
@@ -110,7 +145,12 @@ const routeArb: fc.Arbitrary<CatalogueRoute> = fc.oneof(
 
 const filtersArb: fc.Arbitrary<CatalogueFilters> = fc
   .record({
-    priceMin: orNull(fc.oneof(fc.integer({ min: 0, max: 100000 }), fc.integer({ min: 0, max: 10000000 }).map((n) => n / 100))),
+    priceMin: orNull(
+      fc.oneof(
+        fc.integer({ min: 0, max: 100000 }),
+        fc.integer({ min: 0, max: 10000000 }).map((n) => n / 100),
+      ),
+    ),
     priceMax: orNull(fc.integer({ min: 0, max: 100000 })),
     sort: orNull(code(SORT_ORDERS.codes)),
     designFeatures: fc.uniqueArray(code(DESIGN_FEATURES.codes), { maxLength: 20 }),
@@ -208,7 +248,11 @@ describe("catalogue URL grammar: examples", () => {
     expect(parseCataloguePath("/engagement-rings/unobtainium/HALO")).toMatchObject({ metal: null, ringStyle: "HALO" });
     expect(parseCataloguePath("/engagement-rings/WHITE_GOLD_18K/toi_moi")).toMatchObject({ metal: "WHITE_GOLD_18K", ringStyle: "TOI_MOI" });
     expect(parseCataloguePath("/Engagement-Rings/18K-White-Gold")).toMatchObject({ metal: "WHITE_GOLD_18K" });
-    expect(parseCataloguePath("/jewellery/Necklaces/nope/RUBY")).toMatchObject({ productType: "NECKLACE", productStyle: null, gemstone: "RUBY" });
+    expect(parseCataloguePath("/jewellery/Necklaces/nope/RUBY")).toMatchObject({
+      productType: "NECKLACE",
+      productStyle: null,
+      gemstone: "RUBY",
+    });
     // A style of another type of jewellery names no listing; one of the type, or without a type, does.
     expect(parseCataloguePath("/jewellery/necklaces/studs")).toBeNull();
     expect(parseCataloguePath("/jewellery/rings/tennis/all-gemstones")).toBeNull();
@@ -295,7 +339,9 @@ describe("catalogue URL grammar: examples", () => {
     }
     expect(formatCatalogueUrl(parseCataloguePath(`${base}1ct`)!)).toBe(`${base}1.00ct`);
     expect(formatCatalogueUrl(parseCataloguePath(`${base}30ct`)!)).toBe(`${base}30.00ct`);
-    expect(parseCataloguePath("/aurelia-platinum-engagement-ring-natural-gemstone-royal-blue-sapphire-oval-medium-dark-eye-clean-0.05ct")).toBeNull();
+    expect(
+      parseCataloguePath("/aurelia-platinum-engagement-ring-natural-gemstone-royal-blue-sapphire-oval-medium-dark-eye-clean-0.05ct"),
+    ).toBeNull();
   });
 
   it("parses wedding, ready-to-go and jewellery products next to their listings", () => {
@@ -306,7 +352,11 @@ describe("catalogue URL grammar: examples", () => {
       suffixSlug: "",
     });
     expect(parseCataloguePath("/wedding-rings/mens")).toEqual({ ...emptyWeddingRings, category: "MENS" });
-    expect(parseCataloguePath("/ready-to-go/18k-white-gold-the-elsa")).toEqual({ kind: "readyToGoRing", metal: "WHITE_GOLD_18K", slug: "the-elsa" });
+    expect(parseCataloguePath("/ready-to-go/18k-white-gold-the-elsa")).toEqual({
+      kind: "readyToGoRing",
+      metal: "WHITE_GOLD_18K",
+      slug: "the-elsa",
+    });
     expect(parseCataloguePath("/ready-to-go/18k-white-gold")).toEqual({ ...emptyReadyToGo, metal: "WHITE_GOLD_18K" });
     expect(parseCataloguePath("/rts-list/silver/2")).toEqual({ kind: "readyToGo", readyToShip: true, metal: "SILVER", page: 2 });
     expect(parseCataloguePath("/jewellery/tennis-line-18k-white-gold-bracelet")).toEqual({
@@ -316,7 +366,11 @@ describe("catalogue URL grammar: examples", () => {
       productType: "BRACELET",
       suffixSlug: "",
     });
-    expect(parseCataloguePath("/jewellery/ring-of-roses-platinum-ring-slim")).toMatchObject({ slug: "ring-of-roses", productType: "RING", suffixSlug: "slim" });
+    expect(parseCataloguePath("/jewellery/ring-of-roses-platinum-ring-slim")).toMatchObject({
+      slug: "ring-of-roses",
+      productType: "RING",
+      suffixSlug: "slim",
+    });
     expect(parseCataloguePath("/jewellery/earrings")).toEqual({ ...emptyJewellery, productType: "EARRINGS" });
   });
 
@@ -341,7 +395,9 @@ describe("catalogue hash filters", () => {
   });
 
   it("drops non-numeric prices, unknown sorts and unknown design features", () => {
-    expect(parseCatalogueFilters("#price_min=abc&price_max=-5&sort=cheapest&design_features[]=glitter&design_features[]=MILGRAIN&k=22")).toEqual({
+    expect(
+      parseCatalogueFilters("#price_min=abc&price_max=-5&sort=cheapest&design_features[]=glitter&design_features[]=MILGRAIN&k=22"),
+    ).toEqual({
       priceMin: null,
       priceMax: null,
       sort: null,
@@ -369,8 +425,16 @@ describe("catalogue hash filters", () => {
 describe("catalogue filters in the query string", () => {
   it("reads the same names and values as the hash, and nothing else of the query", () => {
     const query = "?utm_source=mail&sort=price_ascending&price_max=2000&recommendations=yes&design_features[]=milgrain&k=18";
-    expect(parseCatalogueFilters(query)).toEqual(parseCatalogueFilters("#sort=price_ascending&price_max=2000&design_features[]=milgrain&k=18"));
-    expect(parseCatalogueFilters(query)).toEqual({ priceMin: null, priceMax: 2000, sort: "PRICE_ASCENDING", designFeatures: ["MILGRAIN"], karat: 18 });
+    expect(parseCatalogueFilters(query)).toEqual(
+      parseCatalogueFilters("#sort=price_ascending&price_max=2000&design_features[]=milgrain&k=18"),
+    );
+    expect(parseCatalogueFilters(query)).toEqual({
+      priceMin: null,
+      priceMax: 2000,
+      sort: "PRICE_ASCENDING",
+      designFeatures: ["MILGRAIN"],
+      karat: 18,
+    });
   });
 
   it("reads what a GET form sends: empty fields are unset, brackets may be percent-encoded", () => {
@@ -386,21 +450,44 @@ describe("catalogue filters in the query string", () => {
     const bad = "price_min=lots&price_max=1e99&sort=cheapest&design_features[]=glitter&k=22";
     expect(parseCatalogueFilters(`?${bad}`)).toEqual(emptyCatalogueFilters);
     expect(parseCatalogueFilters(`#${bad}`)).toEqual(emptyCatalogueFilters);
-    expect(parseCatalogueFilters("?price_max=99999999999&price_min=1000000000")).toEqual({ ...emptyCatalogueFilters, priceMin: 1_000_000_000 });
+    expect(parseCatalogueFilters("?price_max=99999999999&price_min=1000000000")).toEqual({
+      ...emptyCatalogueFilters,
+      priceMin: 1_000_000_000,
+    });
     expect(parseCatalogueFilters("?price_max[]=5&sort[a]=price_ascending")).toEqual(emptyCatalogueFilters);
   });
 
   it("keeps for a listing only the filters it applies: design features on engagement rings, the karat on jewellery", () => {
     const all = "?sort=price_descending&price_min=100&design_features[]=milgrain&k=9";
-    expect(parseCatalogueFilters(all, emptyEngagementRings)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: ["MILGRAIN"], karat: null });
-    expect(parseCatalogueFilters(all, emptyJewellery)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: [], karat: 9 });
-    expect(parseCatalogueFilters(all, emptyWeddingRings)).toEqual({ priceMin: 100, priceMax: null, sort: "PRICE_DESCENDING", designFeatures: [], karat: null });
+    expect(parseCatalogueFilters(all, emptyEngagementRings)).toEqual({
+      priceMin: 100,
+      priceMax: null,
+      sort: "PRICE_DESCENDING",
+      designFeatures: ["MILGRAIN"],
+      karat: null,
+    });
+    expect(parseCatalogueFilters(all, emptyJewellery)).toEqual({
+      priceMin: 100,
+      priceMax: null,
+      sort: "PRICE_DESCENDING",
+      designFeatures: [],
+      karat: 9,
+    });
+    expect(parseCatalogueFilters(all, emptyWeddingRings)).toEqual({
+      priceMin: 100,
+      priceMax: null,
+      sort: "PRICE_DESCENDING",
+      designFeatures: [],
+      karat: null,
+    });
     expect(parseCatalogueFilters(all, emptyReadyToGo)).toEqual(parseCatalogueFilters(all, emptyWeddingRings));
   });
 
   it("writes listing URLs with the filters in the query, after the recommendations and the page's path", () => {
     const filters = { sort: "PRICE_ASCENDING", priceMax: 2000 } as const;
-    expect(formatCatalogueUrl({ ...emptyEngagementRings, page: 2 }, filters, "query")).toBe("/engagement-rings/2?price_max=2000&sort=price_ascending");
+    expect(formatCatalogueUrl({ ...emptyEngagementRings, page: 2 }, filters, "query")).toBe(
+      "/engagement-rings/2?price_max=2000&sort=price_ascending",
+    );
     expect(formatCatalogueUrl({ ...emptyEngagementRings, shape: "OVAL", recommendations: true }, filters, "query")).toBe(
       "/engagement-rings/all-metals/all-styles/oval?recommendations=yes&price_max=2000&sort=price_ascending",
     );
@@ -411,8 +498,14 @@ describe("catalogue filters in the query string", () => {
   });
 
   it("takes a URL's filters from its hash when the hash holds any, else from its query", () => {
-    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#price_max=900")?.filters).toEqual({ ...emptyCatalogueFilters, priceMax: 900 });
-    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#")?.filters).toEqual({ ...emptyCatalogueFilters, sort: "PRICE_ASCENDING" });
+    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#price_max=900")?.filters).toEqual({
+      ...emptyCatalogueFilters,
+      priceMax: 900,
+    });
+    expect(parseCatalogueUrl("/engagement-rings?sort=price_ascending#")?.filters).toEqual({
+      ...emptyCatalogueFilters,
+      sort: "PRICE_ASCENDING",
+    });
   });
 });
 
@@ -453,7 +546,15 @@ describe("legacy paths", () => {
       expect(parseCataloguePath(target), target).not.toBeNull();
     }
     expect(parseCatalogueUrl(legacyCatalogueRedirect("/jewellery/rings/stackable/diamond/vintage/14k-rose-gold/4")!)).toEqual({
-      route: { ...emptyJewellery, productType: "RING", productStyle: "STACKABLE", gemstone: "DIAMOND", designStyle: "VINTAGE", metal: "ROSE_GOLD", page: 4 },
+      route: {
+        ...emptyJewellery,
+        productType: "RING",
+        productStyle: "STACKABLE",
+        gemstone: "DIAMOND",
+        designStyle: "VINTAGE",
+        metal: "ROSE_GOLD",
+        page: 4,
+      },
       filters: { priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: 14 },
     });
     // An old style page keeps its filter (in the hash) and its page.
@@ -474,7 +575,12 @@ describe("hostile segments", () => {
 
   it("finds no style alias or legacy page in an inherited property name", () => {
     for (const name of INHERITED) {
-      for (const path of [`/engagement-rings/${name}`, `/${name}-engagement-rings`, `/jewellery/all-product-types/${name}`, `/wedding-rings/${name}_wr`]) {
+      for (const path of [
+        `/engagement-rings/${name}`,
+        `/${name}-engagement-rings`,
+        `/jewellery/all-product-types/${name}`,
+        `/wedding-rings/${name}_wr`,
+      ]) {
         const target = legacyCatalogueRedirect(path);
         if (target !== null) expect(parseCataloguePath(target), path).not.toBeNull();
         expect(target ?? "", path).not.toContain(name.toUpperCase());

@@ -66,7 +66,13 @@ import {
   type GemstoneColour,
   type GemstoneType,
 } from "../vocabulary/stones.ts";
-import { DEFAULT_WEDDING_CATEGORY, WEDDING_CATEGORIES, WEDDING_STYLES, type WeddingCategoryCode, type WeddingStyleCode } from "../vocabulary/wedding.ts";
+import {
+  DEFAULT_WEDDING_CATEGORY,
+  WEDDING_CATEGORIES,
+  WEDDING_STYLES,
+  type WeddingCategoryCode,
+  type WeddingStyleCode,
+} from "../vocabulary/wedding.ts";
 import {
   decodeQuery,
   encodeQuery,
@@ -283,7 +289,11 @@ export function formatCataloguePath(input: CatalogueRoute): string {
         route.page,
       );
     case "stoneRecommendations":
-      return join([CATALOGUE_BASES.engagementRings, CATALOGUE_BASES.stoneRecommendations, STONE_RECOMMENDATION_KINDS.get(route.stoneKind).slug]);
+      return join([
+        CATALOGUE_BASES.engagementRings,
+        CATALOGUE_BASES.stoneRecommendations,
+        STONE_RECOMMENDATION_KINDS.get(route.stoneKind).slug,
+      ]);
     case "engagementRing":
       return `/${route.slug}-${METALS.get(route.metal).slug}-engagement-ring-${SHAPE_VOCABULARY.get(route.shape).slug}-diamond${suffixTail(route.suffixSlug)}`;
     case "labGrownEngagementRing":
@@ -342,10 +352,19 @@ export type FiltersIn = "hash" | "query";
  * filters as the hash ("/engagement-rings/platinum?recommendations=yes#sort=price_ascending"), or in
  * the query after recommendations when `filtersIn` says so ("/engagement-rings/2?sort=price_ascending").
  */
-export function formatCatalogueUrl(route: CatalogueRoute, filters?: Partial<CatalogueFilters> | null, filtersIn: FiltersIn = "hash"): string {
+export function formatCatalogueUrl(
+  route: CatalogueRoute,
+  filters?: Partial<CatalogueFilters> | null,
+  filtersIn: FiltersIn = "hash",
+): string {
   const path = formatCataloguePath(route);
   const written = filters ? formatCatalogueFilters(filters) : "";
-  const query = [route.kind === "engagementRings" && route.recommendations ? "recommendations=yes" : "", filtersIn === "query" ? written : ""].filter(Boolean).join("&");
+  const query = [
+    route.kind === "engagementRings" && route.recommendations ? "recommendations=yes" : "",
+    filtersIn === "query" ? written : "",
+  ]
+    .filter(Boolean)
+    .join("&");
   const hash = filtersIn === "hash" ? written : "";
   return `${path}${query ? `?${query}` : ""}${hash ? `#${hash}` : ""}`;
 }
@@ -447,7 +466,15 @@ function parseEngagementRingRest(
     const codes = matchSequence(carat.words, [SHAPE_VOCABULARY, COLOURS, CLARITIES] as Vocabulary<VocabularyEntry>[]);
     if (!codes) return null;
     const [shape, colour, clarity] = codes as [ShapeCode, Colour, Clarity];
-    return { kind: "labGrownEngagementRing", ...base, shape, colour, clarity, caratWeight: carat.caratWeight, suffixSlug: carat.suffixSlug };
+    return {
+      kind: "labGrownEngagementRing",
+      ...base,
+      shape,
+      colour,
+      clarity,
+      caratWeight: carat.caratWeight,
+      suffixSlug: carat.suffixSlug,
+    };
   }
   if (rest[0] === "natural" && rest[1] === "gemstone") {
     const carat = splitCarat(rest.slice(2));
@@ -485,7 +512,9 @@ function parseEngagementRingRest(
 }
 
 /** A root-level engagement-ring product segment (any of the three forms). */
-function parseEngagementRingSegment(segment: string): EngagementRingRoute | LabGrownEngagementRingRoute | GemstoneEngagementRingRoute | null {
+function parseEngagementRingSegment(
+  segment: string,
+): EngagementRingRoute | LabGrownEngagementRingRoute | GemstoneEngagementRingRoute | null {
   const tokens = segment.toLowerCase().split("-");
   for (let i = 1; i < tokens.length - 2; i++) {
     if (tokens[i] !== "engagement" || tokens[i + 1] !== "ring") continue;
@@ -706,8 +735,12 @@ export function parseCatalogueFilters(hashOrQuery: string | null | undefined, ro
     priceMin: priceBound(q[CATALOGUE_FILTER_KEYS.priceMin]),
     priceMax: priceBound(q[CATALOGUE_FILTER_KEYS.priceMax]),
     sort: typeof sortValue === "string" ? matchVocabulary(SORT_ORDERS, sortValue) : null,
-    designFeatures: !route || route.kind === "engagementRings" ? DESIGN_FEATURES.parseList(queryList(q[CATALOGUE_FILTER_KEYS.designFeatures])) : [],
-    karat: (!route || route.kind === "jewellery") && (typeof karatValue === "number" || typeof karatValue === "string") ? parseKarat(karatValue) : null,
+    designFeatures:
+      !route || route.kind === "engagementRings" ? DESIGN_FEATURES.parseList(queryList(q[CATALOGUE_FILTER_KEYS.designFeatures])) : [],
+    karat:
+      (!route || route.kind === "jewellery") && (typeof karatValue === "number" || typeof karatValue === "string")
+        ? parseKarat(karatValue)
+        : null,
   });
 }
 

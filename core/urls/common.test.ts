@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { METALS } from "../vocabulary/metals.ts";
-import { decodeQuery, encodeQuery, matchVocabulary, pageSegments, parsePage, parseUrlNumber, pathSegments, splitUrl, QUERY_LIMITS } from "./common.ts";
+import {
+  decodeQuery,
+  encodeQuery,
+  matchVocabulary,
+  pageSegments,
+  parsePage,
+  parseUrlNumber,
+  pathSegments,
+  splitUrl,
+  QUERY_LIMITS,
+} from "./common.ts";
 
 describe("pages", () => {
   it("defaults to 1 for missing, non-numeric, zero and unsafe values", () => {

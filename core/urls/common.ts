@@ -225,8 +225,10 @@ export function parseUrlNumber(value: QueryValue): number | null {
 /** A query value as a list of strings: a scalar is a one-item list; nested objects are ignored. */
 export function queryList(value: QueryValue): string[] {
   if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap((v: QueryValue) => (v !== null && typeof v !== "object" && v !== undefined ? [String(v)] : []));
-  if (typeof value === "object") return Object.values(value).flatMap((v) => (v !== null && typeof v !== "object" && v !== undefined ? [String(v)] : []));
+  if (Array.isArray(value))
+    return value.flatMap((v: QueryValue) => (v !== null && typeof v !== "object" && v !== undefined ? [String(v)] : []));
+  if (typeof value === "object")
+    return Object.values(value).flatMap((v) => (v !== null && typeof v !== "object" && v !== undefined ? [String(v)] : []));
   return [String(value)];
 }
 

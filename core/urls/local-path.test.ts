@@ -8,7 +8,16 @@ describe("safeLocalPath", () => {
   });
 
   it("never answers a target another host could be read from", () => {
-    for (const target of ["//evil.example", "///evil.example/x", "/\\evil.example", "\\\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example/x", "evil.example"]) {
+    for (const target of [
+      "//evil.example",
+      "///evil.example/x",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example/x",
+      "evil.example",
+    ]) {
       const local = safeLocalPath(target);
       expect(local, target).toMatch(/^\/(?![/\\])/);
       expect(new URL(local, "https://shop.example").origin, target).toBe("https://shop.example");
@@ -33,6 +42,7 @@ describe("normalisePath", () => {
   });
 
   it("leaves a canonical path unchanged", () => {
-    for (const path of ["/", "/us/", "/engagement-rings/solitaire", "/a%2Fb", "/diamonds/natural/all-shapes/2"]) expect(normalisePath(path)).toBe(path);
+    for (const path of ["/", "/us/", "/engagement-rings/solitaire", "/a%2Fb", "/diamonds/natural/all-shapes/2"])
+      expect(normalisePath(path)).toBe(path);
   });
 });

@@ -9,7 +9,9 @@ describe("the query that changes a page", () => {
   });
 
   it("keeps a stone search's own parameters as written, and drops the others", () => {
-    expect(pageQuery("/diamonds/natural/round", "?utm_source=a&sort=price_ascending&page=2&fbclid=z").key).toBe("sort=price_ascending&page=2");
+    expect(pageQuery("/diamonds/natural/round", "?utm_source=a&sort=price_ascending&page=2&fbclid=z").key).toBe(
+      "sort=price_ascending&page=2",
+    );
     expect(pageQuery("/engagement-rings/stone-recommendations/natural-diamonds", "?utm_source=a&shape[]=oval").key).toBe("shape[]=oval");
   });
 
@@ -22,7 +24,11 @@ describe("the query that changes a page", () => {
 
   it("keys a catalogue listing by the filters it reads of its query, so that two filtered pages never share", () => {
     const sorted = pageQuery("/engagement-rings", "?utm_source=a&sort=price_ascending&price_max=2000");
-    expect(sorted).toEqual({ key: "price_max=2000&sort=price_ascending", owned: "sort=price_ascending&price_max=2000", foreign: "utm_source=a" });
+    expect(sorted).toEqual({
+      key: "price_max=2000&sort=price_ascending",
+      owned: "sort=price_ascending&price_max=2000",
+      foreign: "utm_source=a",
+    });
     expect(pageQuery("/engagement-rings", "?sort=price_descending&price_max=2000").key).not.toBe(sorted.key);
     expect(pageQuery("/engagement-rings", "?sort=price_ascending&price_max=2500").key).not.toBe(sorted.key);
     expect(pageQuery("/engagement-rings", "?sort=price_ascending").key).not.toBe(sorted.key);
@@ -31,7 +37,9 @@ describe("the query that changes a page", () => {
       "design_features[]=milgrain&design_features[]=hand_engraving",
     );
     expect(pageQuery("/ready-to-go", "?price_min=100").key).toBe("price_min=100");
-    expect(pageQuery("/engagement-rings", "?recommendations=yes&sort=express_delivery").key).toBe("recommendations=yes&sort=express_delivery");
+    expect(pageQuery("/engagement-rings", "?recommendations=yes&sort=express_delivery").key).toBe(
+      "recommendations=yes&sort=express_delivery",
+    );
     // Product pages read no filter.
     expect(pageQuery("/wedding-rings/aurelia-platinum-wedding-ring", "?sort=price_ascending").key).toBe("");
   });
@@ -59,8 +67,16 @@ describe("the query that changes a page", () => {
   });
 
   it("splits the pairs the page reads from the others, each as written", () => {
-    expect(pageQuery("/engagement-rings", "?utm_source=a&recommendations=YES&x=%20")).toEqual({ key: "recommendations=yes", owned: "recommendations=YES", foreign: "utm_source=a&x=%20" });
-    expect(pageQuery("/diamonds/natural/round", "shape[]=oval&gclid=1&page=2")).toEqual({ key: "shape[]=oval&page=2", owned: "shape[]=oval&page=2", foreign: "gclid=1" });
+    expect(pageQuery("/engagement-rings", "?utm_source=a&recommendations=YES&x=%20")).toEqual({
+      key: "recommendations=yes",
+      owned: "recommendations=YES",
+      foreign: "utm_source=a&x=%20",
+    });
+    expect(pageQuery("/diamonds/natural/round", "shape[]=oval&gclid=1&page=2")).toEqual({
+      key: "shape[]=oval&page=2",
+      owned: "shape[]=oval&page=2",
+      foreign: "gclid=1",
+    });
     expect(pageQuery("/about-us", "")).toEqual({ key: "", owned: "", foreign: "" });
   });
 

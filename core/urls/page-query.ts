@@ -24,7 +24,13 @@
 import { queryKeyOf, splitQuery } from "./common.ts";
 import { STONE_PARAM_KEYS, parseStonePath } from "./stones.ts";
 import { parseRingBuilderUrl } from "./ring-builder.ts";
-import { CATALOGUE_FILTER_KEYS, formatCatalogueFilters, isCatalogueListing, parseCataloguePath, parseCatalogueFilters } from "./catalogue.ts";
+import {
+  CATALOGUE_FILTER_KEYS,
+  formatCatalogueFilters,
+  isCatalogueListing,
+  parseCataloguePath,
+  parseCatalogueFilters,
+} from "./catalogue.ts";
 import { isAccountPath } from "./accounts.ts";
 
 const STONE_KEYS = new Set<string>(STONE_PARAM_KEYS);

@@ -51,7 +51,7 @@ function range(arb: fc.Arbitrary<number>): fc.Arbitrary<NumberRange> {
 const hundredths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((n) => n / 100);
 const tenths = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((n) => n / 10);
 /** A list of at most 20 values (the query-string array limit) in vocabulary order. */
-const sub = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: Math.min(20, values.length) });
+const sub = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: Math.min(20, values.length) });
 // Identifiers as made now, and as made before (still read).
 const stoneId = fc.oneof(fc.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/), fc.stringMatching(/^[A-Z0-9]{7}$/));
 
@@ -226,14 +226,22 @@ describe("stone search parameters", () => {
   });
 
   it("names a range's bounds as a search form sends them, written as in the URL", () => {
-    expect(stoneRangeParams("carat", { min: 1, max: null })).toEqual({ min: { name: "carat_min", value: "1.00" }, max: { name: "carat_max", value: "" } });
-    expect(stoneRangeParams("price", { min: 499.6, max: 1200 })).toEqual({ min: { name: "price_min", value: "500" }, max: { name: "price_max", value: "1200" } });
+    expect(stoneRangeParams("carat", { min: 1, max: null })).toEqual({
+      min: { name: "carat_min", value: "1.00" },
+      max: { name: "carat_max", value: "" },
+    });
+    expect(stoneRangeParams("price", { min: 499.6, max: 1200 })).toEqual({
+      min: { name: "price_min", value: "500" },
+      max: { name: "price_max", value: "1200" },
+    });
     expect(stoneRangeParams("depth", { min: null, max: 62.25 }).max).toEqual({ name: "depth_max", value: "62.3" });
   });
 
   it("counts active filters", () => {
     expect(countActiveFilters(emptyFilters())).toBe(0);
-    expect(countActiveFilters({ ...emptyFilters(), colours: ["D", "E"], carat: { min: 1, max: null }, express: true, treated: false })).toBe(5);
+    expect(
+      countActiveFilters({ ...emptyFilters(), colours: ["D", "E"], carat: { min: 1, max: null }, express: true, treated: false }),
+    ).toBe(5);
   });
 });
 
@@ -256,13 +264,19 @@ describe("stone paths", () => {
     ["/diamonds/lab-grown-sku/oval/3", { kind: "lab-grown-diamonds", shape: "OVAL", page: 3 }],
     ["/diamonds/lab-grown", { kind: "lab-grown-non-sku" }],
     ["/coloured-diamonds/natural/pink/pear/2", { kind: "coloured-diamonds", origin: "NATURAL", colour: "PINK", shape: "PEAR", page: 2 }],
-    ["/coloured-diamonds/lab-grown/blue/all-shapes", { kind: "coloured-diamonds", origin: "LAB_GROWN", colour: "BLUE", shape: null, page: 1 }],
+    [
+      "/coloured-diamonds/lab-grown/blue/all-shapes",
+      { kind: "coloured-diamonds", origin: "LAB_GROWN", colour: "BLUE", shape: null, page: 1 },
+    ],
     ["/gemstones/natural-sku", { kind: "gemstones", page: 1 }],
     ["/gemstones/natural-sku/4", { kind: "gemstones", page: 4 }],
     ["/gemstones/natural", { kind: "gemstones-non-sku" }],
     ["/diamond-search", { kind: "diamond-search" }],
     ["/diamond-search/lab/GIA-2141438172", { kind: "diamond-by-gia", giaNumber: "2141438172" }],
-    ["/diamond-search/rapnet-R12345-GIA-2141438172", { kind: "diamond-by-feed", feed: "rapnet", externalId: "R12345", giaNumber: "2141438172" }],
+    [
+      "/diamond-search/rapnet-R12345-GIA-2141438172",
+      { kind: "diamond-by-feed", feed: "rapnet", externalId: "R12345", giaNumber: "2141438172" },
+    ],
     ["/diamond-search/idex-77-A-9", { kind: "diamond-by-feed", feed: "idex", externalId: "77-A-9", giaNumber: null }],
     ["/lab-grown-diamond-search", { kind: "lab-grown-diamond-search", stoneId: null }],
     ["/lab-grown-diamond-search/LG12345", { kind: "lab-grown-diamond-search", stoneId: "LG12345" }],
@@ -312,10 +326,21 @@ describe("stone paths", () => {
     expect(upper).toEqual({ kind: "natural-diamonds", shape: "ROUND", page: 2 });
     expect(isCanonicalStonePath("/Diamonds/NATURAL/Round/2", upper)).toBe(false);
     expect(formatStonePath(upper)).toBe("/diamonds/natural/round/2");
-    expect(parseStonePath("/Coloured-Diamonds/Lab-Grown/Pink/All-Shapes")).toEqual({ kind: "coloured-diamonds", origin: "LAB_GROWN", colour: "PINK", shape: null, page: 1 });
+    expect(parseStonePath("/Coloured-Diamonds/Lab-Grown/Pink/All-Shapes")).toEqual({
+      kind: "coloured-diamonds",
+      origin: "LAB_GROWN",
+      colour: "PINK",
+      shape: null,
+      page: 1,
+    });
     expect(parseStonePath("/Diamonds/AB12CD3/DTL")).toEqual({ kind: "dtl", identifier: "AB12CD3" });
     expect(parseStonePath("/Gemstone-Search/GM00001")).toEqual({ kind: "gemstone-search", stoneId: "GM00001" });
-    expect(parseStonePath("/Diamond-Search/rapnet-R12345")).toEqual({ kind: "diamond-by-feed", feed: "rapnet", externalId: "R12345", giaNumber: null });
+    expect(parseStonePath("/Diamond-Search/rapnet-R12345")).toEqual({
+      kind: "diamond-by-feed",
+      feed: "rapnet",
+      externalId: "R12345",
+      giaNumber: null,
+    });
   });
 
   it("sends diamond-search to every natural diamond", () => {
@@ -341,7 +366,10 @@ describe("stone locations", () => {
 
   it("puts one shape and the page in the path of a listing, filters in the query", () => {
     const filters = { ...emptyFilters(), shapes: ["OVAL" as const], carat: { min: 1, max: 2 } };
-    const url = formatStoneLocation({ path: { kind: "natural-diamonds", shape: null, page: 1 }, state: { filters, sort: null, page: 2, stoneId: null } });
+    const url = formatStoneLocation({
+      path: { kind: "natural-diamonds", shape: null, page: 1 },
+      state: { filters, sort: null, page: 2, stoneId: null },
+    });
     expect(url).toBe("/diamonds/natural/oval/2?carat_min=1.00&carat_max=2.00");
     const two = formatStoneLocation({
       path: { kind: "natural-diamonds", shape: null, page: 1 },
@@ -361,10 +389,12 @@ describe("stone locations", () => {
   });
 
   it("links a stone to its detail page", () => {
-    expect(stoneDetailPath({ identifier: "AB12CD3", category: "DIAMOND", feedIdentifier: "rapnet", externalId: "R1", giaNumber: "1234567" })).toBe(
-      "/diamond-search/rapnet-R1-GIA-1234567",
+    expect(
+      stoneDetailPath({ identifier: "AB12CD3", category: "DIAMOND", feedIdentifier: "rapnet", externalId: "R1", giaNumber: "1234567" }),
+    ).toBe("/diamond-search/rapnet-R1-GIA-1234567");
+    expect(stoneDetailPath({ identifier: "AB12CD3", category: "DIAMOND", feedIdentifier: "rapnet", externalId: "R1" })).toBe(
+      "/diamond-search/rapnet-R1",
     );
-    expect(stoneDetailPath({ identifier: "AB12CD3", category: "DIAMOND", feedIdentifier: "rapnet", externalId: "R1" })).toBe("/diamond-search/rapnet-R1");
     expect(stoneDetailPath({ identifier: "AB12CD3", category: "LAB_GROWN_DIAMOND" })).toBe("/lab-grown-diamond-search/AB12CD3");
     expect(stoneDetailPath({ identifier: "AB12CD3", category: "FANCY_DIAMOND" })).toBe("/fancy-diamond-search/AB12CD3");
     expect(stoneDetailPath({ identifier: "AB12CD3", category: "GEMSTONE" })).toBe("/gemstone-search/AB12CD3");
@@ -374,7 +404,13 @@ describe("stone locations", () => {
 describe("section addresses", () => {
   it("read as the section's first listing, whose canonical form the page redirects to", () => {
     expect(parseStonePath("/diamonds")).toEqual({ kind: "natural-diamonds", shape: null, page: 1 });
-    expect(parseStonePath("/coloured-diamonds")).toMatchObject({ kind: "coloured-diamonds", origin: "NATURAL", colour: null, shape: null, page: 1 });
+    expect(parseStonePath("/coloured-diamonds")).toMatchObject({
+      kind: "coloured-diamonds",
+      origin: "NATURAL",
+      colour: null,
+      shape: null,
+      page: 1,
+    });
     expect(parseStonePath("/gemstones")).toEqual({ kind: "gemstones", page: 1 });
   });
 });

@@ -303,7 +303,6 @@ export const STONE_SORTS: readonly StoneSort[] = STONE_SORT_FIELDS.codes.flatMap
   SORT_DIRECTIONS.codes.map((direction) => ({ field, direction })),
 );
 
-
 // ---------------------------------------------------------------------------------------------
 // key=value encoding: the store's query-string format (core/urls/common.ts), in a query or a hash
 
@@ -394,7 +393,10 @@ export function stoneFilterParam(field: keyof StoneFilters, code: string): { nam
  */
 export function stoneRangeParams(field: RangeCodec["field"], range: NumberRange): Record<"min" | "max", { name: string; value: string }> {
   const codec = RANGE_CODECS.find((c) => c.field === field)!;
-  const param = (bound: "min" | "max") => ({ name: `${codec.key}_${bound}`, value: range[bound] === null ? "" : codec.format(range[bound]) });
+  const param = (bound: "min" | "max") => ({
+    name: `${codec.key}_${bound}`,
+    value: range[bound] === null ? "" : codec.format(range[bound]),
+  });
   return { min: param("min"), max: param("max") };
 }
 
@@ -777,7 +779,8 @@ export function stoneDetailPath(stone: StoneLinkTarget): string {
         const ref = parseFeedReference(`${stone.feedIdentifier}-${stone.externalId}${stone.giaNumber ? `-GIA-${stone.giaNumber}` : ""}`);
         if (ref) return formatStonePath(ref);
       }
-      if (stone.giaNumber && GIA_NUMBER.test(stone.giaNumber)) return formatStonePath({ kind: "diamond-by-gia", giaNumber: stone.giaNumber });
+      if (stone.giaNumber && GIA_NUMBER.test(stone.giaNumber))
+        return formatStonePath({ kind: "diamond-by-gia", giaNumber: stone.giaNumber });
       return dtlPath(stone.identifier);
     case "LAB_GROWN_DIAMOND":
       return formatStonePath({ kind: "lab-grown-diamond-search", stoneId: stone.identifier });

@@ -45,7 +45,10 @@ export function ownValue<V>(table: Readonly<Record<string, V>>, key: string): V 
 
 /** The comparison key of a code or slug: upper case, runs of spaces, hyphens and underscores as "_". */
 function vocabularyKey(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s_-]+/g, "_");
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, "_");
 }
 
 export function defineVocabulary<const E extends VocabularyEntry>(entries: readonly E[]): Vocabulary<E> {

@@ -72,26 +72,29 @@ export type JewelleryDesignStyleCode = (typeof JEWELLERY_DESIGN_STYLES.codes)[nu
 
 /** Gemstones set in jewellery. */
 export const JEWELLERY_GEMSTONES = defineVocabulary(
-  entriesFromCodes([
-    "DIAMOND",
-    "LAB_GROWN_DIAMOND",
-    "SAPPHIRE",
-    "RUBY",
-    "EMERALD",
-    "PEARL",
-    "GARNET",
-    "AMETHYST",
-    "AQUAMARINE",
-    "ALEXANDRITE",
-    "PERIDOT",
-    "OPAL",
-    "TOPAZ",
-    "CITRINE",
-    "TOURMALINE",
-    "TANZANITE",
-    "MORGANITE",
-    "SPINEL",
-  ] as const, { LAB_GROWN_DIAMOND: "Lab-Grown Diamond" }),
+  entriesFromCodes(
+    [
+      "DIAMOND",
+      "LAB_GROWN_DIAMOND",
+      "SAPPHIRE",
+      "RUBY",
+      "EMERALD",
+      "PEARL",
+      "GARNET",
+      "AMETHYST",
+      "AQUAMARINE",
+      "ALEXANDRITE",
+      "PERIDOT",
+      "OPAL",
+      "TOPAZ",
+      "CITRINE",
+      "TOURMALINE",
+      "TANZANITE",
+      "MORGANITE",
+      "SPINEL",
+    ] as const,
+    { LAB_GROWN_DIAMOND: "Lab-Grown Diamond" },
+  ),
 );
 export type JewelleryGemstoneCode = (typeof JEWELLERY_GEMSTONES.codes)[number];
 

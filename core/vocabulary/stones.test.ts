@@ -29,7 +29,13 @@ describe("stone vocabularies", () => {
     expect([...CUT_GRADES.codes].sort()).toEqual(["EXCELLENT", "FAIR", "GOOD", "IDEAL", "VERY_GOOD"]);
     expect(FLUORESCENCES.codes).toEqual(["NONE", "FAINT", "VERY_SLIGHT", "SLIGHT", "MEDIUM", "STRONG", "VERY_STRONG"]);
     expect([...LABS.codes].sort()).toEqual(["GCAL", "GIA", "IGI"]);
-    expect([...STONE_CATEGORIES.codes].sort()).toEqual(["DIAMOND", "FANCY_DIAMOND", "GEMSTONE", "LAB_GROWN_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"]);
+    expect([...STONE_CATEGORIES.codes].sort()).toEqual([
+      "DIAMOND",
+      "FANCY_DIAMOND",
+      "GEMSTONE",
+      "LAB_GROWN_DIAMOND",
+      "LAB_GROWN_FANCY_DIAMOND",
+    ]);
     expect(GEMSTONE_CLARITIES.entries.map((e) => e.label)).toEqual(["Eye Clean", "Loupe Clean", "Slightly Included", "Included"]);
     expect(COLOUR_GRADES.codes[0]).toBe("VERY_LIGHT");
     expect(COLOUR_GRADES.codes).toContain("VERY_DARK");

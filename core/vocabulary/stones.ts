@@ -77,9 +77,7 @@ export const CUT_GRADES = vocabulary(fromCodes(["IDEAL", "EXCELLENT", "VERY_GOOD
 export type CutGrade = (typeof CUT_GRADES.codes)[number];
 
 /** Fluorescence, none first. */
-export const FLUORESCENCES = vocabulary(
-  fromCodes(["NONE", "FAINT", "VERY_SLIGHT", "SLIGHT", "MEDIUM", "STRONG", "VERY_STRONG"] as const),
-);
+export const FLUORESCENCES = vocabulary(fromCodes(["NONE", "FAINT", "VERY_SLIGHT", "SLIGHT", "MEDIUM", "STRONG", "VERY_STRONG"] as const));
 export type Fluorescence = (typeof FLUORESCENCES.codes)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -138,17 +136,7 @@ export type FancyColour = (typeof FANCY_COLOURS.codes)[number];
 
 /** Fancy-diamond colour intensity (the GIA scale, faint to vivid, then deep and dark). */
 export const INTENSITIES = vocabulary(
-  fromCodes([
-    "FAINT",
-    "VERY_LIGHT",
-    "LIGHT",
-    "FANCY_LIGHT",
-    "FANCY",
-    "FANCY_INTENSE",
-    "FANCY_VIVID",
-    "FANCY_DEEP",
-    "FANCY_DARK",
-  ] as const),
+  fromCodes(["FAINT", "VERY_LIGHT", "LIGHT", "FANCY_LIGHT", "FANCY", "FANCY_INTENSE", "FANCY_VIVID", "FANCY_DEEP", "FANCY_DARK"] as const),
 );
 export type Intensity = (typeof INTENSITIES.codes)[number];
 

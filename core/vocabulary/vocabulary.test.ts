@@ -34,31 +34,44 @@ const ALL = {
 };
 
 describe("vocabularies", () => {
-  it.each(Object.entries(ALL))("%s: codes are UPPER_SNAKE GraphQL names, slugs URL-safe, every entry found by slug and code in any case", (_, vocabulary) => {
-    for (const e of vocabulary.entries) {
-      expect(e.code).toMatch(/^[A-Z][A-Z0-9_]*$/);
-      expect(e.slug).toMatch(/^[a-z0-9]+([-_][a-z0-9]+)*$/);
-      expect(e.label.length).toBeGreaterThan(0);
-      expect(vocabulary.parse(e.slug)).toBe(e);
-      expect(vocabulary.parse(e.slug.toUpperCase())).toBe(e);
-      expect(vocabulary.parse(e.code)).toBe(e);
-      expect(vocabulary.parse(e.code.toLowerCase())).toBe(e);
-      expect(vocabulary.bySlug(e.slug)).toBe(e);
-      expect(vocabulary.isCode(e.code)).toBe(true);
-    }
-    expect(vocabulary.parse("no-such-thing")).toBeNull();
-    expect(vocabulary.parse("")).toBeNull();
-    expect(vocabulary.parse(null)).toBeNull();
-    expect(new Set(vocabulary.codes).size).toBe(vocabulary.entries.length);
-  });
+  it.each(Object.entries(ALL))(
+    "%s: codes are UPPER_SNAKE GraphQL names, slugs URL-safe, every entry found by slug and code in any case",
+    (_, vocabulary) => {
+      for (const e of vocabulary.entries) {
+        expect(e.code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+        expect(e.slug).toMatch(/^[a-z0-9]+([-_][a-z0-9]+)*$/);
+        expect(e.label.length).toBeGreaterThan(0);
+        expect(vocabulary.parse(e.slug)).toBe(e);
+        expect(vocabulary.parse(e.slug.toUpperCase())).toBe(e);
+        expect(vocabulary.parse(e.code)).toBe(e);
+        expect(vocabulary.parse(e.code.toLowerCase())).toBe(e);
+        expect(vocabulary.bySlug(e.slug)).toBe(e);
+        expect(vocabulary.isCode(e.code)).toBe(true);
+      }
+      expect(vocabulary.parse("no-such-thing")).toBeNull();
+      expect(vocabulary.parse("")).toBeNull();
+      expect(vocabulary.parse(null)).toBeNull();
+      expect(new Set(vocabulary.codes).size).toBe(vocabulary.entries.length);
+    },
+  );
 
   it("parses lists dropping unknown values and duplicates", () => {
     expect(DESIGN_FEATURES.parseList(["milgrain", "MILGRAIN", "nope", "Bead-Setting", null])).toEqual(["MILGRAIN", "BEAD_SETTING"]);
   });
 
   it("refuses duplicate codes or slugs and unknown codes", () => {
-    expect(() => defineVocabulary([{ code: "A", slug: "a", label: "A" }, { code: "A", slug: "b", label: "B" }])).toThrow();
-    expect(() => defineVocabulary([{ code: "A", slug: "a", label: "A" }, { code: "B", slug: "a", label: "B" }])).toThrow();
+    expect(() =>
+      defineVocabulary([
+        { code: "A", slug: "a", label: "A" },
+        { code: "A", slug: "b", label: "B" },
+      ]),
+    ).toThrow();
+    expect(() =>
+      defineVocabulary([
+        { code: "A", slug: "a", label: "A" },
+        { code: "B", slug: "a", label: "B" },
+      ]),
+    ).toThrow();
     expect(() => METALS.get("GOLD" as never)).toThrow();
   });
 });
@@ -73,7 +86,13 @@ describe("metals", () => {
   });
 
   it("carries karat, colour, element and millesimal fineness", () => {
-    expect(METALS.get("ROSE_GOLD_14K")).toMatchObject({ karat: 14, colour: "ROSE", element: "GOLD", millesimalFineness: 585, systemCode: "ROSE_GOLD_14K" });
+    expect(METALS.get("ROSE_GOLD_14K")).toMatchObject({
+      karat: 14,
+      colour: "ROSE",
+      element: "GOLD",
+      millesimalFineness: 585,
+      systemCode: "ROSE_GOLD_14K",
+    });
     expect(METALS.get("YELLOW_GOLD_9K").millesimalFineness).toBe(375);
     expect(METALS.get("WHITE_GOLD_18K").millesimalFineness).toBe(750);
     expect(METALS.get("PLATINUM")).toMatchObject({ karat: null, element: "PLATINUM", millesimalFineness: 950 });

@@ -118,7 +118,13 @@ export async function startStore(): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, "server/launch.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PAGE_CACHE_SECONDS: "0", PORT: String(port), LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PAGE_CACHE_SECONDS: "0",
+      PORT: String(port),
+      LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -126,7 +132,10 @@ export async function startStore(): Promise<Running> {
   console.log(`Starting the store at ${origin} (PAGE_CACHE_SECONDS=0)…`);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the store stopped (exit ${child.exitCode}) before it was ready`);
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { origin, pid: childOf(child.pid!), stop: stopper(child) };
     await new Promise((r) => setTimeout(r, 1000));
   }

@@ -64,7 +64,12 @@ async function warmUp(path: string, browser: Browser | null): Promise<void> {
     if (res.status !== 200) throw new Error(`warming ${url} answered ${res.status}`);
   }
   if (!browser) return;
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     if (cookie) await context.setExtraHTTPHeaders({ cookie });
     const tab = await context.newPage();
@@ -140,7 +145,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
   logLevel: "silent",
 });
-const warmBrowser = warm > 0 ? await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROME_FLAGS }) : null;
+const warmBrowser =
+  warm > 0 ? await chromium.launch({ executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium", args: CHROME_FLAGS }) : null;
 const rows: Row[] = [];
 try {
   for (const page of pages) {
@@ -196,7 +202,13 @@ process.exit(rows.some((r) => r.error) ? 1 : 0);
  */
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { cookie } } : {}) });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
     if (!result) throw new Error("Lighthouse gave no result");
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
@@ -217,5 +229,6 @@ function print(row: Row): void {
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")) as { version: string }).version;
+  return (JSON.parse(readFileSync(new URL("../../node_modules/lighthouse/package.json", import.meta.url), "utf8")) as { version: string })
+    .version;
 }

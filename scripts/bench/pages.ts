@@ -48,8 +48,10 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log("npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds] [--signed-in]\n" +
-      "npm run bench -- --compare-bare [--start] [--rounds n] [--url …] [--duration seconds] [--connections n] [--signed-in]");
+  console.log(
+    "npm run bench -- [--url http://localhost:3000] [--duration seconds] [--connections n] [--kinds listing,product,mixed] [--pid PID] [--rest seconds] [--signed-in]\n" +
+      "npm run bench -- --compare-bare [--start] [--rounds n] [--url …] [--duration seconds] [--connections n] [--signed-in]",
+  );
   process.exit(0);
 }
 
@@ -161,7 +163,14 @@ function report(s: Stats): { rate: number; p50: number; p95: number } {
 
 /** Every internal page linked from the home page, the listings and the stone searches. */
 async function mixedUrls(): Promise<string[]> {
-  const seeds = ["/", ...LISTING_PAGES, "/diamonds/natural/all-shapes", "/diamonds/lab-grown", "/gemstones/natural", "/coloured-diamonds/natural/all-colours/all-shapes"];
+  const seeds = [
+    "/",
+    ...LISTING_PAGES,
+    "/diamonds/natural/all-shapes",
+    "/diamonds/lab-grown",
+    "/gemstones/natural",
+    "/coloured-diamonds/natural/all-colours/all-shapes",
+  ];
   const urls = new Set(seeds);
   for (const seed of seeds) {
     const res = await fetch(`${base}${seed}`, { headers: { accept: "text/html" } });
@@ -177,13 +186,17 @@ async function mixedUrls(): Promise<string[]> {
 /** CPU time (user and system, all threads) a process has used so far, in ms, from /proc (Linux). */
 function cpuMs(pid: number | undefined): number {
   if (pid === undefined) return NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Resident memory of a process in MB, from /proc (Linux): now, or its highest since it started (`VmHWM`). */
 function rssMb(pid: string, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, "") ?? NaN) / 1024;
 }
 
@@ -192,7 +205,12 @@ const urlsOf: Record<string, () => Promise<string[]>> = {
   listing: async () => LISTING_PAGES,
   mixed: mixedUrls,
   product: async () => {
-    const lists = await Promise.all([cardUrls("ENGAGEMENT_RING", 48), cardUrls("WEDDING_RING", 24), cardUrls("READY_TO_GO", 16), cardUrls("JEWELLERY", 32)]);
+    const lists = await Promise.all([
+      cardUrls("ENGAGEMENT_RING", 48),
+      cardUrls("WEDDING_RING", 24),
+      cardUrls("READY_TO_GO", 16),
+      cardUrls("JEWELLERY", 32),
+    ]);
     return lists.flat();
   },
 };
@@ -217,7 +235,9 @@ async function compareBare(): Promise<void> {
     }
     const bareUrls = storeUrls.map((u) => `/products/${u.split("/").filter(Boolean).pop()}`);
     const bareBytes = (await (await fetch(`${bare.origin}${bareUrls[0]}`)).arrayBuffer()).byteLength;
-    console.log(`HTML of one product page: store ${(storeBytes / 1024).toFixed(0)} KB, bare ${(bareBytes / 1024).toFixed(0)} KB (uncompressed)`);
+    console.log(
+      `HTML of one product page: store ${(storeBytes / 1024).toFixed(0)} KB, bare ${(bareBytes / 1024).toFixed(0)} KB (uncompressed)`,
+    );
     const rounds = Math.max(1, Number(args.rounds) || 1);
     console.log(
       `Store product pages (${base}, page cache off) against the bare React Router app (${bare.origin}, Node ${process.version}): ` +
@@ -227,8 +247,17 @@ async function compareBare(): Promise<void> {
     const cpu = { store: 0, bare: 0 };
     const pids = { store: store?.pid ?? (args.pid ? Number(args.pid) : undefined), bare: bare.pid };
     for (let round = 1; round <= rounds; round++) {
-      for (const [name, origin, urls] of [["store", base, storeUrls], ["bare", bare.origin, bareUrls]] as const) {
-        await Promise.all(urls.map((u) => fetch(`${origin}${u}`, { headers: pageHeaders(origin), redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+      for (const [name, origin, urls] of [
+        ["store", base, storeUrls],
+        ["bare", bare.origin, bareUrls],
+      ] as const) {
+        await Promise.all(
+          urls.map((u) =>
+            fetch(`${origin}${u}`, { headers: pageHeaders(origin), redirect: "manual" })
+              .then((r) => r.arrayBuffer())
+              .catch(() => undefined),
+          ),
+        );
         console.log(`load average ${loadAverage()} (round ${round}, ${name})`);
         const before = cpuMs(pids[name]);
         const stats = await run(name, urls, origin);
@@ -251,7 +280,11 @@ async function compareBare(): Promise<void> {
     });
     const summary = (list: Stats[]) => {
       const sorted = list.flatMap((x) => x.latencies).sort((x, y) => x - y);
-      return { rate: list.reduce((n, x) => n + x.requests, 0) / list.reduce((n, x) => n + x.seconds, 0), p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+      return {
+        rate: list.reduce((n, x) => n + x.requests, 0) / list.reduce((n, x) => n + x.seconds, 0),
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+      };
     };
     if (rounds > 1) {
       console.log("all rounds:");
@@ -263,7 +296,9 @@ async function compareBare(): Promise<void> {
     const ratio = s.rate / b.rate;
     const cpuPer = (name: "store" | "bare") => cpu[name] / totals[name].reduce((n, x) => n + x.requests, 0);
     if (!Number.isNaN(cpuPer("store"))) {
-      console.log(`server CPU per request: store ${cpuPer("store").toFixed(1)} ms, bare ${cpuPer("bare").toFixed(1)} ms (×${(cpuPer("store") / cpuPer("bare")).toFixed(1)})`);
+      console.log(
+        `server CPU per request: store ${cpuPer("store").toFixed(1)} ms, bare ${cpuPer("bare").toFixed(1)} ms (×${(cpuPer("store") / cpuPer("bare")).toFixed(1)})`,
+      );
     }
     console.log(
       `store/bare: rate ${(ratio * 100).toFixed(1)}% (target at least 25%: ${ratio >= 0.25 ? "met" : "not met"}), ` +
@@ -296,7 +331,13 @@ for (const kind of kinds) {
   }
   const urls = await load();
   // One untimed pass warms caches and compiled code paths.
-  await Promise.all(urls.map((u) => fetch(`${base}${u}`, { headers: pageHeaders(base), redirect: "manual" }).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await Promise.all(
+    urls.map((u) =>
+      fetch(`${base}${u}`, { headers: pageHeaders(base), redirect: "manual" })
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
   report(await run(kind, urls));
 }
 if (args.pid) {

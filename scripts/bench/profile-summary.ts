@@ -85,7 +85,9 @@ function placeOf(frame: CallFrame): { place: string; line: number } {
   if (map) {
     const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
     if (entry && "originalSource" in entry && entry.originalSource) {
-      const source = entry.originalSource.startsWith("file://") ? fileURLToPath(entry.originalSource) : resolve(file, "..", entry.originalSource);
+      const source = entry.originalSource.startsWith("file://")
+        ? fileURLToPath(entry.originalSource)
+        : resolve(file, "..", entry.originalSource);
       return placeInTree(source, entry.originalLine + 1);
     }
   }
@@ -100,13 +102,25 @@ function placeInTree(file: string, line: number): { place: string; line: number 
 /** The store's areas, by package or source folder (first match wins). */
 const AREAS: [string, RegExp][] = [
   ["messages (app/i18n, the store's formatter, formatjs's parser)", /^@formatjs\/.*$|^app\/i18n\/|^app\/lib\/(intl|message-format)/],
-  ["GraphQL execution (graphql-js, yoga, pothos)", /^(graphql|graphql-yoga|@graphql-.*|@envelop\/.*|@pothos\/.*|@escape\.tech\/.*|@whatwg-node\/.*|dataloader)$|^server\/graphql\//],
+  [
+    "GraphQL execution (graphql-js, yoga, pothos)",
+    /^(graphql|graphql-yoga|@graphql-.*|@envelop\/.*|@pothos\/.*|@escape\.tech\/.*|@whatwg-node\/.*|dataloader)$|^server\/graphql\//,
+  ],
   ["services and core rules", /^server\/services\/|^core\//],
   ["database (PGlite, drizzle)", /^(@electric-sql\/.*|drizzle-orm|pg|pg-.*|postgres-.*|wasm \(PGlite\))$|^server\/db\//],
   ["React Router (routing, loader data, turbo-stream)", /^(react-router|@react-router\/.*|turbo-stream|cookie|set-cookie-parser)$/],
-  ["route loaders and page data (app/routes *.server, app/lib)", /^app\/routes\/.*\.server\.ts$|^app\/lib\/.*\.server\.ts$|^app\/lib\/graphql|^app\/graphql\//],
-  ["React rendering (react-dom, components, react-aria)", /^(react|react-dom|scheduler|react-aria.*|react-stately|@react-aria\/.*|@react-stately\/.*|@react-types\/.*|@internationalized\/.*|@swc\/helpers|clsx)$|^app\//],
-  ["HTTP (express, compression, logging, store middleware)", /^(express|compression|router|send|serve-static|body-parser|on-finished|on-headers|finalhandler|pino.*|sonic-boom|fast-redact|thread-stream|isbot|vary|accepts|negotiator|mime.*|content-type|qs|statuses|http-errors|debug|ms)$|^server\/(http\/|app\.ts|index\.ts|context\.ts|router-context\.ts|media\/)/],
+  [
+    "route loaders and page data (app/routes *.server, app/lib)",
+    /^app\/routes\/.*\.server\.ts$|^app\/lib\/.*\.server\.ts$|^app\/lib\/graphql|^app\/graphql\//,
+  ],
+  [
+    "React rendering (react-dom, components, react-aria)",
+    /^(react|react-dom|scheduler|react-aria.*|react-stately|@react-aria\/.*|@react-stately\/.*|@react-types\/.*|@internationalized\/.*|@swc\/helpers|clsx)$|^app\//,
+  ],
+  [
+    "HTTP (express, compression, logging, store middleware)",
+    /^(express|compression|router|send|serve-static|body-parser|on-finished|on-headers|finalhandler|pino.*|sonic-boom|fast-redact|thread-stream|isbot|vary|accepts|negotiator|mime.*|content-type|qs|statuses|http-errors|debug|ms)$|^server\/(http\/|app\.ts|index\.ts|context\.ts|router-context\.ts|media\/)/,
+  ],
   ["Node core (http, streams, zlib, timers)", /^node:/],
 ];
 function areaOf(place: string): string {
@@ -145,7 +159,11 @@ function frameOf(id: number): Frame {
         }
         up = parent.get(up);
       }
-      frame = { key: `${name} [native] ← ${caller?.key ?? "?"}`, place: caller?.place ?? "", area: caller?.area ?? "V8 builtins and native" };
+      frame = {
+        key: `${name} [native] ← ${caller?.key ?? "?"}`,
+        place: caller?.place ?? "",
+        area: caller?.area ?? "V8 builtins and native",
+      };
     }
   }
   frames.set(id, frame);
@@ -202,7 +220,9 @@ function table(title: string, m: Map<string, number>, n = Infinity): void {
   for (const [k, v] of [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`  ${pct(v)} ${ms(v)}  ${k}`);
 }
 
-console.log(`${positionals[0]}: ${(total / 1e6).toFixed(1)} s profiled, ${(busy / 1e6).toFixed(1)} s busy (${((busy / total) * 100).toFixed(0)}%), ${samples.length} samples; shares are of the busy time`);
+console.log(
+  `${positionals[0]}: ${(total / 1e6).toFixed(1)} s profiled, ${(busy / 1e6).toFixed(1)} s busy (${((busy / total) * 100).toFixed(0)}%), ${samples.length} samples; shares are of the busy time`,
+);
 table("Self time by area", selfArea);
 table("Inclusive time by area (a sample counts once per area on its stack)", inclArea);
 table(`Self time by file or package (top ${top * 2})`, selfPlace, top * 2);

@@ -122,9 +122,15 @@ try {
       const cookies = new Map<string, string>();
       const ctx = testContext(database, { region: i % 2 ? "US" : "UK", cookies });
       const changes: [string, Record<string, unknown>][] = [
-        ["mount", { mount: { engagementRing: { catalogueCode: design.code, metal: design.metal, shape: stone.shape }, uri: "/engagement-rings" } }],
+        [
+          "mount",
+          { mount: { engagementRing: { catalogueCode: design.code, metal: design.metal, shape: stone.shape }, uri: "/engagement-rings" } },
+        ],
         ["listed stone", { centreStone: { gemsApiIdentifier: stone.identifier, uri: "/diamonds/natural" } }],
-        ["made-to-order stone", { centreStone: { nonSkuLabGrownDiamond: { shape: stone.shape, caratWeight: stone.carat, colour: "F", clarity: "VS1" } } }],
+        [
+          "made-to-order stone",
+          { centreStone: { nonSkuLabGrownDiamond: { shape: stone.shape, caratWeight: stone.carat, colour: "F", clarity: "VS1" } } },
+        ],
         ["ring size", { ringSize: "M" }],
       ];
       for (const [name, input] of changes) {
@@ -139,11 +145,17 @@ try {
   t = performance.now();
   await run(false); // warm-up: memos, prepared plans, the schema
   await run(true);
-  const all = Object.values(times).flat().sort((a, b) => a - b);
-  console.log(`ringBuilderSet         ${fmt(all.length)} changes by ${fmt(Math.ceil(SETS / 4))} visitors (${fmt(visitors.length)} distinct stone and setting pairs)`);
+  const all = Object.values(times)
+    .flat()
+    .sort((a, b) => a - b);
+  console.log(
+    `ringBuilderSet         ${fmt(all.length)} changes by ${fmt(Math.ceil(SETS / 4))} visitors (${fmt(visitors.length)} distinct stone and setting pairs)`,
+  );
   for (const [name, list] of Object.entries(times)) {
     list.sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(21)}p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   max ${ms(list[list.length - 1]!)}`);
+    console.log(
+      `  ${name.padEnd(21)}p50 ${ms(percentile(list, 50))}   p95 ${ms(percentile(list, 95))}   max ${ms(list[list.length - 1]!)}`,
+    );
   }
   const p95 = percentile(all, 95);
   console.log(`  all changes          p50 ${ms(percentile(all, 50))}   p95 ${ms(p95)}   max ${ms(all[all.length - 1]!)}`);

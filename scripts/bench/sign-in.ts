@@ -18,7 +18,8 @@ export async function signedInCookie(base: string, email = BENCH_CUSTOMER, passw
     }),
   });
   const body = (await res.json()) as { data?: { signIn: { user: { email: string } } }; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`signing ${email} in failed (status ${res.status}): ${body.errors?.map((e) => e.message).join("; ") ?? "no answer"}`);
+  if (!body.data)
+    throw new Error(`signing ${email} in failed (status ${res.status}): ${body.errors?.map((e) => e.message).join("; ") ?? "no answer"}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
   if (!cookies.some((c) => c.startsWith("session-id="))) throw new Error(`signing ${email} in set no session cookie`);
   return cookies.join("; ");

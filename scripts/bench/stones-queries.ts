@@ -15,11 +15,29 @@ export function realisticQueries(n: number): StoneQueryInput[] {
   const COLOURS = ["D", "E", "F", "G", "H", "I", "J", "K", "L", "M"] as const;
   const CLARITIES = ["FL", "IF", "VVS1", "VVS2", "VS1", "VS2", "SI1", "SI2"] as const;
   const SHAPES = ["ROUND", "OVAL", "EMERALD", "CUSHION", "PEAR", "PRINCESS", "RADIANT", "MARQUISE", "ASSCHER", "HEART"] as const;
-  const CARATS = [[0.3, 0.49], [0.5, 0.69], [0.7, 0.99], [1, 1.49], [1, 2], [1.5, 1.99], [2, 3], [3, 5]] as const;
+  const CARATS = [
+    [0.3, 0.49],
+    [0.5, 0.69],
+    [0.7, 0.99],
+    [1, 1.49],
+    [1, 2],
+    [1.5, 1.99],
+    [2, 3],
+    [3, 5],
+  ] as const;
   const REGIONS: Region[] = ["UK", "US", "EU", "AU", "CA"];
   const out: StoneQueryInput[] = [];
   for (let i = 0; i < n; i++) {
-    const category = pick(["DIAMOND", "DIAMOND", "DIAMOND", "LAB_GROWN_DIAMOND", "LAB_GROWN_DIAMOND", "FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND", "GEMSTONE"] as const);
+    const category = pick([
+      "DIAMOND",
+      "DIAMOND",
+      "DIAMOND",
+      "LAB_GROWN_DIAMOND",
+      "LAB_GROWN_DIAMOND",
+      "FANCY_DIAMOND",
+      "LAB_GROWN_FANCY_DIAMOND",
+      "GEMSTONE",
+    ] as const);
     const region = pick(REGIONS);
     const q: StoneQueryInput = { categories: [category], region, currency: REGION_CURRENCY[region], pageSize: 24 };
     if (chance(0.65)) q.shapes = chance(0.8) ? [pick(SHAPES)] : [pick(SHAPES), pick(SHAPES)];
@@ -59,4 +77,3 @@ export function realisticQueries(n: number): StoneQueryInput[] {
   }
   return out;
 }
-

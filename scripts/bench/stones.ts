@@ -121,17 +121,25 @@ async function indexOnly(): Promise<void> {
   const next = [...starts];
   records.forEach((r, i) => {
     const c = CATEGORIES.indexOf(r.category);
-    setRow(index, next[c]!++, c, {
-      id: i + 1,
-      ...Object.fromEntries(CODE_FIELDS.map((f) => [f.field, (f.field === "origin" ? r.originCountry : r[f.field as keyof typeof r]) as string | null])),
-      flags: FLAG_FIELDS.reduce((m, f) => m | ((f.field === "treated" ? r.isTreated : r[f.field]) ? f.bit : 0), 0),
-      labs: (r.certGia ? 1 : 0) | (r.certIgi ? 2 : 0) | (r.certGcal ? 4 : 0),
-      carat: Math.round(r.caratWeight * 1e6),
-      price: r.listPriceMinor,
-      ratio: r.ratio === null ? null : Math.round(r.ratio * 1000),
-      depth: r.depthPercent === null ? null : Math.round(r.depthPercent * 100),
-      table: r.tablePercent === null ? null : Math.round(r.tablePercent * 100),
-    }, origins);
+    setRow(
+      index,
+      next[c]!++,
+      c,
+      {
+        id: i + 1,
+        ...Object.fromEntries(
+          CODE_FIELDS.map((f) => [f.field, (f.field === "origin" ? r.originCountry : r[f.field as keyof typeof r]) as string | null]),
+        ),
+        flags: FLAG_FIELDS.reduce((m, f) => m | ((f.field === "treated" ? r.isTreated : r[f.field]) ? f.bit : 0), 0),
+        labs: (r.certGia ? 1 : 0) | (r.certIgi ? 2 : 0) | (r.certGcal ? 4 : 0),
+        carat: Math.round(r.caratWeight * 1e6),
+        price: r.listPriceMinor,
+        ratio: r.ratio === null ? null : Math.round(r.ratio * 1000),
+        depth: r.depthPercent === null ? null : Math.round(r.depthPercent * 100),
+        table: r.tablePercent === null ? null : Math.round(r.tablePercent * 100),
+      },
+      origins,
+    );
   });
   let t = performance.now();
   finishIndex(index);
@@ -150,7 +158,9 @@ async function indexOnly(): Promise<void> {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(`index scan             p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(times[times.length - 1]!)}`);
+  console.log(
+    `index scan             p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(times[times.length - 1]!)}`,
+  );
 }
 
 const { database, drop, where } = await openBenchDatabase();
@@ -160,7 +170,9 @@ try {
   const t = performance.now();
   await seedStones(database, { stones: STONES });
   const seedSeconds = (performance.now() - t) / 1000;
-  console.log(`seed (COPY)            ${fmt(STONES)} stones in ${seedSeconds.toFixed(1)} s (${fmt(Math.round(STONES / seedSeconds))} rows/s)`);
+  console.log(
+    `seed (COPY)            ${fmt(STONES)} stones in ${seedSeconds.toFixed(1)} s (${fmt(Math.round(STONES / seedSeconds))} rows/s)`,
+  );
 
   if (!values["feed-only"]) await searchBench();
   if (!values["no-feed"]) await feedBench();
@@ -186,9 +198,17 @@ async function searchBench(): Promise<void> {
   };
   const t = performance.now();
   const index = (await currentIndex(database.db, { wait: true }))!;
-  const arrays = Object.values(index).flatMap((v) => (ArrayBuffer.isView(v) ? [v] : v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Map) ? Object.values(v).filter((x) => ArrayBuffer.isView(x)) : []));
+  const arrays = Object.values(index).flatMap((v) =>
+    ArrayBuffer.isView(v)
+      ? [v]
+      : v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Map)
+        ? Object.values(v).filter((x) => ArrayBuffer.isView(x))
+        : [],
+  );
   const bytes = arrays.reduce((a, v) => a + (v as ArrayBufferView).byteLength, 0);
-  console.log(`search index build     ${((performance.now() - t) / 1000).toFixed(1)} s, ${fmt(index.size)} stones in ${mb(bytes)} of typed arrays`);
+  console.log(
+    `search index build     ${((performance.now() - t) / 1000).toFixed(1)} s, ${fmt(index.size)} stones in ${mb(bytes)} of typed arrays`,
+  );
 
   const inputs = realisticQueries(QUERIES);
   // Warm-up: every filter combination compiles its scan once.
@@ -230,10 +250,16 @@ async function searchBench(): Promise<void> {
   const apiP95 = percentile(api, 95);
   const sqlP50 = percentile(plain, 50);
   const sqlP95 = percentile(plain, 95);
-  console.log(`queries                ${inputs.length} filter combinations (mean ${fmt(Math.round(totals / inputs.length))} matching stones)`);
+  console.log(
+    `queries                ${inputs.length} filter combinations (mean ${fmt(Math.round(totals / inputs.length))} matching stones)`,
+  );
   console.log(`search API             p50 ${ms(apiP50)}   p95 ${ms(apiP95)}   max ${ms(api[api.length - 1]!)}`);
-  console.log(`  of which index scan  p50 ${ms(percentile(scans, 50))}   p95 ${ms(percentile(scans, 95))}   (counts, facets, histogram, page ids; the rest is reading the page's rows and GraphQL)`);
-  console.log(`same searches as SQL   p50 ${ms(sqlP50)}   p95 ${ms(sqlP95)}   max ${ms(plain[plain.length - 1]!)}${sqlInputs.length < inputs.length ? ` (first ${sqlInputs.length})` : ""}`);
+  console.log(
+    `  of which index scan  p50 ${ms(percentile(scans, 50))}   p95 ${ms(percentile(scans, 95))}   (counts, facets, histogram, page ids; the rest is reading the page's rows and GraphQL)`,
+  );
+  console.log(
+    `same searches as SQL   p50 ${ms(sqlP50)}   p95 ${ms(sqlP95)}   max ${ms(plain[plain.length - 1]!)}${sqlInputs.length < inputs.length ? ` (first ${sqlInputs.length})` : ""}`,
+  );
   console.log(`API / SQL              p50 ${(apiP50 / sqlP50).toFixed(2)}x   p95 ${(apiP95 / sqlP95).toFixed(2)}x`);
   const target = values.pglite ? 60 : 25;
   console.log(`target p95 < ${target} ms    ${apiP95 < target ? "met" : "NOT met"}`);
@@ -258,7 +284,9 @@ async function feedBench(): Promise<void> {
       );
     }
     const kinds = rowsOf<{ category: string; n: number }>(
-      await database.db.execute(sql`select category::text, count(*)::int as n from stones where feed = ${FEED_STYLE} group by category order by category`),
+      await database.db.execute(
+        sql`select category::text, count(*)::int as n from stones where feed = ${FEED_STYLE} group by category order by category`,
+      ),
     );
     console.log(`  the feed's stones    ${kinds.map((k) => `${k.category} ${fmt(Number(k.n))}`).join(", ")}`);
     rmSync(dir, { recursive: true, force: true });

@@ -73,9 +73,7 @@ export function defaultMigrationsFolder(): string {
 export async function isReady(database: Database, folder = defaultMigrationsFolder()): Promise<boolean> {
   try {
     const journal = JSON.parse(readFileSync(resolve(folder, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
-    const result = await database.db.execute<{ applied: number }>(
-      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-    );
+    const result = await database.db.execute<{ applied: number }>(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
     const rows = (result as unknown as { rows: { applied: number }[] }).rows;
     return Number(rows[0]?.applied) >= journal.entries.length;
   } catch {

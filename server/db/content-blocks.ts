@@ -29,7 +29,13 @@ const linkSpec = z.discriminatedUnion("kind", [
     id: z.string().min(1).max(100).optional(),
     path: z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a path starting with /"),
   }),
-  z.object({ kind: z.literal("POST"), text: shortText(120), target, id: z.string().min(1).max(100), slug: z.string().regex(/^[a-z0-9-]+$/) }),
+  z.object({
+    kind: z.literal("POST"),
+    text: shortText(120),
+    target,
+    id: z.string().min(1).max(100),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+  }),
   z.object({
     kind: z.literal("CUSTOM"),
     text: shortText(120),

@@ -35,12 +35,7 @@ export interface CopyWriter {
   end(): Promise<number>;
 }
 
-export async function openCopy(
-  database: Database,
-  table: string,
-  columns: readonly string[],
-  client?: pg.PoolClient,
-): Promise<CopyWriter> {
+export async function openCopy(database: Database, table: string, columns: readonly string[], client?: pg.PoolClient): Promise<CopyWriter> {
   const statement = `COPY ${table} (${columns.join(", ")}) FROM STDIN WITH (FORMAT csv)`;
   if (database.driver === "pg") {
     const own = client ? null : await database.pool!.connect();

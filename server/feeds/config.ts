@@ -142,7 +142,11 @@ export const feedConfigSchema = z.object({
   deliveryDays: z.record(z.string(), z.number().int().min(0).max(120)).default({}),
   defaultDeliveryDays: z.number().int().min(0).max(120).default(12),
   /** Country stones ship from when a row does not say. */
-  shipsFrom: z.string().regex(/^[A-Z]{2}$/).nullable().default(null),
+  shipsFrom: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
   /** Header overrides: field -> exact header name. */
   columns: z.partialRecord(z.enum(FEED_FIELDS), z.string()).default({}),
 });

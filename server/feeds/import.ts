@@ -169,7 +169,8 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
   };
   const reject = (r: Rejection) => {
     summary.rejected++;
-    if (summary.rejections.length < keep) summary.rejections.push({ line: r.line, errors: r.errors.map((e) => ({ ...e, message: detach(e.message) })) });
+    if (summary.rejections.length < keep)
+      summary.rejections.push({ line: r.line, errors: r.errors.map((e) => ({ ...e, message: detach(e.message) })) });
     options.onReject?.(r);
   };
 
@@ -209,7 +210,9 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
     // straight into stones, inside the transaction, as they are read; the staging table only gets
     // their stock numbers (for the repeat check). Otherwise rows are staged in full and each staged
     // batch is applied (new ones inserted, changed ones updated) while the next is read.
-    const [feedRow] = await applier.query<{ known: boolean }>("select exists (select 1 from stones where feed = $1) as known", [config.feed]);
+    const [feedRow] = await applier.query<{ known: boolean }>("select exists (select 1 from stones where feed = $1) as known", [
+      config.feed,
+    ]);
     const newFeed = !feedRow?.known;
     const stagedColumns = newFeed ? ["feed", "external_id"] : COLUMNS;
     await session.query(`drop table if exists ${staging}`);
@@ -232,7 +235,14 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
           summary.inserted += Number(counts?.inserted ?? 0);
           summary.updated += Number(counts?.updated ?? 0);
           applied = Math.max(applied, upTo);
-          options.onProgress?.({ phase: "saving", bytes, totalBytes, rows: summary.rowsRead, done: applied, total: Math.max(applied, lastLine) });
+          options.onProgress?.({
+            phase: "saving",
+            bytes,
+            totalBytes,
+            rows: summary.rowsRead,
+            done: applied,
+            total: Math.max(applied, lastLine),
+          });
         })
         .catch((e: unknown) => {
           applyFailure ??= e;
@@ -276,7 +286,14 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
           .then(async () => {
             summary.inserted += await d.end();
             applied = upTo;
-            options.onProgress?.({ phase: "saving", bytes, totalBytes, rows: summary.rowsRead, done: applied, total: Math.max(applied, lastLine) });
+            options.onProgress?.({
+              phase: "saving",
+              bytes,
+              totalBytes,
+              rows: summary.rowsRead,
+              done: applied,
+              total: Math.max(applied, lastLine),
+            });
           })
           .catch((e: unknown) => {
             applyFailure ??= e;
@@ -387,7 +404,16 @@ export async function importFeed(database: Database, options: ImportOptions): Pr
     await applier.query(
       `insert into feed_imports (feed, file, "full", finished_at, rows_read, inserted, updated, rejected, made_unavailable)
        values ($1, $2, $3, now(), $4, $5, $6, $7, $8)`,
-      [config.feed, typeof options.file === "string" ? options.file : "(stream)", full, summary.rowsRead, summary.inserted, summary.updated, summary.rejected, summary.madeUnavailable],
+      [
+        config.feed,
+        typeof options.file === "string" ? options.file : "(stream)",
+        full,
+        summary.rowsRead,
+        summary.inserted,
+        summary.updated,
+        summary.rejected,
+        summary.madeUnavailable,
+      ],
     );
     await applier.query("commit");
     inTransaction = false;

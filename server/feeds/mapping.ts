@@ -69,42 +69,126 @@ export function mapHeader(header: readonly string[], config: FeedConfig): Column
 }
 
 const SHAPE_CODES_MAP: Record<string, ShapeCode> = {
-  B: "ROUND", BR: "ROUND", RB: "ROUND", RD: "ROUND", RBC: "ROUND", ROUND: "ROUND", "ROUND BRILLIANT": "ROUND",
-  PS: "PEAR", PE: "PEAR", PEAR: "PEAR",
-  E: "EMERALD", EC: "EMERALD", EM: "EMERALD", EMERALD: "EMERALD",
-  CU: "CUSHION", CUS: "CUSHION", CB: "CUSHION", CMB: "CUSHION", "CUSHION MODIFIED": "CUSHION", "CUSHION BRILLIANT": "CUSHION",
-  OV: "OVAL", OVAL: "OVAL",
-  RAD: "RADIANT", RA: "RADIANT", RADIANT: "RADIANT", SQR: "RADIANT",
-  LR: "ELONGATED_RADIANT", "LONG RADIANT": "ELONGATED_RADIANT",
-  LC: "ELONGATED_CUSHION", "LONG CUSHION": "ELONGATED_CUSHION",
-  PR: "PRINCESS", PC: "PRINCESS", PRN: "PRINCESS", PRINCESS: "PRINCESS",
-  MQ: "MARQUISE", MAR: "MARQUISE", MARQUISE: "MARQUISE",
-  AS: "ASSCHER", ASC: "ASSCHER", ASSCHER: "ASSCHER",
-  SQE: "SQUARE_EMERALD", SE: "SQUARE_EMERALD", "SQUARE EMERALD": "SQUARE_EMERALD",
-  HS: "HEART", HT: "HEART", HE: "HEART", HEART: "HEART",
-  TR: "TRILLION", TRI: "TRILLION", TRILLIANT: "TRILLION", TRILLION: "TRILLION",
-  BAG: "BAGUETTE", BG: "BAGUETTE", TB: "TAPERED_BAGUETTE", TPB: "TAPERED_BAGUETTE",
-  OMB: "OLD_MINE", "OLD MINER": "OLD_MINE", OEC: "OLD_EUROPEAN", "OLD EUROPEAN": "OLD_EUROPEAN",
-  RC: "ROSE_CUT", ROSE: "ROSE_CUT", HEX: "HEXAGONAL", OCT: "OCTAGONAL", HM: "HALF_MOON", KT: "KITE", SH: "SHIELD",
-  CAB: "CABOCHON", BUL: "BULLET", PEN: "PENTAGONAL", TRAP: "TRAPEZOID", LOZ: "LOZENGE",
+  B: "ROUND",
+  BR: "ROUND",
+  RB: "ROUND",
+  RD: "ROUND",
+  RBC: "ROUND",
+  ROUND: "ROUND",
+  "ROUND BRILLIANT": "ROUND",
+  PS: "PEAR",
+  PE: "PEAR",
+  PEAR: "PEAR",
+  E: "EMERALD",
+  EC: "EMERALD",
+  EM: "EMERALD",
+  EMERALD: "EMERALD",
+  CU: "CUSHION",
+  CUS: "CUSHION",
+  CB: "CUSHION",
+  CMB: "CUSHION",
+  "CUSHION MODIFIED": "CUSHION",
+  "CUSHION BRILLIANT": "CUSHION",
+  OV: "OVAL",
+  OVAL: "OVAL",
+  RAD: "RADIANT",
+  RA: "RADIANT",
+  RADIANT: "RADIANT",
+  SQR: "RADIANT",
+  LR: "ELONGATED_RADIANT",
+  "LONG RADIANT": "ELONGATED_RADIANT",
+  LC: "ELONGATED_CUSHION",
+  "LONG CUSHION": "ELONGATED_CUSHION",
+  PR: "PRINCESS",
+  PC: "PRINCESS",
+  PRN: "PRINCESS",
+  PRINCESS: "PRINCESS",
+  MQ: "MARQUISE",
+  MAR: "MARQUISE",
+  MARQUISE: "MARQUISE",
+  AS: "ASSCHER",
+  ASC: "ASSCHER",
+  ASSCHER: "ASSCHER",
+  SQE: "SQUARE_EMERALD",
+  SE: "SQUARE_EMERALD",
+  "SQUARE EMERALD": "SQUARE_EMERALD",
+  HS: "HEART",
+  HT: "HEART",
+  HE: "HEART",
+  HEART: "HEART",
+  TR: "TRILLION",
+  TRI: "TRILLION",
+  TRILLIANT: "TRILLION",
+  TRILLION: "TRILLION",
+  BAG: "BAGUETTE",
+  BG: "BAGUETTE",
+  TB: "TAPERED_BAGUETTE",
+  TPB: "TAPERED_BAGUETTE",
+  OMB: "OLD_MINE",
+  "OLD MINER": "OLD_MINE",
+  OEC: "OLD_EUROPEAN",
+  "OLD EUROPEAN": "OLD_EUROPEAN",
+  RC: "ROSE_CUT",
+  ROSE: "ROSE_CUT",
+  HEX: "HEXAGONAL",
+  OCT: "OCTAGONAL",
+  HM: "HALF_MOON",
+  KT: "KITE",
+  SH: "SHIELD",
+  CAB: "CABOCHON",
+  BUL: "BULLET",
+  PEN: "PENTAGONAL",
+  TRAP: "TRAPEZOID",
+  LOZ: "LOZENGE",
 };
 
 const GRADE_CODES: Record<string, CutGrade> = {
-  ID: "IDEAL", I: "IDEAL", IDEAL: "IDEAL", "8X": "IDEAL",
-  EX: "EXCELLENT", EXC: "EXCELLENT", X: "EXCELLENT", EXCELLENT: "EXCELLENT",
-  VG: "VERY_GOOD", "V GOOD": "VERY_GOOD", "VERY GOOD": "VERY_GOOD",
-  G: "GOOD", GD: "GOOD", GOOD: "GOOD",
-  F: "FAIR", FR: "FAIR", FAIR: "FAIR",
+  ID: "IDEAL",
+  I: "IDEAL",
+  IDEAL: "IDEAL",
+  "8X": "IDEAL",
+  EX: "EXCELLENT",
+  EXC: "EXCELLENT",
+  X: "EXCELLENT",
+  EXCELLENT: "EXCELLENT",
+  VG: "VERY_GOOD",
+  "V GOOD": "VERY_GOOD",
+  "VERY GOOD": "VERY_GOOD",
+  G: "GOOD",
+  GD: "GOOD",
+  GOOD: "GOOD",
+  F: "FAIR",
+  FR: "FAIR",
+  FAIR: "FAIR",
 };
 
 const FLUORESCENCE_CODES: Record<string, Fluorescence> = {
-  N: "NONE", NON: "NONE", NONE: "NONE", NIL: "NONE",
-  F: "FAINT", FNT: "FAINT", FA: "FAINT", FAINT: "FAINT",
-  VSL: "VERY_SLIGHT", VSLG: "VERY_SLIGHT", "VERY SLIGHT": "VERY_SLIGHT",
-  SL: "SLIGHT", SLT: "SLIGHT", SLIGHT: "SLIGHT",
-  M: "MEDIUM", MED: "MEDIUM", MD: "MEDIUM", MEDIUM: "MEDIUM",
-  S: "STRONG", STG: "STRONG", ST: "STRONG", STRONG: "STRONG",
-  VS: "VERY_STRONG", VST: "VERY_STRONG", VSTG: "VERY_STRONG", "VERY STRONG": "VERY_STRONG",
+  N: "NONE",
+  NON: "NONE",
+  NONE: "NONE",
+  NIL: "NONE",
+  F: "FAINT",
+  FNT: "FAINT",
+  FA: "FAINT",
+  FAINT: "FAINT",
+  VSL: "VERY_SLIGHT",
+  VSLG: "VERY_SLIGHT",
+  "VERY SLIGHT": "VERY_SLIGHT",
+  SL: "SLIGHT",
+  SLT: "SLIGHT",
+  SLIGHT: "SLIGHT",
+  M: "MEDIUM",
+  MED: "MEDIUM",
+  MD: "MEDIUM",
+  MEDIUM: "MEDIUM",
+  S: "STRONG",
+  STG: "STRONG",
+  ST: "STRONG",
+  STRONG: "STRONG",
+  VS: "VERY_STRONG",
+  VST: "VERY_STRONG",
+  VSTG: "VERY_STRONG",
+  "VERY STRONG": "VERY_STRONG",
 };
 
 const norm = (v: string) => v.trim().toUpperCase().replace(/[_-]+/g, " ").replace(/\s+/g, " ");
@@ -228,7 +312,8 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
 
   const externalId = cell(fields, columns.externalId);
   if (!externalId) return refuse("externalId", "missing stock number");
-  if (!STOCK_NUMBER.test(externalId)) return refuse("externalId", `stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
+  if (!STOCK_NUMBER.test(externalId))
+    return refuse("externalId", `stock number "${externalId}" has characters other than letters, digits, ".", "_" and "-"`);
 
   const shapeText = cell(fields, columns.shape);
   const shape = mapShape(shapeText);
@@ -274,7 +359,8 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     colourGrade = g;
     const clarityText = cell(fields, columns.gemClarity) || cell(fields, columns.clarity);
     const gc = gemClarityOf(clarityText);
-    if (gc === undefined) return refuse("gemClarity", `gemstone clarity "${clarityText}" is not one of eye clean, loupe clean, slightly included, included`);
+    if (gc === undefined)
+      return refuse("gemClarity", `gemstone clarity "${clarityText}" is not one of eye clean, loupe clean, slightly included, included`);
     gemstoneClarity = gc;
     const qualityText = cell(fields, columns.gemGrade);
     const q = gemGradeOf(qualityText);
@@ -303,7 +389,8 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
     }
     const clarityText = normMemo(cell(fields, columns.clarity));
     const found = clarityOf(clarityText);
-    if (!found) return refuse("clarity", clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
+    if (!found)
+      return refuse("clarity", clarityText ? `clarity "${clarityText.replace(/\s+/g, "")}" is not one of FL to SI2` : "missing clarity");
     clarity = found.code;
   }
 
@@ -357,10 +444,15 @@ export function mapRow(fields: readonly string[], ctx: RowContext): RowResult {
   // Prices are read exactly as the feed writes them (digits, thousands commas, up to two decimals).
   const totalText = cell(fields, columns.totalPrice);
   const total = amount(totalText, config.costCurrency);
-  if (total === undefined) return refuse("totalPrice", `price "${totalText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`);
+  if (total === undefined)
+    return refuse("totalPrice", `price "${totalText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`);
   const perCaratText = cell(fields, columns.pricePerCarat);
   const perCarat = amount(perCaratText, config.costCurrency);
-  if (perCarat === undefined) return refuse("pricePerCarat", `price per carat "${perCaratText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`);
+  if (perCarat === undefined)
+    return refuse(
+      "pricePerCarat",
+      `price per carat "${perCaratText}" is not an amount of ${config.costCurrency} (digits with at most two decimals)`,
+    );
   const cost = total ?? (perCarat !== null ? multiply(perCarat, carat) : null);
   if (cost === null) return refuse("totalPrice", "missing price");
   if (!isPositive(cost)) return refuse("totalPrice", `price ${total !== null ? totalText : toDecimal(cost)} must be above zero`);

@@ -13,9 +13,26 @@ const RECORD_KEYS = STONE_RECORD_COLUMNS.map(([k]) => k);
  * certificate numbers): never empty, never a comma, quote or line break, so written as they are.
  */
 const PLAIN_FIELDS = new Set<keyof StoneRecord>([
-  "feed", "externalId", "category", "shape", "colour", "clarity", "cut", "polish", "symmetry", "fluorescence",
-  "fancyColour", "intensity", "gemstoneType", "gemstoneColour", "colourGrade", "gemstoneClarity", "grade",
-  "certGcal", "certGia", "certIgi",
+  "feed",
+  "externalId",
+  "category",
+  "shape",
+  "colour",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "fancyColour",
+  "intensity",
+  "gemstoneType",
+  "gemstoneColour",
+  "colourGrade",
+  "gemstoneClarity",
+  "grade",
+  "certGcal",
+  "certGia",
+  "certIgi",
 ]);
 const PLAIN = RECORD_KEYS.map((k) => PLAIN_FIELDS.has(k));
 

@@ -8,8 +8,27 @@ import { readCsv } from "./csv.ts";
 import { sampleFeed } from "./sample.ts";
 
 const COMPARED = [
-  "category", "shape", "colour", "clarity", "cut", "polish", "symmetry", "fluorescence", "fancyColour", "intensity", "gemstoneType",
-  "gemstoneColour", "colourGrade", "gemstoneClarity", "grade", "crystal", "isTreated", "certGia", "certIgi", "certGcal", "canadaMark",
+  "category",
+  "shape",
+  "colour",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "fancyColour",
+  "intensity",
+  "gemstoneType",
+  "gemstoneColour",
+  "colourGrade",
+  "gemstoneClarity",
+  "grade",
+  "crystal",
+  "isTreated",
+  "certGia",
+  "certIgi",
+  "certGcal",
+  "canadaMark",
 ] as const;
 
 async function* text(lines: string[]): AsyncGenerator<string> {

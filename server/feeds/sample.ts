@@ -1,6 +1,14 @@
 import type { ShapeCode } from "../../core/vocabulary/shapes.ts";
 import { money, toDecimal } from "../../core/money.ts";
-import { COLOUR_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES, INTENSITIES, type FancyColour, type Intensity } from "../../core/vocabulary/stones.ts";
+import {
+  COLOUR_GRADES,
+  GEMSTONE_CLARITIES,
+  GEMSTONE_COLOURS,
+  GEMSTONE_TYPES,
+  INTENSITIES,
+  type FancyColour,
+  type Intensity,
+} from "../../core/vocabulary/stones.ts";
 import { generateStones } from "../seed/stones.ts";
 import { csvLine } from "../db/copy.ts";
 import type { StoneRecord } from "../services/stones/index.ts";
@@ -26,7 +34,15 @@ const SUPPLIER_SHAPE: Partial<Record<ShapeCode, string>> = {
   HEART: "HS",
 };
 const GRADE: Record<string, string> = { IDEAL: "ID", EXCELLENT: "EX", VERY_GOOD: "VG", GOOD: "G", FAIR: "F" };
-const FLUOR: Record<string, string> = { NONE: "NON", FAINT: "FNT", VERY_SLIGHT: "VSL", SLIGHT: "SL", MEDIUM: "MED", STRONG: "STG", VERY_STRONG: "VST" };
+const FLUOR: Record<string, string> = {
+  NONE: "NON",
+  FAINT: "FNT",
+  VERY_SLIGHT: "VSL",
+  SLIGHT: "SL",
+  MEDIUM: "MED",
+  STRONG: "STG",
+  VERY_STRONG: "VST",
+};
 
 /** Two-word fancy colours as suppliers send them: the main hue, and the overtone in its own column. */
 const HUE_AND_OVERTONE: Partial<Record<FancyColour, readonly [string, string]>> = {
@@ -37,28 +53,111 @@ const HUE_AND_OVERTONE: Partial<Record<FancyColour, readonly [string, string]>> 
   GREY: ["Gray", ""],
 };
 const INTENSITY_CODE: Record<Intensity, string> = {
-  FAINT: "FNT", VERY_LIGHT: "VL", LIGHT: "LT", FANCY_LIGHT: "FL", FANCY: "FCY", FANCY_INTENSE: "FI", FANCY_VIVID: "FV", FANCY_DEEP: "FDP", FANCY_DARK: "FDK",
+  FAINT: "FNT",
+  VERY_LIGHT: "VL",
+  LIGHT: "LT",
+  FANCY_LIGHT: "FL",
+  FANCY: "FCY",
+  FANCY_INTENSE: "FI",
+  FANCY_VIVID: "FV",
+  FANCY_DEEP: "FDP",
+  FANCY_DARK: "FDK",
 };
 const GEM_CODE: Record<string, string> = { SAPPHIRE: "SAP", RUBY: "RUB", EMERALD: "EME", TANZANITE: "TAN", SPINEL: "SPI" };
-const TONE_CODE: Record<string, string> = { VERY_LIGHT: "VL", LIGHT: "L", MEDIUM_LIGHT: "ML", MEDIUM: "M", MEDIUM_DARK: "MD", DARK: "D", VERY_DARK: "VD", HOT: "Vivid" };
-const GEM_COLOUR_SPELLING: Record<string, string> = { COLOUR_CHANGE: "Color Change", MULTICOLOUR: "Multicolor", GREY: "Gray", PIGEON_BLOOD_RED: "Pigeon's Blood" };
+const TONE_CODE: Record<string, string> = {
+  VERY_LIGHT: "VL",
+  LIGHT: "L",
+  MEDIUM_LIGHT: "ML",
+  MEDIUM: "M",
+  MEDIUM_DARK: "MD",
+  DARK: "D",
+  VERY_DARK: "VD",
+  HOT: "Vivid",
+};
+const GEM_COLOUR_SPELLING: Record<string, string> = {
+  COLOUR_CHANGE: "Color Change",
+  MULTICOLOUR: "Multicolor",
+  GREY: "Gray",
+  PIGEON_BLOOD_RED: "Pigeon's Blood",
+};
 const GEM_CLARITY_CODE: Record<string, string> = { EYE_CLEAN: "EC", LOUPE_CLEAN: "LC", SLIGHTLY_INCLUDED: "SI", INCLUDED: "I" };
-const ORIGIN_NAME: Record<string, string> = { LK: "Ceylon", MM: "Burma", CO: "Colombia", MZ: "Mozambique", MG: "Madagascar", TZ: "Tanzania", BR: "Brazil", ZM: "Zambia", TH: "Thailand", BW: "Botswana", RU: "Russia", CA: "Canada" };
+const ORIGIN_NAME: Record<string, string> = {
+  LK: "Ceylon",
+  MM: "Burma",
+  CO: "Colombia",
+  MZ: "Mozambique",
+  MG: "Madagascar",
+  TZ: "Tanzania",
+  BR: "Brazil",
+  ZM: "Zambia",
+  TH: "Thailand",
+  BW: "Botswana",
+  RU: "Russia",
+  CA: "Canada",
+};
 
 export type FeedStyle = "rapnet" | "idex";
 
 export const RAPNET_HEADER = [
-  "Stock #", "Shape", "Weight", "Color", "Clarity", "Cut Grade", "Polish", "Symmetry", "Fluorescence Intensity",
-  "Lab", "Certificate #", "Measurements", "Depth %", "Table %", "Girdle Condition", "Total Price", "Fancy Color",
-  "Fancy Color Intensity", "Country of Origin", "Country", "Growth Type", "Canada Mark", "Fancy Color Overtone",
-  "Gem Type", "Color Grade", "Treatment", "Quality Grade",
+  "Stock #",
+  "Shape",
+  "Weight",
+  "Color",
+  "Clarity",
+  "Cut Grade",
+  "Polish",
+  "Symmetry",
+  "Fluorescence Intensity",
+  "Lab",
+  "Certificate #",
+  "Measurements",
+  "Depth %",
+  "Table %",
+  "Girdle Condition",
+  "Total Price",
+  "Fancy Color",
+  "Fancy Color Intensity",
+  "Country of Origin",
+  "Country",
+  "Growth Type",
+  "Canada Mark",
+  "Fancy Color Overtone",
+  "Gem Type",
+  "Color Grade",
+  "Treatment",
+  "Quality Grade",
 ];
 
 export const IDEX_HEADER = [
-  "Supplier Stock Ref.", "Cut", "Carat", "Color", "Clarity", "Make", "Polish", "Symmetry", "Fluorescence Intensity",
-  "Lab", "Certificate Number", "Measurements Length", "Measurements Width", "Measurements Depth", "Total Depth",
-  "Table Width", "Girdle", "Total Price", "Fancy Color", "Fancy Color Intensity", "Fancy Color Overtone", "Country of Origin",
-  "Country", "Lab Grown", "Canada Mark", "Stone Type", "Color Grade", "Treatment", "Quality",
+  "Supplier Stock Ref.",
+  "Cut",
+  "Carat",
+  "Color",
+  "Clarity",
+  "Make",
+  "Polish",
+  "Symmetry",
+  "Fluorescence Intensity",
+  "Lab",
+  "Certificate Number",
+  "Measurements Length",
+  "Measurements Width",
+  "Measurements Depth",
+  "Total Depth",
+  "Table Width",
+  "Girdle",
+  "Total Price",
+  "Fancy Color",
+  "Fancy Color Intensity",
+  "Fancy Color Overtone",
+  "Country of Origin",
+  "Country",
+  "Lab Grown",
+  "Canada Mark",
+  "Stone Type",
+  "Color Grade",
+  "Treatment",
+  "Quality",
 ];
 
 export interface SampleOptions {
@@ -74,12 +173,18 @@ function sampleRow(s: StoneRecord, style: FeedStyle, n: number): (string | null)
   const gem = s.category === "GEMSTONE";
   const alt = n % 2 === 1;
   const cert = s.certGia ? ["GIA", s.certGia] : s.certIgi ? ["IGI", s.certIgi] : s.certGcal ? ["GCAL", s.certGcal] : ["", ""];
-  const [hue, overtone] = s.fancyColour ? (HUE_AND_OVERTONE[s.fancyColour] ?? [s.fancyColour.charAt(0) + s.fancyColour.slice(1).toLowerCase(), ""]) : ["", ""];
+  const [hue, overtone] = s.fancyColour
+    ? (HUE_AND_OVERTONE[s.fancyColour] ?? [s.fancyColour.charAt(0) + s.fancyColour.slice(1).toLowerCase(), ""])
+    : ["", ""];
   const intensity = s.intensity ? (alt ? INTENSITY_CODE[s.intensity] : INTENSITIES.get(s.intensity).label) : "";
   const gemType = s.gemstoneType ? (alt && GEM_CODE[s.gemstoneType]) || GEMSTONE_TYPES.get(s.gemstoneType).label : "";
   const gemColour = s.gemstoneColour ? (GEM_COLOUR_SPELLING[s.gemstoneColour] ?? GEMSTONE_COLOURS.get(s.gemstoneColour).label) : "";
   const tone = s.colourGrade ? (alt ? TONE_CODE[s.colourGrade]! : COLOUR_GRADES.get(s.colourGrade).label) : "";
-  const gemClarity = s.gemstoneClarity ? (alt ? GEM_CLARITY_CODE[s.gemstoneClarity]! : GEMSTONE_CLARITIES.get(s.gemstoneClarity).label) : "";
+  const gemClarity = s.gemstoneClarity
+    ? alt
+      ? GEM_CLARITY_CODE[s.gemstoneClarity]!
+      : GEMSTONE_CLARITIES.get(s.gemstoneClarity).label
+    : "";
   const treatment = gem ? (s.isTreated ? (alt ? "H" : "Heated") : alt ? "None" : "No Heat") : "";
   const origin = s.originCountry && s.knownOrigin ? (alt ? s.originCountry : (ORIGIN_NAME[s.originCountry] ?? s.originCountry)) : "";
   const shape = SUPPLIER_SHAPE[s.shape] ?? s.shape.replace(/_/g, " ");

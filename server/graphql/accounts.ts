@@ -50,7 +50,9 @@ const ConsultantType = builder.objectRef<NonNullable<CustomerView["consultant"]>
       resolve: (c) => (c.avatarUrl ? { url: c.avatarUrl } : null),
     }),
     user: t.field({
-      type: builder.objectRef<{ id: string; email: string }>("ConsultantUser").implement({ fields: (u) => ({ id: u.exposeID("id"), email: u.exposeString("email") }) }),
+      type: builder
+        .objectRef<{ id: string; email: string }>("ConsultantUser")
+        .implement({ fields: (u) => ({ id: u.exposeID("id"), email: u.exposeString("email") }) }),
       resolve: (c) => c.user,
     }),
   }),
@@ -61,11 +63,16 @@ const CustomerType = builder.objectRef<CustomerView>("Customer").implement({
     id: t.exposeID("id"),
     billingAddress: t.field({ type: BillingAddressType, nullable: true, resolve: (c) => (c.phone ? { phone: c.phone } : null) }),
     consultant: t.field({ type: ConsultantType, nullable: true, resolve: (c) => c.consultant }),
-    disabledThirdPartyCookies: t.exposeBoolean("disabledThirdPartyCookies", { description: "True: no analytics tracking or identification for this customer" }),
+    disabledThirdPartyCookies: t.exposeBoolean("disabledThirdPartyCookies", {
+      description: "True: no analytics tracking or identification for this customer",
+    }),
     region: t.field({ type: RegionEnum, resolve: (c) => c.region }),
     currency: t.field({ type: CurrencyEnum, resolve: (c) => c.currency }),
     emailConsent: t.exposeBoolean("emailConsent"),
-    adminProfileUrl: t.exposeString("adminProfileUrl", { nullable: true, description: "Where staff open this customer; only for a consultant" }),
+    adminProfileUrl: t.exposeString("adminProfileUrl", {
+      nullable: true,
+      description: "Where staff open this customer; only for a consultant",
+    }),
     salesforceProfileUrl: t.string({
       nullable: true,
       description: "This customer in a CRM, for a consultant; null while the store is connected to none",
@@ -98,11 +105,13 @@ export const UserType = builder.objectRef<SessionUser>("User").implement({
     isAdmin: t.exposeBoolean("isAdmin", { description: "A consultant acting for the store: shown the consultant warning" }),
     hasPassword: t.boolean({ resolve: (u, _a, ctx) => isSelf(u, ctx) && u.hasPassword }),
     emailConfirmed: t.boolean({
-      description: "Whether the owner proved the address (a link or code from a mail, a verified Google account); until then the account holds no password",
+      description:
+        "Whether the owner proved the address (a link or code from a mail, a verified Google account); until then the account holds no password",
       resolve: (u, _a, ctx) => isSelf(u, ctx) && u.emailVerified,
     }),
     fullSession: t.boolean({
-      description: "Whether this session may change the account (profile, password, passkeys, sign out everywhere): false for a session opened by a link, or before the address is confirmed",
+      description:
+        "Whether this session may change the account (profile, password, passkeys, sign out everywhere): false for a session opened by a link, or before the address is confirmed",
       resolve: (u, _a, ctx) => isSelf(u, ctx) && isFullSession(u.session.kind),
     }),
     customer: t.field({ type: CustomerType, nullable: true, resolve: (u, _a, ctx) => (isSelf(u, ctx) ? customerOf(ctx, u.id) : null) }),
@@ -115,7 +124,10 @@ export const LoginType = builder.objectRef<{ jwt: string; user: SessionUser; red
   fields: (t) => ({
     jwt: t.exposeString("jwt", { description: "A short-lived identity token for widgets (chat); not a credential of the store" }),
     user: t.field({ type: UserType, resolve: (l) => l.user }),
-    redirectUrl: t.exposeString("redirectUrl", { nullable: true, description: "The page of this store the sign-in link asked to return to" }),
+    redirectUrl: t.exposeString("redirectUrl", {
+      nullable: true,
+      description: "The page of this store the sign-in link asked to return to",
+    }),
   }),
 });
 
@@ -162,7 +174,10 @@ const EmailTakenType = errorResultType(
   "The e-mail address has an account already (TAKEN): the registration form says so under the address, with the ways to sign in.",
 );
 
-const EMAIL_TAKEN: ErrorResultShape = { errorCode: "TAKEN", message: "An account with this e-mail address already exists. Please sign in, or ask for a sign-in link." };
+const EMAIL_TAKEN: ErrorResultShape = {
+  errorCode: "TAKEN",
+  message: "An account with this e-mail address already exists. Please sign in, or ask for a sign-in link.",
+};
 
 const CustomerNotFoundType = errorResultType("CustomerNotFound", "No customer has this id (NOT_FOUND).");
 
@@ -211,7 +226,11 @@ const ByGoogleInput = builder.inputType("ByGoogleInput", {
     region: t.field({ type: RegionEnum, required: true }),
     currency: t.field({ type: CurrencyEnum, required: true }),
     phone: t.field({ type: PhoneInput, required: false }),
-    forgottenPasswordUrl: t.string({ required: false, description: "Ignored", deprecationReason: "Not used: the welcome mail confirms the address" }),
+    forgottenPasswordUrl: t.string({
+      required: false,
+      description: "Ignored",
+      deprecationReason: "Not used: the welcome mail confirms the address",
+    }),
   }),
 });
 
@@ -238,7 +257,12 @@ export async function login(ctx: RequestContext, signedIn: { user: SessionUser; 
 }
 
 builder.queryField("me", (t) =>
-  t.field({ type: UserType, nullable: true, description: "The signed-in user; null when anonymous.", resolve: (_root, _args, ctx) => ctx.user }),
+  t.field({
+    type: UserType,
+    nullable: true,
+    description: "The signed-in user; null when anonymous.",
+    resolve: (_root, _args, ctx) => ctx.user,
+  }),
 );
 
 builder.queryField("passwordResetLink", (t) =>
@@ -286,7 +310,8 @@ builder.mutationFields((t) => ({
   }),
   register: t.field({
     type: RegisterResultType,
-    description: "Registers a customer by hand or with Google (a Google account already known signs in) and signs them in; EmailTaken when the address has an account.",
+    description:
+      "Registers a customer by hand or with Google (a Google account already known signs in) and signs them in; EmailTaken when the address has an account.",
     args: { input: t.arg({ type: RegistrationInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const answer = unwrap(await register(ctx, input), ["input"]);
@@ -319,7 +344,8 @@ builder.mutationFields((t) => ({
   }),
   sendSignInLink: t.field({
     type: SendSignInLinkResultType,
-    description: "A consultant mails a customer a link that signs them in once, within 72 hours, in a limited session; CustomerNotFound when no customer has the id.",
+    description:
+      "A consultant mails a customer a link that signs them in once, within 72 hours, in a limited session; CustomerNotFound when no customer has the id.",
     args: { customerId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const answer = unwrap(await sendSignInLink(ctx, { customerId: String(args.customerId) }));

@@ -43,7 +43,8 @@ import { WEDDING_CATEGORIES } from "../../core/vocabulary/wedding.ts";
 const CatalogueKindEnum = builder.enumType("CatalogueKind", { values: CATALOGUE_KINDS });
 const SortOrderEnum = builder.enumType("SortOrder", { values: SORT_ORDERS.codes });
 export const TaxTypeEnum = builder.enumType("TaxType", {
-  description: "INCLUSIVE: tax included (VAT in the UK, EU and IE; GST in AU and NZ). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
+  description:
+    "INCLUSIVE: tax included (VAT in the UK, EU and IE; GST in AU and NZ). EXCLUSIVE: sales tax added at checkout or import taxes payable on delivery.",
   values: TAX_TYPES,
 });
 export const MetalEnum = builder.enumType("Metal", { description: "Metal system codes", values: METALS.codes });
@@ -139,7 +140,12 @@ const CatalogueListingType = builder.objectRef<CatalogueListing>("CatalogueListi
     pageSize: t.exposeInt("pageSize"),
     pageCount: t.exposeInt("pageCount"),
     facets: t.field({ type: [FacetType], resolve: (l) => l.facets }),
-    priceRange: t.field({ type: PriceRangeType, nullable: true, description: "Prices of the designs the other filters select.", resolve: (l) => l.priceRange }),
+    priceRange: t.field({
+      type: PriceRangeType,
+      nullable: true,
+      description: "Prices of the designs the other filters select.",
+      resolve: (l) => l.priceRange,
+    }),
     sort: t.field({ type: SortOrderEnum, resolve: (l) => l.sort }),
     currency: t.field({ type: CurrencyEnum, resolve: (l) => l.currency }),
     taxType: t.field({ type: TaxTypeEnum, resolve: (l) => l.taxType }),
@@ -152,7 +158,10 @@ const CatalogueListingInput = builder.inputType("CatalogueListingInput", {
     region: t.field({ type: RegionEnum, required: false }),
     currency: t.field({ type: CurrencyEnum, required: false }),
     locale: t.field({ type: LocaleScalar, required: false }),
-    metal: t.string({ required: false, description: "Metal code or slug; for jewellery also a colour (WHITE_GOLD, white-gold) with karat." }),
+    metal: t.string({
+      required: false,
+      description: "Metal code or slug; for jewellery also a colour (WHITE_GOLD, white-gold) with karat.",
+    }),
     ringStyle: t.string({ required: false, description: "Engagement ring style, or wedding ring style for WEDDING_RING (code or slug)." }),
     shape: t.field({ type: ShapeEnum, required: false }),
     designStyle: t.string({ required: false, description: "Design style (engagement rings) or jewellery design style, code or slug." }),
@@ -171,12 +180,14 @@ const CatalogueListingInput = builder.inputType("CatalogueListingInput", {
     recommendations: t.boolean({ required: false, description: "Only the ring builder's recommended settings." }),
     centreStoneCarat: t.float({
       required: false,
-      description: "Engagement rings: only settings whose centre-stone weight range holds a stone of this many carats (docs/product.md#ring-builder).",
+      description:
+        "Engagement rings: only settings whose centre-stone weight range holds a stone of this many carats (docs/product.md#ring-builder).",
     }),
     centreStoneCategory: t.field({
       type: StoneCategoryEnum,
       required: false,
-      description: "Engagement rings: only settings that take a centre stone of this category (settings flanked by coloured gemstones take diamonds only).",
+      description:
+        "Engagement rings: only settings that take a centre stone of this category (settings flanked by coloured gemstones take diamonds only).",
     }),
   }),
 });
@@ -213,13 +224,15 @@ export const WeightRangeType = builder.objectRef<{ min: number | null; max: numb
   fields: (t) => ({ min: t.exposeFloat("min", { nullable: true }), max: t.exposeFloat("max", { nullable: true }) }),
 });
 
-const CentreStoneConstraintsType = builder.objectRef<NonNullable<CatalogueProduct["centreStoneConstraints"]>>("CentreStoneConstraints").implement({
-  fields: (t) => ({
-    shape: t.field({ type: ShapeType, nullable: true, description: "The shape of this page's setting.", resolve: (c) => c.shape }),
-    shapes: t.field({ type: [ShapeType], description: "Every centre shape the design takes.", resolve: (c) => c.shapes }),
-    weight: t.field({ type: WeightRangeType, resolve: (c) => c.weight }),
-  }),
-});
+const CentreStoneConstraintsType = builder
+  .objectRef<NonNullable<CatalogueProduct["centreStoneConstraints"]>>("CentreStoneConstraints")
+  .implement({
+    fields: (t) => ({
+      shape: t.field({ type: ShapeType, nullable: true, description: "The shape of this page's setting.", resolve: (c) => c.shape }),
+      shapes: t.field({ type: [ShapeType], description: "Every centre shape the design takes.", resolve: (c) => c.shapes }),
+      weight: t.field({ type: WeightRangeType, resolve: (c) => c.weight }),
+    }),
+  });
 
 export const RingSizeType = builder.objectRef<RingSizeChoice>("CatalogueRingSize").implement({
   fields: (t) => ({
@@ -278,7 +291,9 @@ const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProdu
     shape: t.field({ type: ShapeType, nullable: true, resolve: (p) => p.shape }),
     image: t.field({ type: ImageType, resolve: (p) => p.image }),
     images: t.field({ type: [ImageType], description: "Gallery: angle, front, side and top views.", resolve: (p) => p.images }),
-    spinFrameCount: t.exposeInt("spinFrameCount", { description: "How many frames the 360° view has (24 for a ring, none for jewellery)." }),
+    spinFrameCount: t.exposeInt("spinFrameCount", {
+      description: "How many frames the 360° view has (24 for a ring, none for jewellery).",
+    }),
     spinImages: t.field({
       type: [ImageType],
       description: "The frames of the 360° view (rings), or the first `first` of them.",
@@ -288,15 +303,24 @@ const CatalogueProductType = builder.objectRef<CatalogueProduct>("CatalogueProdu
         return p.spinImages(first ?? undefined);
       },
     }),
-    salePrice: t.field({ type: MoneyType, description: "With the made-to-order centre stone the input names, if any.", resolve: (p) => p.salePrice }),
+    salePrice: t.field({
+      type: MoneyType,
+      description: "With the made-to-order centre stone the input names, if any.",
+      resolve: (p) => p.salePrice,
+    }),
     centreStonePrice: t.field({
       type: MoneyType,
       nullable: true,
-      description: "The made-to-order centre stone the input names, included in salePrice and the metals' and shapes' prices; null without one.",
+      description:
+        "The made-to-order centre stone the input names, included in salePrice and the metals' and shapes' prices; null without one.",
       resolve: (p) => p.centreStonePrice,
     }),
     taxType: t.field({ type: TaxTypeEnum, resolve: (p) => p.taxType }),
-    metals: t.field({ type: [MetalOptionType], description: "Metals the design is made in, with URLs for the switcher.", resolve: (p) => p.metals }),
+    metals: t.field({
+      type: [MetalOptionType],
+      description: "Metals the design is made in, with URLs for the switcher.",
+      resolve: (p) => p.metals,
+    }),
     shapes: t.field({ type: [ShapeOptionType], description: "Centre shapes in this metal, with URLs.", resolve: (p) => p.shapes }),
     ringStyles: t.field({ type: [TermType], resolve: (p) => p.ringStyles }),
     categories: t.field({ type: [TermType], resolve: (p) => p.categories }),
@@ -365,7 +389,8 @@ const CatalogueProductInput = builder.inputType("CatalogueProductInput", {
     gemstone: t.field({
       type: GemstoneInput,
       required: false,
-      description: "Engagement rings: set with this made-to-order gemstone (its colour named, its shape the setting's), as labGrownDiamond. One of the two at most.",
+      description:
+        "Engagement rings: set with this made-to-order gemstone (its colour named, its shape the setting's), as labGrownDiamond. One of the two at most.",
     }),
   }),
 });
@@ -379,7 +404,8 @@ const { type: CatalogueProductResultType, answer: PRODUCT_NOT_FOUND } = orNotFou
 builder.queryField("catalogueProduct", (t) =>
   t.field({
     type: CatalogueProductResultType,
-    description: "The product page of a design in a metal (and shape), or CatalogueProductNotFound when any part of the URL does not exist.",
+    description:
+      "The product page of a design in a metal (and shape), or CatalogueProductNotFound when any part of the URL does not exist.",
     args: { input: t.arg({ type: CatalogueProductInput, required: true }) },
     resolve: async (_root, { input }, ctx) => unwrap(await catalogueProduct(ctx, input), ["input"]) ?? PRODUCT_NOT_FOUND,
   }),

@@ -27,7 +27,7 @@ const CategoryTileType = builder.objectRef<Block<"categoryGrid">["tiles"][number
     priceFrom: t.field({
       type: MoneyType,
       nullable: true,
-      description: "The lowest price in the category, in the requested currency (shown as \"from ...\").",
+      description: 'The lowest price in the category, in the requested currency (shown as "from ...").',
       resolve: (c) => c.priceFrom,
     }),
   }),

@@ -42,7 +42,12 @@ export function errorResultType(name: string, description: string) {
  * The union `union` of a field's value type and the ErrorResult type it answers in its place; a
  * value with an `errorCode` is the error type's.
  */
-export function resultUnion<T extends object>(union: string, valueType: ObjectRef<StoreTypes, T>, errorType: ObjectRef<StoreTypes, ErrorResultShape>, description?: string) {
+export function resultUnion<T extends object>(
+  union: string,
+  valueType: ObjectRef<StoreTypes, T>,
+  errorType: ObjectRef<StoreTypes, ErrorResultShape>,
+  description?: string,
+) {
   return builder.unionType(union, {
     ...(description ? { description } : {}),
     types: [valueType, errorType],

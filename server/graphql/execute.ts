@@ -65,7 +65,9 @@ export async function executeOperation<TData, TVariables extends Record<string, 
   const nul = nulPath(variables ?? {});
   if (nul) {
     throw new OperationError([
-      new GraphQLError(`${nul.join(".")}: ${NUL_MESSAGE}`, { extensions: { category: "validation", violations: [{ path: nul, message: NUL_MESSAGE }] } }),
+      new GraphQLError(`${nul.join(".")}: ${NUL_MESSAGE}`, {
+        extensions: { category: "validation", violations: [{ path: nul, message: NUL_MESSAGE }] },
+      }),
     ]);
   }
   const result = await execute({

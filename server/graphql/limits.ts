@@ -180,7 +180,9 @@ export function checkOperationCost(cost: OperationCost): GraphQLError | undefine
     );
   }
   if (cost.pageItems > LIMITS.maxPageItems) {
-    return requestError(`The operation asks for ${Math.round(cost.pageItems)} items in its pages, over the limit of ${LIMITS.maxPageItems}.`);
+    return requestError(
+      `The operation asks for ${Math.round(cost.pageItems)} items in its pages, over the limit of ${LIMITS.maxPageItems}.`,
+    );
   }
   return undefined;
 }
@@ -267,9 +269,7 @@ export class BoundedCache<V> {
   private readonly entries = new Map<string, { value: V; size: number }>();
   private total = 0;
 
-  constructor(
-    private readonly options: { maxTotal: number; maxEntry: number; sizeOf: (key: string, value: V) => number },
-  ) {}
+  constructor(private readonly options: { maxTotal: number; maxEntry: number; sizeOf: (key: string, value: V) => number }) {}
 
   get size(): number {
     return this.entries.size;

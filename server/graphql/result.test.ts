@@ -27,7 +27,9 @@ describe("unwrap", () => {
 
   it("turns one malformed argument into a coercion error naming it", () => {
     expect(() => unwrap(fail(malformed(["slug"], "Not a page address")))).toThrow(
-      expect.objectContaining({ extensions: { category: "coercion_error", violations: [{ path: ["slug"], message: "Not a page address" }] } }),
+      expect.objectContaining({
+        extensions: { category: "coercion_error", violations: [{ path: ["slug"], message: "Not a page address" }] },
+      }),
     );
   });
 

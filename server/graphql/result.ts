@@ -12,7 +12,10 @@ export function unwrap<T>(result: Result<T>, under: string[] = []): T {
   throw toGraphQLError(result.errors, under);
 }
 
-function toGraphQLError(errors: readonly DomainError[], under: string[] = []): ValidationError | CoercionError | RateLimitError | AuthorizationError {
+function toGraphQLError(
+  errors: readonly DomainError[],
+  under: string[] = [],
+): ValidationError | CoercionError | RateLimitError | AuthorizationError {
   const limit = errors.find((e) => e.code === "RATE_LIMITED");
   if (limit) return new RateLimitError(limit.retryAfterSeconds ?? 60);
   const denied = errors.find((e) => e.code === "UNAUTHORIZED");

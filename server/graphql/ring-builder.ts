@@ -1,7 +1,16 @@
 import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
-import { GemstoneInput, LabGrownDiamondInput, MetalEnum, MetalType, RingSizeType, ShapeType, TaxTypeEnum, WeightRangeType } from "./catalogue.ts";
+import {
+  GemstoneInput,
+  LabGrownDiamondInput,
+  MetalEnum,
+  MetalType,
+  RingSizeType,
+  ShapeType,
+  TaxTypeEnum,
+  WeightRangeType,
+} from "./catalogue.ts";
 import {
   CertificateType,
   ClarityEnum,
@@ -49,7 +58,8 @@ const RingBuilderStoneKindEnum = builder.enumType("RingBuilderStoneKind", {
   values: RING_BUILDER_STONE_KINDS,
 });
 const StoneAvailabilityEnum = builder.enumType("RingBuilderStoneAvailability", {
-  description: "AVAILABLE: a listed stone on sale. MADE_TO_ORDER: made in the grades chosen. UNAVAILABLE: sold or withdrawn since it was chosen. NOT_FOUND: no stone has the identifier.",
+  description:
+    "AVAILABLE: a listed stone on sale. MADE_TO_ORDER: made in the grades chosen. UNAVAILABLE: sold or withdrawn since it was chosen. NOT_FOUND: no stone has the identifier.",
   values: STONE_AVAILABILITIES,
 });
 const RingBuilderErrorCodeEnum = builder.enumType("RingBuilderErrorCode", {
@@ -73,20 +83,42 @@ const CentreStoneKindEnum = builder.enumType("RingBuilderCentreStoneKind", {
 });
 
 const CentreStoneConstraintsType = builder.objectRef<CentreStoneConstraints>("RingBuilderCentreStoneConstraints").implement({
-  description: "The centre stones a setting takes: a stone outside them is refused (STONE_KIND_NOT_TAKEN, SHAPE_MISMATCH, CARAT_OUT_OF_RANGE).",
+  description:
+    "The centre stones a setting takes: a stone outside them is refused (STONE_KIND_NOT_TAKEN, SHAPE_MISMATCH, CARAT_OUT_OF_RANGE).",
   fields: (t) => ({
     shapes: t.field({ type: [ShapeType], description: "Every centre shape the design is made for.", resolve: (c) => c.shapes }),
-    weight: t.field({ type: WeightRangeType, description: "Centre stone weights it holds, bounds included (compared at six decimals).", resolve: (c) => c.weight }),
-    stoneKinds: t.field({ type: [CentreStoneKindEnum], description: "The kinds of stone it takes: a design flanked by coloured gemstones takes diamonds only.", resolve: (c) => c.stoneKinds }),
-    gemstoneTypes: t.field({ type: [GemstoneTypeEnum], description: "The gemstone varieties it takes as centre stone; empty when it takes no gemstone.", resolve: (c) => c.gemstoneTypes }),
+    weight: t.field({
+      type: WeightRangeType,
+      description: "Centre stone weights it holds, bounds included (compared at six decimals).",
+      resolve: (c) => c.weight,
+    }),
+    stoneKinds: t.field({
+      type: [CentreStoneKindEnum],
+      description: "The kinds of stone it takes: a design flanked by coloured gemstones takes diamonds only.",
+      resolve: (c) => c.stoneKinds,
+    }),
+    gemstoneTypes: t.field({
+      type: [GemstoneTypeEnum],
+      description: "The gemstone varieties it takes as centre stone; empty when it takes no gemstone.",
+      resolve: (c) => c.gemstoneTypes,
+    }),
   }),
 });
 
 const EngagementRingType = builder.objectRef<EngagementRingView>("RingBuilderEngagementRing").implement({
   description: "The setting's design as an engagement ring in the request's region.",
   fields: (t) => ({
-    images: t.field({ type: [ImageType], description: "Angle, front, side and top views in the setting's metal and centre shape.", resolve: (e) => e.images }),
-    sizes: t.field({ type: [RingSizeType], description: 'The ring sizes it is made in, in the region, with the region\'s labels (the recommended size, "RecommendedRingSize|L", is made everywhere too).', resolve: (e) => e.sizes }),
+    images: t.field({
+      type: [ImageType],
+      description: "Angle, front, side and top views in the setting's metal and centre shape.",
+      resolve: (e) => e.images,
+    }),
+    sizes: t.field({
+      type: [RingSizeType],
+      description:
+        'The ring sizes it is made in, in the region, with the region\'s labels (the recommended size, "RecommendedRingSize|L", is made everywhere too).',
+      resolve: (e) => e.sizes,
+    }),
     centreStoneConstraints: t.field({ type: CentreStoneConstraintsType, resolve: (e) => e.centreStoneConstraints }),
   }),
 });
@@ -100,17 +132,32 @@ const MountType = builder.objectRef<MountView>("RingBuilderMount").implement({
     productName: t.exposeString("productName"),
     metal: t.field({ type: MetalType, resolve: (m) => m.metal }),
     shape: t.field({ type: ShapeType, description: "The setting's centre shape.", resolve: (m) => m.shape }),
-    shapeChosen: t.exposeBoolean("shapeChosen", { description: "False when the shape follows the centre stone (or the design's default)." }),
-    centreStoneShapes: t.field({ type: [ShapeType], description: "Every centre shape the design takes.", resolve: (m) => m.centreStoneShapes }),
+    shapeChosen: t.exposeBoolean("shapeChosen", {
+      description: "False when the shape follows the centre stone (or the design's default).",
+    }),
+    centreStoneShapes: t.field({
+      type: [ShapeType],
+      description: "Every centre shape the design takes.",
+      resolve: (m) => m.centreStoneShapes,
+    }),
     caratRange: t.field({ type: WeightRangeType, description: "Centre stone weights the setting holds.", resolve: (m) => m.caratRange }),
-    engagementRing: t.field({ type: EngagementRingType, description: "Its images, the sizes it is made in, and the centre stones it takes.", resolve: (m) => m.engagementRing }),
+    engagementRing: t.field({
+      type: EngagementRingType,
+      description: "Its images, the sizes it is made in, and the centre stones it takes.",
+      resolve: (m) => m.engagementRing,
+    }),
     signatureStone: t.field({ type: SignatureStoneType, nullable: true, resolve: (m) => m.signatureStone }),
     uri: t.exposeString("uri", { nullable: true, description: "The page the setting was chosen on." }),
     url: t.exposeString("url", { description: "The setting's product page in the region." }),
     image: t.field({ type: ImageType, resolve: (m) => m.image }),
     images: t.field({ type: [ImageType], description: "Angle, front, side and top views.", resolve: (m) => m.images }),
     // Nullable as the centre stone's are, so a fragment on the item union reads both alike; never null here.
-    price: t.field({ type: MoneyType, nullable: true, description: "The setting in its metal, without the centre stone.", resolve: (m) => m.price }),
+    price: t.field({
+      type: MoneyType,
+      nullable: true,
+      description: "The setting in its metal, without the centre stone.",
+      resolve: (m) => m.price,
+    }),
     deliveryDays: t.exposeInt("deliveryDays", { nullable: true, description: "UK working days." }),
     deliveryDate: t.exposeString("deliveryDate", { nullable: true, description: "ISO date." }),
   }),
@@ -124,7 +171,12 @@ const CentreStoneType = builder.objectRef<CentreStoneView>("RingBuilderCentreSto
     availability: t.field({ type: StoneAvailabilityEnum, resolve: (s) => s.availability }),
     gemsApiIdentifier: t.exposeString("gemsApiIdentifier", { nullable: true, description: "A listed stone's 7-character identifier." }),
     category: t.field({ type: StoneCategoryEnum, resolve: (s) => s.category }),
-    certificate: t.field({ type: CertificateType, nullable: true, description: "A listed stone's lab certificate.", resolve: (s) => s.certificate }),
+    certificate: t.field({
+      type: CertificateType,
+      nullable: true,
+      description: "A listed stone's lab certificate.",
+      resolve: (s) => s.certificate,
+    }),
     stone: t.field({ type: StoneType, nullable: true, description: "The listed stone while it is on sale.", resolve: (s) => s.stone }),
     title: t.exposeString("title"),
     shape: t.field({ type: ShapeType, resolve: (s) => s.shape }),
@@ -152,7 +204,11 @@ const RingBuilderItemUnion = builder.unionType("RingBuilderItem", {
 
 const SalePriceType = builder.objectRef<RingBuilderView["salePrice"]>("RingBuilderSalePrice").implement({
   fields: (t) => ({
-    total: t.field({ type: MoneyType, description: "The setting and the stone together, in the market's currency.", resolve: (p) => p.total }),
+    total: t.field({
+      type: MoneyType,
+      description: "The setting and the stone together, in the market's currency.",
+      resolve: (p) => p.total,
+    }),
     taxType: t.field({ type: TaxTypeEnum, resolve: (p) => p.taxType }),
   }),
 });
@@ -163,7 +219,11 @@ const FinanceOptionType = builder.objectRef<FinanceOption>("FinanceOption").impl
     provider: t.exposeString("provider"),
     instalments: t.exposeInt("instalments", { description: "How many instalments." }),
     amount: t.field({ type: MoneyType, description: "One regular instalment: the second and each after it.", resolve: (o) => o.amount }),
-    firstAmount: t.field({ type: MoneyType, description: "The first instalment, paid today: the regular one plus the pennies an even split leaves over.", resolve: (o) => o.firstAmount }),
+    firstAmount: t.field({
+      type: MoneyType,
+      description: "The first instalment, paid today: the regular one plus the pennies an even split leaves over.",
+      resolve: (o) => o.firstAmount,
+    }),
   }),
 });
 
@@ -198,12 +258,31 @@ const RingBuilderType = builder.objectRef<RingBuilderView>("RingBuilder").implem
   fields: (t) => ({
     id: t.exposeID("id", { nullable: true, description: "Null for a fresh builder (nothing stored yet)." }),
     productId: t.exposeID("productId", { nullable: true, description: "The setting's catalogue product id." }),
-    position1: t.field({ type: RingBuilderItemUnion, nullable: true, description: "The item added first.", resolve: (b) => b.items[0] ?? null }),
-    position2: t.field({ type: RingBuilderItemUnion, nullable: true, description: "The item added second.", resolve: (b) => b.items[1] ?? null }),
+    position1: t.field({
+      type: RingBuilderItemUnion,
+      nullable: true,
+      description: "The item added first.",
+      resolve: (b) => b.items[0] ?? null,
+    }),
+    position2: t.field({
+      type: RingBuilderItemUnion,
+      nullable: true,
+      description: "The item added second.",
+      resolve: (b) => b.items[1] ?? null,
+    }),
     mount: t.field({ type: MountType, nullable: true, resolve: (b) => b.items.find((i): i is MountView => i.item === "MOUNT") ?? null }),
-    centreStone: t.field({ type: CentreStoneType, nullable: true, resolve: (b) => b.items.find((i): i is CentreStoneView => i.item === "CENTRE_STONE") ?? null }),
+    centreStone: t.field({
+      type: CentreStoneType,
+      nullable: true,
+      resolve: (b) => b.items.find((i): i is CentreStoneView => i.item === "CENTRE_STONE") ?? null,
+    }),
     lastAdded: t.field({ type: RingBuilderItemKindEnum, nullable: true, resolve: (b) => b.lastAdded }),
-    image: t.field({ type: ImageType, nullable: true, description: "The setting drawn in its metal with the centre stone's shape and colour.", resolve: (b) => b.image }),
+    image: t.field({
+      type: ImageType,
+      nullable: true,
+      description: "The setting drawn in its metal with the centre stone's shape and colour.",
+      resolve: (b) => b.image,
+    }),
     salePrice: t.field({ type: SalePriceType, resolve: (b) => b.salePrice }),
     totalSalePrice: t.field({ type: MoneyType, description: "salePrice.total.", resolve: (b) => b.salePrice.total }),
     financeOptions: t.field({
@@ -211,14 +290,20 @@ const RingBuilderType = builder.objectRef<RingBuilderView>("RingBuilder").implem
       description: "Empty outside the US and UK.",
       resolve: (b) => b.financeOptions,
     }),
-    ringSize: t.field({ type: RingSizeType, nullable: true, description: "The chosen size with the region's label.", resolve: (b) => b.ringSize }),
+    ringSize: t.field({
+      type: RingSizeType,
+      nullable: true,
+      description: "The chosen size with the region's label.",
+      resolve: (b) => b.ringSize,
+    }),
     ringSizePersisted: t.exposeBoolean("ringSizePersisted", { description: "True once the visitor chose a ring size." }),
     deliveryDate: t.exposeString("deliveryDate", { nullable: true, description: "ISO date: the later of the two items'." }),
     failure: t.field({ type: FailureType, nullable: true, resolve: (b) => b.failure }),
     unavailableStone: t.field({ type: UnavailableStoneType, nullable: true, resolve: (b) => b.unavailableStone }),
     similarStones: t.field({
       type: [StoneType],
-      description: "When the chosen stone is gone: stones on sale of its category and shape that the setting holds, nearest in carat, then grades.",
+      description:
+        "When the chosen stone is gone: stones on sale of its category and shape that the setting holds, nearest in carat, then grades.",
       resolve: (b) => b.similarStones,
     }),
   }),
@@ -226,7 +311,11 @@ const RingBuilderType = builder.objectRef<RingBuilderView>("RingBuilder").implem
 
 const SetResultType = builder.objectRef<RingBuilderSetOutcome>("RingBuilderSetResult").implement({
   fields: (t) => ({
-    ringBuilder: t.field({ type: RingBuilderType, description: "The builder after the change (as it was, when refused).", resolve: (r) => r.ringBuilder }),
+    ringBuilder: t.field({
+      type: RingBuilderType,
+      description: "The builder after the change (as it was, when refused).",
+      resolve: (r) => r.ringBuilder,
+    }),
     failure: t.field({ type: FailureType, nullable: true, description: "Null when the change was made.", resolve: (r) => r.failure }),
   }),
 });
@@ -237,7 +326,11 @@ const EngagementRingInput = builder.inputType("RingBuilderEngagementRingInput", 
   fields: (t) => ({
     catalogueCode: t.string({ required: true }),
     metal: t.field({ type: MetalEnum, required: true }),
-    shape: t.field({ type: StoneShapeEnum, required: false, description: "The setting's centre shape; absent, it follows the centre stone." }),
+    shape: t.field({
+      type: StoneShapeEnum,
+      required: false,
+      description: "The setting's centre shape; absent, it follows the centre stone.",
+    }),
     ringSize: t.string({ required: false, description: 'Ring size id ("M", "M.5") or option value ("RingSize|M").' }),
   }),
 });
@@ -281,13 +374,18 @@ const SetInput = builder.inputType("RingBuilderSetInput", {
 
 const marketArgs = {
   region: { type: RegionEnum, required: false, description: "Defaults to the request's region (sets the tax treatment)" },
-  currency: { type: CurrencyEnum, required: false, description: "Defaults to the request's currency for the request's region, else the region's own" },
+  currency: {
+    type: CurrencyEnum,
+    required: false,
+    description: "Defaults to the request's currency for the request's region, else the region's own",
+  },
 } as const;
 
 builder.queryField("ringBuilder", (t) =>
   t.field({
     type: RingBuilderType,
-    description: "The request's ring builder: the signed-in customer's, else the one the ring-builder cookie names, else a fresh empty one.",
+    description:
+      "The request's ring builder: the signed-in customer's, else the one the ring-builder cookie names, else a fresh empty one.",
     args: {
       region: t.arg({ ...marketArgs.region }),
       currency: t.arg({ ...marketArgs.currency }),
@@ -300,7 +398,8 @@ builder.queryField("ringBuilder", (t) =>
 builder.mutationField("ringBuilderSet", (t) =>
   t.field({
     type: SetResultType,
-    description: "Sets or removes the mount or the centre stone, or sets the ring size. A change the rules refuse answers `failure` and leaves the builder as it was.",
+    description:
+      "Sets or removes the mount or the centre stone, or sets the ring size. A change the rules refuse answers `failure` and leaves the builder as it was.",
     args: {
       region: t.arg({ ...marketArgs.region }),
       currency: t.arg({ ...marketArgs.currency }),

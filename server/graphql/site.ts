@@ -37,23 +37,38 @@ const ImageRenditionType = builder.objectRef<Rendition>("ImageRendition").implem
 });
 
 const ImageSizesType = builder.objectRef<ImageRecord["sizes"]>("ImageSizes").implement({
-  description: "An image's renditions by pixel width: a page offers them all in a srcset and the browser picks by the width it shows the image at and the screen's density.",
+  description:
+    "An image's renditions by pixel width: a page offers them all in a srcset and the browser picks by the width it shows the image at and the screen's density.",
   fields: (t) => ({
-    SMALL: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.SMALL} px wide (thumbnails and icons)`, resolve: (s) => s.SMALL }),
-    MEDIUM: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.MEDIUM} px wide (cards and tiles on phones)`, resolve: (s) => s.MEDIUM }),
+    SMALL: t.field({
+      type: ImageRenditionType,
+      description: `${IMAGE_SIZES.SMALL} px wide (thumbnails and icons)`,
+      resolve: (s) => s.SMALL,
+    }),
+    MEDIUM: t.field({
+      type: ImageRenditionType,
+      description: `${IMAGE_SIZES.MEDIUM} px wide (cards and tiles on phones)`,
+      resolve: (s) => s.MEDIUM,
+    }),
     LARGE: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.LARGE} px wide`, resolve: (s) => s.LARGE }),
-    LARGE_X2: t.field({ type: ImageRenditionType, description: `${IMAGE_SIZES.LARGE_X2} px wide (high-density screens)`, resolve: (s) => s.LARGE_X2 }),
+    LARGE_X2: t.field({
+      type: ImageRenditionType,
+      description: `${IMAGE_SIZES.LARGE_X2} px wide (high-density screens)`,
+      resolve: (s) => s.LARGE_X2,
+    }),
   }),
 });
 
 export const ImageType = builder.objectRef<ImageRecord>("Image").implement({
-  description: "An image with alt text in four sizes (SMALL, MEDIUM, LARGE, LARGE_X2), each with AVIF and WebP sources: drawn on first request and served under immutable URLs.",
+  description:
+    "An image with alt text in four sizes (SMALL, MEDIUM, LARGE, LARGE_X2), each with AVIF and WebP sources: drawn on first request and served under immutable URLs.",
   fields: (t) => ({
     id: t.exposeID("id"),
     alt: t.exposeString("alt"),
     sizes: t.field({ type: ImageSizesType, resolve: (i) => i.sizes }),
     urlTemplate: t.exposeString("urlTemplate", {
-      description: "Every rendition's URL in one: `{size}` stands for SMALL, MEDIUM, LARGE or LARGE_X2 and `{format}` for avif or webp (the URLs sizes lists). What a page hands the browser instead of each URL.",
+      description:
+        "Every rendition's URL in one: `{size}` stands for SMALL, MEDIUM, LARGE or LARGE_X2 and `{format}` for avif or webp (the URLs sizes lists). What a page hands the browser instead of each URL.",
     }),
   }),
 });
@@ -115,7 +130,8 @@ const LinkItemUnion = builder.unionType("LinkItem", {
 });
 
 export const LinkType = builder.objectRef<ResolvedLink>("Link").implement({
-  description: "A link to a page, post, custom URL or questionnaire, or one that opens an enquiry form. href is the region-prefixed path or absolute URL; null for links that open an enquiry form.",
+  description:
+    "A link to a page, post, custom URL or questionnaire, or one that opens an enquiry form. href is the region-prefixed path or absolute URL; null for links that open an enquiry form.",
   fields: (t) => ({
     text: t.exposeString("text"),
     target: t.exposeString("target", { description: `"_self" or "_blank"` }),
@@ -270,7 +286,8 @@ const PaymentIconType = builder.objectRef<InitData["paymentIcons"][number]>("Pay
 
 type FooterData = InitData["footer"];
 const FooterColumnType = builder.objectRef<FooterData["columns"][number]>("FooterColumn").implement({
-  description: "A column of the footer: its title and its links' texts are in the requested locale where the site data names a message id the locale's translations spell, else as stored.",
+  description:
+    "A column of the footer: its title and its links' texts are in the requested locale where the site data names a message id the locale's translations spell, else as stored.",
   fields: (t) => ({
     title: t.exposeString("title"),
     links: t.field({ type: [LinkType], resolve: (c) => c.links }),
@@ -299,7 +316,8 @@ export const AvatarStackType = builder.objectRef<InitData["avatarStack"]>("Avata
 });
 
 const InitType = builder.objectRef<InitData>("Init").implement({
-  description: "The site data the storefront starts with: regions, working hours, menus, footer, social networks, payment icons, translations and the signed-in user.",
+  description:
+    "The site data the storefront starts with: regions, working hours, menus, footer, social networks, payment icons, translations and the signed-in user.",
   fields: (t) => ({
     ringBuilder: t.field({ type: RingBuilderConfigType, resolve: (i) => i.ringBuilder }),
     me: t.field({ type: UserType, nullable: true, resolve: (i) => i.me }),
@@ -333,7 +351,8 @@ const InitType = builder.objectRef<InitData>("Init").implement({
 builder.queryField("init", (t) =>
   t.field({
     type: InitType,
-    description: "Startup data for a region, locale and currency. The region must be active and the locale one of its locales, else a validation error; regionSuggest is computed only when fetchRegionSuggest is true.",
+    description:
+      "Startup data for a region, locale and currency. The region must be active and the locale one of its locales, else a validation error; regionSuggest is computed only when fetchRegionSuggest is true.",
     args: {
       locale: t.arg({ type: LocaleScalar, required: true }),
       currency: t.arg({ type: CurrencyEnum, required: true }),

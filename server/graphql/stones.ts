@@ -47,10 +47,16 @@ export const CutGradeEnum = builder.enumType("CutGrade", { values: CUT_GRADES.co
 const FluorescenceEnum = builder.enumType("Fluorescence", { values: FLUORESCENCES.codes });
 export const LabEnum = builder.enumType("Lab", { values: LABS.codes, description: "Certificate labs" });
 const FancyColourEnum = builder.enumType("FancyColour", { values: FANCY_COLOURS.codes });
-const FancyIntensityEnum = builder.enumType("FancyIntensity", { values: INTENSITIES.codes, description: "Coloured diamond intensity, faint to vivid" });
+const FancyIntensityEnum = builder.enumType("FancyIntensity", {
+  values: INTENSITIES.codes,
+  description: "Coloured diamond intensity, faint to vivid",
+});
 export const GemstoneTypeEnum = builder.enumType("GemstoneType", { values: GEMSTONE_TYPES.codes });
 export const GemstoneColourEnum = builder.enumType("GemstoneColour", { values: GEMSTONE_COLOURS.codes });
-export const ColourGradeEnum = builder.enumType("ColourGrade", { values: COLOUR_GRADES.codes, description: "Gemstone colour grade: very light to very dark, and hot" });
+export const ColourGradeEnum = builder.enumType("ColourGrade", {
+  values: COLOUR_GRADES.codes,
+  description: "Gemstone colour grade: very light to very dark, and hot",
+});
 export const GemstoneClarityEnum = builder.enumType("GemstoneClarity", { values: GEMSTONE_CLARITIES.codes });
 const GemstoneGradeEnum = builder.enumType("GemstoneGrade", { values: GEMSTONE_GRADES.codes });
 const StoneSortOrderEnum = builder.enumType("StoneSortOrder", {
@@ -144,11 +150,15 @@ const NOT_AVAILABLE_MESSAGES: Record<NotAvailable["reason"], string> = {
 };
 
 const StoneNotAvailableType = builder.objectRef<NotAvailable>("StoneNotAvailable").implement({
-  description: "The stone is unknown, sold or no longer listed: the page shows \"stone not found\".",
+  description: 'The stone is unknown, sold or no longer listed: the page shows "stone not found".',
   interfaces: [ErrorResultInterface],
   fields: (t) => ({
     reason: t.field({ type: NotAvailableReasonEnum, resolve: (n) => n.reason }),
-    stoneIdentifier: t.string({ nullable: true, description: "The identifier of the stone when it is known (sold or delisted)", resolve: (n) => n.identifier }),
+    stoneIdentifier: t.string({
+      nullable: true,
+      description: "The identifier of the stone when it is known (sold or delisted)",
+      resolve: (n) => n.identifier,
+    }),
   }),
 });
 
@@ -161,7 +171,11 @@ const lookupAnswer = (lookup: StoneLookup): StoneView | NotAvailable =>
   lookup.kind === "stone" ? lookup.stone : { ...lookup, errorCode: lookup.reason, message: NOT_AVAILABLE_MESSAGES[lookup.reason] };
 
 const lookupArgs = {
-  currency: { type: CurrencyEnum, required: false, description: "Defaults to the request's currency for the request's region, else the region's own" },
+  currency: {
+    type: CurrencyEnum,
+    required: false,
+    description: "Defaults to the request's currency for the request's region, else the region's own",
+  },
   region: { type: RegionEnum, required: false, description: "Defaults to the request's region" },
 } as const;
 
@@ -244,7 +258,11 @@ const StoneSearchInput = builder.inputType("StoneSearchInput", {
     gemstoneColours: t.field({ type: [GemstoneColourEnum], required: false }),
     colourGrades: t.field({ type: [ColourGradeEnum], required: false }),
     gemstoneClarities: t.field({ type: [GemstoneClarityEnum], required: false }),
-    sort: t.field({ type: StoneSortOrderEnum, required: false, description: "RECOMMENDED when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat" }),
+    sort: t.field({
+      type: StoneSortOrderEnum,
+      required: false,
+      description: "RECOMMENDED when omitted: best cut, eye-clean clarity and near-colourless colour first, then value for the carat",
+    }),
     page: t.int({ required: false, description: `1-based; pages reach the first ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones` }),
     pageSize: t.int({ required: false, description: "1 to 100, default 24" }),
     currency: t.field({ type: CurrencyEnum, required: false, description: "Defaults to the request's currency" }),
@@ -289,8 +307,18 @@ const StoneSearchResultType = builder.objectRef<StoneSearchResult>("StoneSearchR
     currency: t.field({ type: CurrencyEnum, resolve: (r) => r.currency }),
     facets: t.field({ type: [FacetType], resolve: (r) => r.facets }),
     priceHistogram: t.field({ type: HistogramType, resolve: (r) => ({ buckets: r.histogram }) }),
-    caratRange: t.field({ type: NumberRangeType, nullable: true, description: "Over the stones matching every filter but carat", resolve: (r) => r.caratRange }),
-    priceRange: t.field({ type: PriceRangeType, nullable: true, description: "In `currency`, over the stones matching every filter but price", resolve: (r) => r.priceRange }),
+    caratRange: t.field({
+      type: NumberRangeType,
+      nullable: true,
+      description: "Over the stones matching every filter but carat",
+      resolve: (r) => r.caratRange,
+    }),
+    priceRange: t.field({
+      type: PriceRangeType,
+      nullable: true,
+      description: "In `currency`, over the stones matching every filter but price",
+      resolve: (r) => r.priceRange,
+    }),
   }),
 });
 

@@ -7,7 +7,14 @@ import { MapperKind, mapSchema } from "@graphql-tools/utils";
 import type { RequestContext } from "../context.ts";
 import { env } from "../env.ts";
 import { createRateLimiter, type RateLimiter } from "../services/rate-limit.ts";
-import { RateLimitError, UNEXPECTED_ERROR, internalErrorExtensions, loggableError, requestErrorCategory, shortenMessage } from "./errors.ts";
+import {
+  RateLimitError,
+  UNEXPECTED_ERROR,
+  internalErrorExtensions,
+  loggableError,
+  requestErrorCategory,
+  shortenMessage,
+} from "./errors.ts";
 import {
   BoundedCache,
   LIMITS,
@@ -27,7 +34,6 @@ export { LIMITS } from "./limits.ts";
 
 /** Header every browser request to /graphql carries, so a cross-site form or GET cannot reach it. */
 export { CSRF_HEADER };
-
 
 export interface YogaServerContext {
   /** Built per request by the HTTP layer before Yoga runs. */
@@ -110,7 +116,10 @@ function categoriseError(error: ErrorShape, ctx: RequestContext | undefined, exe
     message = shortenMessage(error.message);
     if (!extensions["category"]) Object.assign(extensions, requestErrorCategory(error));
     if (Array.isArray(extensions["violations"])) {
-      extensions["violations"] = (extensions["violations"] as { path: unknown; message: string }[]).map((v) => ({ ...v, message: shortenMessage(v.message) }));
+      extensions["violations"] = (extensions["violations"] as { path: unknown; message: string }[]).map((v) => ({
+        ...v,
+        message: shortenMessage(v.message),
+      }));
     }
     // GraphQL's own validation errors carry `http.spec` (200 for application/json): refused all the same.
     const http = extensions["http"] as { status?: number; spec?: boolean } | undefined;
@@ -230,7 +239,10 @@ function takingTurns(resolve: GraphQLFieldResolver<unknown, object>): GraphQLFie
     const turn = (turns.get(context) ?? Promise.resolve())
       .then(() => new Promise<void>((ok) => setImmediate(ok)))
       .then(() => resolve(source, args, context, info));
-    turns.set(context, turn.catch(() => undefined));
+    turns.set(
+      context,
+      turn.catch(() => undefined),
+    );
     return turn;
   };
 }

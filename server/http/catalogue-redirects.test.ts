@@ -54,7 +54,10 @@ describe("legacy catalogue redirects", () => {
   });
 
   it("keeps the region prefix and the query string", async () => {
-    expect(await get("/us/wedding-rings/pave_wr?utm_source=x")).toEqual({ status: 301, location: "/us/wedding-rings/ladies/all-metals/pave?utm_source=x" });
+    expect(await get("/us/wedding-rings/pave_wr?utm_source=x")).toEqual({
+      status: 301,
+      location: "/us/wedding-rings/ladies/all-metals/pave?utm_source=x",
+    });
     expect(await get("/au/jewellery/necklaces/18k-rose-gold?a=1")).toEqual({
       status: 301,
       location: "/au/jewellery/necklaces/all-styles/all-gemstones/all-design-styles/rose-gold?a=1#k=18",
@@ -86,10 +89,13 @@ describe("legacy catalogue redirects", () => {
 });
 
 describe("names of inherited properties", () => {
-  it.each(["/engagement-rings/__proto__", "/engagement-rings/constructor", "/constructor-engagement-rings", "/uk/engagement-rings/toString", "/__proto__-engagement-rings"])(
-    "%s is not a legacy page: it goes on to the page routes",
-    async (path) => {
-      expect(await get(path)).toEqual({ status: 200, location: null });
-    },
-  );
+  it.each([
+    "/engagement-rings/__proto__",
+    "/engagement-rings/constructor",
+    "/constructor-engagement-rings",
+    "/uk/engagement-rings/toString",
+    "/__proto__-engagement-rings",
+  ])("%s is not a legacy page: it goes on to the page routes", async (path) => {
+    expect(await get(path)).toEqual({ status: 200, location: null });
+  });
 });

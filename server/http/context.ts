@@ -50,7 +50,10 @@ export function cookieJar(req: Request, res: Response, publicUrl?: string): Cook
   const header = req.headers.cookie;
   const secure = isHttpsOrigin(publicUrl) || req.secure || LOOPBACK.has(req.hostname);
   const append = (name: string, value: string, maxAge: number | undefined, httpOnly: boolean) => {
-    res.append("Set-Cookie", stringifySetCookie({ name, value, path: "/", sameSite: "lax", secure, httpOnly, ...(maxAge === undefined ? {} : { maxAge }) }));
+    res.append(
+      "Set-Cookie",
+      stringifySetCookie({ name, value, path: "/", sameSite: "lax", secure, httpOnly, ...(maxAge === undefined ? {} : { maxAge }) }),
+    );
     // An answer that sets a cookie is this visitor's alone: no shared cache may keep or replay it.
     res.setHeader("Cache-Control", "private, no-store");
   };

@@ -46,7 +46,8 @@ export function edgeGuard() {
     const q = url.indexOf("?");
     const path = q === -1 ? url : url.slice(0, q);
     const query = q === -1 ? "" : url.slice(q);
-    if (!path.startsWith("/") || /[^\x21-\x7e]/.test(path)) return refuse(res, 400, "The address has characters that must be percent-encoded.");
+    if (!path.startsWith("/") || /[^\x21-\x7e]/.test(path))
+      return refuse(res, 400, "The address has characters that must be percent-encoded.");
     try {
       decodeURIComponent(path);
     } catch {

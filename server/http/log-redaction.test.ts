@@ -3,7 +3,9 @@ import { redactingSerializers, redactUrl } from "./log-redaction.ts";
 
 describe("log redaction", () => {
   it("replaces the values of secret query parameters, whatever their case, and keeps the others", () => {
-    expect(redactUrl("/a?authToken=abc&utm_source=x&PASSWORD=p&token[]=t#f")).toBe("/a?authToken=%5BRedacted%5D&utm_source=x&PASSWORD=%5BRedacted%5D&token[]=%5BRedacted%5D");
+    expect(redactUrl("/a?authToken=abc&utm_source=x&PASSWORD=p&token[]=t#f")).toBe(
+      "/a?authToken=%5BRedacted%5D&utm_source=x&PASSWORD=%5BRedacted%5D&token[]=%5BRedacted%5D",
+    );
     expect(redactUrl("/a?b=1")).toBe("/a?b=1");
     expect(redactUrl("/a")).toBe("/a");
   });

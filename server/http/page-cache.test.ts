@@ -20,12 +20,14 @@ beforeAll(async () => {
   app.get("/page", (req, res) => {
     renders++;
     const nonce = String(res.locals["nonce"]);
-    res.type("html").send(
-      `<!DOCTYPE html><html><body><p>render ${renders} ${req.headers.cookie ?? ""}</p>` +
-        `<script nonce="${nonce}">window.a = 1;</script>` +
-        `<script type="application/ld+json">{"@type":"Product"}</script>` +
-        `<script nonce="${nonce}" type="module" src="/assets/x.js"></script></body></html>`,
-    );
+    res
+      .type("html")
+      .send(
+        `<!DOCTYPE html><html><body><p>render ${renders} ${req.headers.cookie ?? ""}</p>` +
+          `<script nonce="${nonce}">window.a = 1;</script>` +
+          `<script type="application/ld+json">{"@type":"Product"}</script>` +
+          `<script nonce="${nonce}" type="module" src="/assets/x.js"></script></body></html>`,
+      );
   });
   app.get("/cookie", (_req, res) => {
     renders++;
@@ -101,7 +103,10 @@ describe("page cache", () => {
   it("serves brotli and gzip copies that decompress to the page itself", async () => {
     const plain = (await rawGet(`${base}/page?encodings`, "identity")).body.toString("utf8");
     await settle();
-    for (const [encoding, decode] of [["br", brotliDecompressSync], ["gzip", gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
       const { headers, body } = await rawGet(`${base}/page?encodings`, encoding);
       expect(headers["x-page-cache"]).toBe("hit");
       expect(headers["content-encoding"]).toBe(encoding);

@@ -183,7 +183,11 @@ function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

@@ -3,15 +3,31 @@ import { describe, expect, it } from "vitest";
 import { firstWords, routeTables } from "./route-tables.ts";
 
 const routes = (paths: Record<string, string | undefined>) =>
-  Object.fromEntries([["root", { id: "root", path: "" }], ...Object.entries(paths).map(([id, path]) => [id, { id, parentId: "root", path, index: path === undefined }])]) as unknown as ServerBuild["routes"];
+  Object.fromEntries([
+    ["root", { id: "root", path: "" }],
+    ...Object.entries(paths).map(([id, path]) => [id, { id, parentId: "root", path, index: path === undefined }]),
+  ]) as unknown as ServerBuild["routes"];
 
 const buildOf = (paths: Record<string, string | undefined>, basename = "/"): ServerBuild => {
   const manifest = routes(paths);
-  return { routes: manifest, assets: { routes: manifest }, basename, routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } } as unknown as ServerBuild;
+  return {
+    routes: manifest,
+    assets: { routes: manifest },
+    basename,
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
 };
 
 describe("a request's route table", () => {
-  const build = buildOf({ home: undefined, diamonds: "diamonds", search: "diamonds/natural/:shape?", usHome: "us", usDiamonds: "us/diamonds", segment: ":segment", content: "*" });
+  const build = buildOf({
+    home: undefined,
+    diamonds: "diamonds",
+    search: "diamonds/natural/:shape?",
+    usHome: "us",
+    usDiamonds: "us/diamonds",
+    segment: ":segment",
+    content: "*",
+  });
   const tables = routeTables(build);
   const idsFor = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
 
@@ -35,7 +51,13 @@ describe("a request's route table", () => {
 
 describe("a claimed route", () => {
   const build = buildOf({ home: undefined, usHome: "us", segment: ":segment", usSegment: "us/:segment", content: "*", usContent: "us/*" });
-  const claims = [{ pattern: ":segment", read: (path: string) => (/^\/ring-\w+$/.test(path) ? path.slice(6) : null), context: createContext<string | null>(null) }];
+  const claims = [
+    {
+      pattern: ":segment",
+      read: (path: string) => (/^\/ring-\w+$/.test(path) ? path.slice(6) : null),
+      context: createContext<string | null>(null),
+    },
+  ];
   const tables = routeTables(build, claims);
   const idsFor = (path: string) => Object.keys(tables.forKey(tables.keyOf(path)).routes);
 
@@ -61,17 +83,36 @@ describe("a claimed route", () => {
   });
 
   it("leaves the tables of a build without claims as they were", () => {
-    expect(Object.keys(routeTables(build).forKey(routeTables(build).keyOf("/privacy")).routes)).toEqual(["root", "home", "segment", "content"]);
+    expect(Object.keys(routeTables(build).forKey(routeTables(build).keyOf("/privacy")).routes)).toEqual([
+      "root",
+      "home",
+      "segment",
+      "content",
+    ]);
   });
 });
 
 describe("a route's first word", () => {
   it("is the first segment of its whole path in lower case when that is a plain word", () => {
-    expect(Object.fromEntries(firstWords(routes({ a: "US/diamonds", b: "/diamonds", c: "us", d: "diamond-search/lab/:gia" })))).toEqual({ root: null, a: "us", b: "diamonds", c: "us", d: "diamond-search" });
+    expect(Object.fromEntries(firstWords(routes({ a: "US/diamonds", b: "/diamonds", c: "us", d: "diamond-search/lab/:gia" })))).toEqual({
+      root: null,
+      a: "us",
+      b: "diamonds",
+      c: "us",
+      d: "diamond-search",
+    });
   });
 
   it("is none for a route that may match other first segments or none", () => {
-    expect([...firstWords(routes({ a: undefined, b: ":region/x", c: "us?/x", d: "*", e: "été", f: "" })).values()]).toEqual([null, null, null, null, null, null, null]);
+    expect([...firstWords(routes({ a: undefined, b: ":region/x", c: "us?/x", d: "*", e: "été", f: "" })).values()]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("is a layout's word for the routes under it, and the first word of their paths under a layout without one", () => {

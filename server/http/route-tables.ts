@@ -54,28 +54,44 @@ export function pageRequestHandler(options: Parameters<typeof createRequestHandl
     claims.forEach((claim, i) => context.set(claim.context, read[i] ?? null));
     return context;
   };
-  const serve = async (tables: RouteTables, handlerOf: (key: string) => RequestHandler, fetchHandlerOf: (key: string) => FetchHandler, req: Request, res: Response, next: NextFunction) => {
+  const serve = async (
+    tables: RouteTables,
+    handlerOf: (key: string) => RequestHandler,
+    fetchHandlerOf: (key: string) => FetchHandler,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ) => {
     const address = tables.classify(requestPathname(req));
     if (address.key === MANIFEST && claims.length > 0) return answerManifest(tables, fetchHandlerOf, req, res);
     const stale = staleDataRequest(tables, address.key, req);
-    if (stale) return void res.status(204).set({ "X-Remix-Redirect": stale, "X-Remix-Status": "302", "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" }).end();
+    if (stale)
+      return void res
+        .status(204)
+        .set({ "X-Remix-Redirect": stale, "X-Remix-Status": "302", "X-Remix-Reload-Document": "true", "Cache-Control": "no-store" })
+        .end();
     addresses.set(req, address);
     return handlerOf(address.key)(req, res, next);
   };
   const handlers = new Map<string, RequestHandler>();
   const fetchHandlers = new Map<string, FetchHandler>();
-  const memo = <H,>(map: Map<string, H>, key: string, make: () => H): H => map.get(key) ?? map.set(key, make()).get(key)!;
+  const memo = <H>(map: Map<string, H>, key: string, make: () => H): H => map.get(key) ?? map.set(key, make()).get(key)!;
   if (typeof build !== "function") {
     // A built store: each table's handler prepares its routes once, on its first request.
     const tables = routeTables(build, claims);
-    const handlerOf = (key: string) => memo(handlers, key, () => createRequestHandler({ ...rest, mode, getLoadContext: withClaims, build: tables.forKey(key) }));
+    const handlerOf = (key: string) =>
+      memo(handlers, key, () => createRequestHandler({ ...rest, mode, getLoadContext: withClaims, build: tables.forKey(key) }));
     const fetchHandlerOf = (key: string) => memo(fetchHandlers, key, () => createFetchHandler(tables.forKey(key), mode));
     return (req: Request, res: Response, next: NextFunction) => serve(tables, handlerOf, fetchHandlerOf, req, res, next).catch(next);
   }
   // The development server loads the build again for each request (hot reloading): so does each table.
   const tablesOf = async () => routeTables(await build(), claims);
-  const handlerOf = (key: string) => memo(handlers, key, () => createRequestHandler({ ...rest, mode, getLoadContext: withClaims, build: async () => (await tablesOf()).forKey(key) }));
-  const fetchHandlerOf = (key: string) => memo(fetchHandlers, key, () => createFetchHandler(async () => (await tablesOf()).forKey(key), mode));
+  const handlerOf = (key: string) =>
+    memo(handlers, key, () =>
+      createRequestHandler({ ...rest, mode, getLoadContext: withClaims, build: async () => (await tablesOf()).forKey(key) }),
+    );
+  const fetchHandlerOf = (key: string) =>
+    memo(fetchHandlers, key, () => createFetchHandler(async () => (await tablesOf()).forKey(key), mode));
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       await serve(await tablesOf(), handlerOf, fetchHandlerOf, req, res, next);
@@ -121,7 +137,8 @@ const NO_CLAIMS: Claims = [];
 function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
   const noClaim = claims.map(() => null);
   // React Router strips a basename before matching; this split does not know it.
-  if (build.basename && build.basename !== "/") return { classify: () => ({ key: WHOLE, read: noClaim }), keyOf: () => WHOLE, forKey: () => build };
+  if (build.basename && build.basename !== "/")
+    return { classify: () => ({ key: WHOLE, read: noClaim }), keyOf: () => WHOLE, forKey: () => build };
   const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath || "/__manifest" : null;
 
   const idsByWord = new Map<string, string[]>();
@@ -129,12 +146,17 @@ function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
   const anywhere = idsByWord.get(ANY) ?? [];
   idsByWord.delete(ANY);
   // Each claim's routes: those whose path, without its region prefix, is the claim's pattern.
-  const claimed = claims.map((claim) => new Set([...routePaths(build.routes)].filter(([, path]) => splitRegionPath(path).path === `/${claim.pattern}`).map(([id]) => id)));
+  const claimed = claims.map(
+    (claim) =>
+      new Set([...routePaths(build.routes)].filter(([, path]) => splitRegionPath(path).path === `/${claim.pattern}`).map(([id]) => id)),
+  );
   // A claim reads only the paths its route could match: as many segments as its pattern, the first
   // not a word of another route (a route of that word outranks it: "/engagement-rings" is a section's),
   // so that no other page's address is parsed by a claim's grammar as well as by its own loader.
   const claimSegments = claims.map((claim) => claim.pattern.split("/").filter(Boolean).length);
-  const routeWords = new Set([...routePaths(build.routes).values()].map((path) => asciiLowerCase(splitRegionPath(path).path.split("/").find(Boolean) ?? "")));
+  const routeWords = new Set(
+    [...routePaths(build.routes).values()].map((path) => asciiLowerCase(splitRegionPath(path).path.split("/").find(Boolean) ?? "")),
+  );
   const mayMatch = (segments: number, path: string): boolean => {
     const parts = path.split("/").filter(Boolean);
     const first = parts[0] === undefined ? null : decodePath(parts[0]);
@@ -157,7 +179,9 @@ function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
   const classify = (pathname: string): Address => {
     if (pathname === manifestPath) return { key: MANIFEST, read: noClaim };
     const page = normalizedPathname(pathname);
-    const read = claims.map((claim, i) => (mayMatch(claimSegments[i]!, splitRegionPath(page).path) ? claim.read(splitRegionPath(page).path) : null));
+    const read = claims.map((claim, i) =>
+      mayMatch(claimSegments[i]!, splitRegionPath(page).path) ? claim.read(splitRegionPath(page).path) : null,
+    );
     const flags = read.map((value) => (value === null ? "0" : "1")).join("");
     const named = (word: string) => ({ key: flags ? `${word}|${flags}` : word, read });
     const decoded = decodePath(page);
@@ -177,7 +201,12 @@ function splitBuild(build: ServerBuild, claims: Claims): RouteTables {
  * each path is answered with the routes of its own table (React Router's own answer, asked of that
  * table), so that the browser learns the product route from a product's address only.
  */
-async function answerManifest(tables: RouteTables, fetchHandlerOf: (key: string) => FetchHandler, req: Request, res: Response): Promise<void> {
+async function answerManifest(
+  tables: RouteTables,
+  fetchHandlerOf: (key: string) => FetchHandler,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const url = new URL(`http://localhost${req.originalUrl}`);
   const groups = new Map<string, string[]>();
   for (const path of (url.searchParams.get("paths") ?? "").split(",").filter(Boolean)) {
@@ -245,7 +274,7 @@ function routePaths(routes: ServerBuild["routes"]): Map<string, string> {
 }
 /** The build with only the given routes, in the same order (React Router ranks equal routes by it). */
 function subBuild(build: ServerBuild, ids: Set<string>): ServerBuild {
-  const pick = <T,>(all: Record<string, T>) => Object.fromEntries(Object.entries(all).filter(([id]) => ids.has(id)));
+  const pick = <T>(all: Record<string, T>) => Object.fromEntries(Object.entries(all).filter(([id]) => ids.has(id)));
   return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
 }
 

@@ -24,7 +24,9 @@ function googleSignIn(): boolean {
  */
 export function contentSecurityPolicy(scriptSources: string[], dev = false): string {
   const google = googleSignIn() ? ` ${GOOGLE_SIGN_IN}` : "";
-  const scriptSrc = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : ["'self'", ...scriptSources].join(" ") + (google ? ` ${GOOGLE_SIGN_IN}client` : "");
+  const scriptSrc = dev
+    ? "'self' 'unsafe-inline' 'unsafe-eval'"
+    : ["'self'", ...scriptSources].join(" ") + (google ? ` ${GOOGLE_SIGN_IN}client` : "");
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,

@@ -32,11 +32,7 @@ function icoFromPng(png: Buffer): Buffer {
 let favicon: Promise<Buffer> | undefined;
 
 function faviconIco(): Promise<Buffer> {
-  favicon ??= sharp(Buffer.from(FAVICON_SVG))
-    .resize(32, 32)
-    .png()
-    .toBuffer()
-    .then(icoFromPng);
+  favicon ??= sharp(Buffer.from(FAVICON_SVG)).resize(32, 32).png().toBuffer().then(icoFromPng);
   return favicon;
 }
 
@@ -59,7 +55,8 @@ export function wellKnownFiles() {
 }
 
 /** File types no page of the store ends in: a request for one that nothing served is a plain 404. */
-const STATIC_LOOKING = /\.(png|jpe?g|gif|ico|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|php\d?|aspx?|jsp|cgi|env|ini|cfg|conf|bak|old|sql|zip|gz|tar|rar|7z|yml|yaml|toml|log|sh|git)$/i;
+const STATIC_LOOKING =
+  /\.(png|jpe?g|gif|ico|svg|webp|avif|bmp|css|js|mjs|map|txt|xml|json|webmanifest|php\d?|aspx?|jsp|cgi|env|ini|cfg|conf|bak|old|sql|zip|gz|tar|rar|7z|yml|yaml|toml|log|sh|git)$/i;
 
 /** A short 404 for addresses that look like files, instead of rendering the store's 404 page. */
 export function staticNotFound() {

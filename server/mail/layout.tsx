@@ -93,7 +93,21 @@ export function Code({ code, label }: { code: string; label: string }) {
   );
 }
 
-export function MailLayout({ lang, subject, preview, heading, t, children }: { lang: string; subject: string; preview: string; heading: string; t: MailTranslate; children: ReactNode }) {
+export function MailLayout({
+  lang,
+  subject,
+  preview,
+  heading,
+  t,
+  children,
+}: {
+  lang: string;
+  subject: string;
+  preview: string;
+  heading: string;
+  t: MailTranslate;
+  children: ReactNode;
+}) {
   const brand = t("brand_name");
   return (
     <html lang={lang}>
@@ -114,14 +128,36 @@ export function MailLayout({ lang, subject, preview, heading, t, children }: { l
                   <tbody>
                     <tr>
                       <td align="center" style={{ padding: "0 0 24px" }}>
-                        <span style={{ fontFamily: SERIF, fontSize: 28, fontWeight: 500, letterSpacing: "0.06em", textTransform: "uppercase", color: MAIL_COLOURS.ink }}>
+                        <span
+                          style={{
+                            fontFamily: SERIF,
+                            fontSize: 28,
+                            fontWeight: 500,
+                            letterSpacing: "0.06em",
+                            textTransform: "uppercase",
+                            color: MAIL_COLOURS.ink,
+                          }}
+                        >
                           <span style={{ color: MAIL_COLOURS.gold }}>◇</span> {brand}
                         </span>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ background: MAIL_COLOURS.white, borderTop: `3px solid ${MAIL_COLOURS.gold}`, padding: "40px 40px 24px" }}>
-                        <h1 style={{ margin: "0 0 24px", fontFamily: SERIF, fontSize: 34, fontWeight: 500, lineHeight: 1.2, color: MAIL_COLOURS.ink }}>{heading}</h1>
+                      <td
+                        style={{ background: MAIL_COLOURS.white, borderTop: `3px solid ${MAIL_COLOURS.gold}`, padding: "40px 40px 24px" }}
+                      >
+                        <h1
+                          style={{
+                            margin: "0 0 24px",
+                            fontFamily: SERIF,
+                            fontSize: 34,
+                            fontWeight: 500,
+                            lineHeight: 1.2,
+                            color: MAIL_COLOURS.ink,
+                          }}
+                        >
+                          {heading}
+                        </h1>
                         {children}
                         <p style={{ ...text, margin: "24px 0 16px" }}>
                           {t("mail_sign_off")}
@@ -131,10 +167,33 @@ export function MailLayout({ lang, subject, preview, heading, t, children }: { l
                       </td>
                     </tr>
                     <tr>
-                      <td align="center" style={{ background: MAIL_COLOURS.ink, padding: "24px 40px", fontFamily: SANS, fontSize: 13, lineHeight: 1.6, color: MAIL_COLOURS.ivory }}>
-                        <p style={{ margin: "0 0 8px", fontFamily: SERIF, fontSize: 18, letterSpacing: "0.06em", textTransform: "uppercase", color: MAIL_COLOURS.goldLight }}>{brand}</p>
+                      <td
+                        align="center"
+                        style={{
+                          background: MAIL_COLOURS.ink,
+                          padding: "24px 40px",
+                          fontFamily: SANS,
+                          fontSize: 13,
+                          lineHeight: 1.6,
+                          color: MAIL_COLOURS.ivory,
+                        }}
+                      >
+                        <p
+                          style={{
+                            margin: "0 0 8px",
+                            fontFamily: SERIF,
+                            fontSize: 18,
+                            letterSpacing: "0.06em",
+                            textTransform: "uppercase",
+                            color: MAIL_COLOURS.goldLight,
+                          }}
+                        >
+                          {brand}
+                        </p>
                         <p style={{ margin: "0 0 8px" }}>{t("brand_tagline")}</p>
-                        <p style={{ margin: "0 0 8px" }}>{t("mail_footer_help", { phone: t("contact_phone"), email: t("contact_email") })}</p>
+                        <p style={{ margin: "0 0 8px" }}>
+                          {t("mail_footer_help", { phone: t("contact_phone"), email: t("contact_email") })}
+                        </p>
                         <p style={{ margin: 0, color: MAIL_COLOURS.goldLight }}>{t("mail_footer_reason", { brand })}</p>
                       </td>
                     </tr>

@@ -33,7 +33,7 @@ describe("the sign-in link mail", () => {
         "",
       ].join("\n"),
     );
-    expect(mail.html.startsWith("<!DOCTYPE html><html lang=\"en-GB\">")).toBe(true);
+    expect(mail.html.startsWith('<!DOCTYPE html><html lang="en-GB">')).toBe(true);
     expect(mail.html).toContain("<title>Your sign-in link and code for Hatton &amp; Vale</title>");
     // The button and the written-out address both carry the link, escaped once.
     expect(mail.html.split(`href="${LINK.replace(/&/g, "&amp;")}"`)).toHaveLength(3);
@@ -80,21 +80,36 @@ describe("the welcome mail", () => {
   });
 
   it("welcomes a customer whose address is proven already (Google) with a link to the account and no code", async () => {
-    const mail = await renderMail("welcome", "en-us", { firstName: "Ben", url: "https://shop.example/us/profile", code: null, expiresDays: null });
+    const mail = await renderMail("welcome", "en-us", {
+      firstName: "Ben",
+      url: "https://shop.example/us/profile",
+      code: null,
+      expiresDays: null,
+    });
     expect(mail.subject).toBe("Welcome to Hatton & Vale");
     expect(mail.text).toContain("Go to your account: https://shop.example/us/profile");
     expect(mail.text).not.toContain("code");
   });
 
   it("welcomes someone whose first name is not known without an empty name", async () => {
-    const mail = await renderMail("welcome", "en-gb", { firstName: " ", url: "https://shop.example/magic-link?hash=t", code: "ABC234", expiresDays: 7 });
+    const mail = await renderMail("welcome", "en-gb", {
+      firstName: " ",
+      url: "https://shop.example/magic-link?hash=t",
+      code: "ABC234",
+      expiresDays: 7,
+    });
     expect(mail.text).toContain("\nWelcome to Hatton & Vale\n\nHello,\n");
   });
 });
 
 describe("the sign-in link a consultant sends", () => {
   it("names the consultant, the link and how long it lasts", async () => {
-    const mail = await renderMail("sign-in-link", "en-gb", { firstName: "Olivia", consultantName: "Sophie", url: "https://shop.example/profile?authToken=t", expiresHours: 72 });
+    const mail = await renderMail("sign-in-link", "en-gb", {
+      firstName: "Olivia",
+      consultantName: "Sophie",
+      url: "https://shop.example/profile?authToken=t",
+      expiresHours: 72,
+    });
     expect(mail.subject).toBe("Your link to Hatton & Vale");
     expect(mail.text).toContain("Sophie of Hatton & Vale sent you this link");
     expect(mail.text).toContain("within the next 72 hours");
@@ -104,7 +119,11 @@ describe("the sign-in link a consultant sends", () => {
 
 describe("the password reset mail", () => {
   it("links to choosing a new password and says how long the link lasts", async () => {
-    const mail = await renderMail("password-reset", "en-gb", { firstName: null, url: "https://shop.example/account/reset?token=r", expiresMinutes: 60 });
+    const mail = await renderMail("password-reset", "en-gb", {
+      firstName: null,
+      url: "https://shop.example/account/reset?token=r",
+      expiresMinutes: 60,
+    });
     expect(mail.subject).toBe("Choose a new password for Hatton & Vale");
     expect(mail.text).toContain("The link works once, for the next 60 minutes.");
     expect(mail.text).toContain("Choose a new password: https://shop.example/account/reset?token=r");

@@ -61,12 +61,20 @@ const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
           <Paragraph muted>{t("mail_magic_link_ignore")}</Paragraph>
         </>
       ),
-      lines: [greeting(t, d.firstName), intro, `${t("mail_magic_link_button")}: ${d.url}`, `${t("mail_magic_link_code_label")} ${d.code}`, t("mail_magic_link_ignore")],
+      lines: [
+        greeting(t, d.firstName),
+        intro,
+        `${t("mail_magic_link_button")}: ${d.url}`,
+        `${t("mail_magic_link_code_label")} ${d.code}`,
+        t("mail_magic_link_ignore"),
+      ],
     };
   },
   welcome: (t, d) => {
     const brand = t("brand_name");
-    const heading = d.firstName.trim() ? t("mail_welcome_heading", { firstName: d.firstName.trim() }) : t("mail_welcome_heading_unnamed", { brand });
+    const heading = d.firstName.trim()
+      ? t("mail_welcome_heading", { firstName: d.firstName.trim() })
+      : t("mail_welcome_heading_unnamed", { brand });
     if (d.code === null) {
       const intro = t("mail_welcome_ready_intro", { brand });
       return {
@@ -99,7 +107,14 @@ const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
           <Paragraph>{t("mail_welcome_outro")}</Paragraph>
         </>
       ),
-      lines: [greeting(t, d.firstName), intro, `${t("mail_welcome_button")}: ${d.url}`, `${t("mail_welcome_code_label")} ${d.code}`, t("mail_welcome_ignore"), t("mail_welcome_outro")],
+      lines: [
+        greeting(t, d.firstName),
+        intro,
+        `${t("mail_welcome_button")}: ${d.url}`,
+        `${t("mail_welcome_code_label")} ${d.code}`,
+        t("mail_welcome_ignore"),
+        t("mail_welcome_outro"),
+      ],
     };
   },
   "sign-in-link": (t, d) => {

@@ -68,7 +68,15 @@ export interface JewelleryParams extends Record<string, string | number> {
 const FACE: ReturnType<typeof rotX> = rotX(90);
 
 /** A stone facing the viewer with claws or a bezel, its girdle centred at `at`. */
-function setStone(scene: Scene, shape: string, width: number, gem: GemColour, metal: MetalColour, at: V3, options: { bezel?: boolean; halo?: GemColour; turn?: number } = {}): void {
+function setStone(
+  scene: Scene,
+  shape: string,
+  width: number,
+  gem: GemColour,
+  metal: MetalColour,
+  at: V3,
+  options: { bezel?: boolean; halo?: GemColour; turn?: number } = {},
+): void {
   const m = mul(rotZ(options.turn ?? 0), FACE);
   if (gem === "pearl") {
     scene.sphere(at, width / 2, { gem: "pearl" });
@@ -81,7 +89,10 @@ function setStone(scene: Scene, shape: string, width: number, gem: GemColour, me
     scene.place(rim(st.info.girdle, 1.1, -st.info.pavilion * 0.4, st.info.crown * 0.3, metal, false), m, at);
   } else {
     const n = st.info.girdle.length;
-    const claws = shape === "PEAR" || shape === "MARQUISE" || shape === "HEART" ? [0, Math.round(n * 0.4), Math.round(n * 0.6)] : [n / 8, (3 * n) / 8, (5 * n) / 8, (7 * n) / 8].map(Math.round);
+    const claws =
+      shape === "PEAR" || shape === "MARQUISE" || shape === "HEART"
+        ? [0, Math.round(n * 0.4), Math.round(n * 0.6)]
+        : [n / 8, (3 * n) / 8, (5 * n) / 8, (7 * n) / 8].map(Math.round);
     for (const i of claws) {
       const g = st.info.girdle[i % n]!;
       const out: V3 = [g[0] * 1.08, st.info.crown * 0.5, g[2] * 1.08];
@@ -158,11 +169,21 @@ function necklace(p: JewelleryParams): Scene {
       for (let i = 0; i <= count; i++) {
         const a = from + ((to - from) * i) / count;
         const size = p.style === "choker" ? 2.4 + 1.2 * Math.sin(((a - from) / (to - from)) * Math.PI) : 2.2;
-        setStone(s, "ROUND", size, i % 2 && p.gem !== "diamond" ? "diamond" : gem, p.metal, [Math.cos(a) * r, Math.sin(a) * r + r, 0], { bezel: p.style === "choker" });
+        setStone(s, "ROUND", size, i % 2 && p.gem !== "diamond" ? "diamond" : gem, p.metal, [Math.cos(a) * r, Math.sin(a) * r + r, 0], {
+          bezel: p.style === "choker",
+        });
       }
       const [l, rr] = necklaceArms(18, 10, 8);
-      chain(s, l.map((v): V3 => [v[0] + Math.cos(from) * r, v[1] + Math.sin(from) * r + r, v[2]]), p.metal);
-      chain(s, rr.map((v): V3 => [v[0] + Math.cos(to) * r, v[1] + Math.sin(to) * r + r, v[2]]), p.metal);
+      chain(
+        s,
+        l.map((v): V3 => [v[0] + Math.cos(from) * r, v[1] + Math.sin(from) * r + r, v[2]]),
+        p.metal,
+      );
+      chain(
+        s,
+        rr.map((v): V3 => [v[0] + Math.cos(to) * r, v[1] + Math.sin(to) * r + r, v[2]]),
+        p.metal,
+      );
       return s;
     }
     case "chain": {
@@ -176,7 +197,14 @@ function necklace(p: JewelleryParams): Scene {
       const [l, r] = necklaceArms(16, 30);
       chain(s, l, p.metal);
       chain(s, r, p.metal);
-      chain(s, [[0, 0, 0], [0, -14, 0]], p.metal);
+      chain(
+        s,
+        [
+          [0, 0, 0],
+          [0, -14, 0],
+        ],
+        p.metal,
+      );
       setStone(s, "PEAR", 4, gem, p.metal, [0, -17.5, 0.2], { turn: 180 });
       setStone(s, "ROUND", 2.2, gem, p.metal, [0, 0.6, 0.3], { bezel: true });
       return s;
@@ -186,14 +214,26 @@ function necklace(p: JewelleryParams): Scene {
       setStone(s, "ROUND", 4, gem, p.metal, [0, -6.5, 0.5]);
       for (let k = 0; k < 7; k++) {
         const a = (k / 7) * Math.PI * 2;
-        setStone(s, "ROUND", 2.6, p.gem === "diamond" ? "diamond" : k % 2 ? gem : "diamond", p.metal, [Math.cos(a) * 3.6, -6.5 + Math.sin(a) * 3.6, 0.1]);
+        setStone(s, "ROUND", 2.6, p.gem === "diamond" ? "diamond" : k % 2 ? gem : "diamond", p.metal, [
+          Math.cos(a) * 3.6,
+          -6.5 + Math.sin(a) * 3.6,
+          0.1,
+        ]);
       }
       return s;
     }
     case "drop": {
       pendantChain(s, p.metal);
       setStone(s, "ROUND", 2.4, "diamond", p.metal, [0, -2.4, 0.3], { bezel: true });
-      chain(s, [[0, -3.8, 0], [0, -7, 0]], p.metal, 0.35);
+      chain(
+        s,
+        [
+          [0, -3.8, 0],
+          [0, -7, 0],
+        ],
+        p.metal,
+        0.35,
+      );
       setStone(s, p.gem === "pearl" ? "ROUND" : "PEAR", 5.5, gem, p.metal, [0, -11.5, 0.4], { turn: 180 });
       return s;
     }
@@ -205,8 +245,18 @@ function necklace(p: JewelleryParams): Scene {
     default: {
       // pendant
       pendantChain(s, p.metal);
-      const shape = p.gem === "emerald" ? "EMERALD" : p.gem === "sapphire" || p.gem === "ruby" ? "OVAL" : p.gem === "aquamarine" || p.gem === "topaz" ? "PEAR" : "ROUND";
-      setStone(s, shape, 5.5, gem, p.metal, [0, -4.6, 0.4], { turn: shape === "PEAR" ? 180 : 0, halo: p.gem !== "diamond" && p.gem !== "pearl" ? "diamond" : undefined });
+      const shape =
+        p.gem === "emerald"
+          ? "EMERALD"
+          : p.gem === "sapphire" || p.gem === "ruby"
+            ? "OVAL"
+            : p.gem === "aquamarine" || p.gem === "topaz"
+              ? "PEAR"
+              : "ROUND";
+      setStone(s, shape, 5.5, gem, p.metal, [0, -4.6, 0.4], {
+        turn: shape === "PEAR" ? 180 : 0,
+        halo: p.gem !== "diamond" && p.gem !== "pearl" ? "diamond" : undefined,
+      });
       return s;
     }
   }
@@ -218,7 +268,11 @@ function earring(p: JewelleryParams, side: number): Scene {
   switch (p.style) {
     case "hoops": {
       const hoop = new Scene();
-      hoop.place(band({ radius: 7, width: 1.6, thickness: 1.2, metal: p.metal, from: Math.PI * 0.58, to: Math.PI * 2.42 }), IDENTITY, [0, 0, 0]);
+      hoop.place(
+        band({ radius: 7, width: 1.6, thickness: 1.2, metal: p.metal, from: Math.PI * 0.58, to: Math.PI * 2.42 }),
+        IDENTITY,
+        [0, 0, 0],
+      );
       if (p.gem !== "none") {
         for (let k = 0; k < 11; k++) {
           const a = Math.PI * 1.07 + (k / 10) * Math.PI * 0.86;
@@ -230,7 +284,15 @@ function earring(p: JewelleryParams, side: number): Scene {
     }
     case "drop": {
       setStone(s, "ROUND", 3, "diamond", p.metal, [0, 0, 0]);
-      chain(s, [[0, -1.8, 0], [0, -5, 0]], p.metal, 0.35);
+      chain(
+        s,
+        [
+          [0, -1.8, 0],
+          [0, -5, 0],
+        ],
+        p.metal,
+        0.35,
+      );
       setStone(s, p.gem === "pearl" ? "ROUND" : "PEAR", 5, gem, p.metal, [0, -9, 0.2], { turn: 180, bezel: p.gem !== "pearl" });
       return s;
     }
@@ -250,7 +312,9 @@ function earring(p: JewelleryParams, side: number): Scene {
       return s;
     }
     default:
-      setStone(s, p.gem === "emerald" ? "EMERALD" : "ROUND", 5, gem, p.metal, [0, 0, 0], { halo: p.gem !== "diamond" && p.gem !== "pearl" && p.gem !== "none" ? "diamond" : undefined });
+      setStone(s, p.gem === "emerald" ? "EMERALD" : "ROUND", 5, gem, p.metal, [0, 0, 0], {
+        halo: p.gem !== "diamond" && p.gem !== "pearl" && p.gem !== "none" ? "diamond" : undefined,
+      });
       return s;
   }
 }
@@ -265,7 +329,19 @@ function bracelet(p: JewelleryParams): Scene {
     case "eternity": {
       const width = p.style === "cuff" ? 9 : p.style === "eternity" ? 3.2 : 4;
       const open = p.style === "cuff";
-      s.place(band({ radius: R, width, thickness: 2.2, metal: p.metal, segments: 120, from: open ? Math.PI * 0.62 : 0, to: open ? Math.PI * 2.38 : Math.PI * 2 }), rotX(90), [0, 0, 0]);
+      s.place(
+        band({
+          radius: R,
+          width,
+          thickness: 2.2,
+          metal: p.metal,
+          segments: 120,
+          from: open ? Math.PI * 0.62 : 0,
+          to: open ? Math.PI * 2.38 : Math.PI * 2,
+        }),
+        rotX(90),
+        [0, 0, 0],
+      );
       if (p.gem !== "none") {
         const n = p.style === "eternity" ? 48 : 7;
         for (let k = 0; k < n; k++) {
@@ -287,7 +363,11 @@ function bracelet(p: JewelleryParams): Scene {
         for (const [k, a] of [Math.PI * 0.35, Math.PI * 0.5, Math.PI * 0.65].entries()) {
           const st = stone(k === 1 ? "HEART" : "ROUND", 4.2, k === 1 ? gem : "diamond", 500 + k);
           s.place(st.scene, IDENTITY, [Math.cos(a) * R, 0.6, Math.sin(a) * R]);
-          s.place(rim(st.info.girdle, 1.12, -st.info.pavilion * 0.4, st.info.crown * 0.3, p.metal, false), IDENTITY, [Math.cos(a) * R, 0.6, Math.sin(a) * R]);
+          s.place(rim(st.info.girdle, 1.12, -st.info.pavilion * 0.4, st.info.crown * 0.3, p.metal, false), IDENTITY, [
+            Math.cos(a) * R,
+            0.6,
+            Math.sin(a) * R,
+          ]);
         }
       }
       return s;
@@ -309,7 +389,18 @@ function bracelet(p: JewelleryParams): Scene {
 
 function ringPiece(p: JewelleryParams): RingParams {
   const gem = p.gem === "none" ? "diamond" : p.gem;
-  const base: RingParams = { head: "solitaire", band: "plain", shape: "ROUND", metal: p.metal, gem, accent: "diamond", width: 20, carat: 8, view: "angle", frame: 0 };
+  const base: RingParams = {
+    head: "solitaire",
+    band: "plain",
+    shape: "ROUND",
+    metal: p.metal,
+    gem,
+    accent: "diamond",
+    width: 20,
+    carat: 8,
+    view: "angle",
+    frame: 0,
+  };
   const view = p.view === "side" ? "side" : p.view === "top" ? "top" : p.view === "front" ? "front" : "angle";
   switch (p.style) {
     case "cocktail":

@@ -39,7 +39,18 @@ function cachedFiles(dir: string): string[] {
     .flatMap((d) => readdirSync(join(dir, d.name)).map((f) => join(d.name, f)));
 }
 
-const RING = { head: "solitaire", band: "plain", shape: "OVAL", metal: "platinum", gem: "diamond", accent: "diamond", width: 20, carat: 10, view: "front", frame: 0 };
+const RING = {
+  head: "solitaire",
+  band: "plain",
+  shape: "OVAL",
+  metal: "platinum",
+  gem: "diamond",
+  accent: "diamond",
+  width: 20,
+  carat: 10,
+  view: "front",
+  frame: 0,
+};
 const payment = (brand: string) => imageRecord("site-payment", { brand }, "").sizes.LARGE.url;
 
 afterEach(() => vi.restoreAllMocks());
@@ -84,9 +95,12 @@ describe("signed media URLs", () => {
     expect(Object.keys(IMAGE_SIZES)).toEqual(["SMALL", "MEDIUM", "LARGE", "LARGE_X2"]);
     expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
     // One file per size and format, all under one content hash.
-    expect(cachedFiles(dir).filter((f) => f.startsWith("ring/")).map((f) => f.replace(/^ring\/[0-9a-f]{20}-/, "")).sort()).toEqual(
-      ["LARGE.avif", "LARGE.webp", "LARGE_X2.avif", "LARGE_X2.webp", "MEDIUM.avif", "MEDIUM.webp", "SMALL.avif", "SMALL.webp"],
-    );
+    expect(
+      cachedFiles(dir)
+        .filter((f) => f.startsWith("ring/"))
+        .map((f) => f.replace(/^ring\/[0-9a-f]{20}-/, ""))
+        .sort(),
+    ).toEqual(["LARGE.avif", "LARGE.webp", "LARGE_X2.avif", "LARGE_X2.webp", "MEDIUM.avif", "MEDIUM.webp", "SMALL.avif", "SMALL.webp"]);
   });
 
   it("signs an image once for all its sizes", () => {

@@ -70,7 +70,10 @@ export function paramString(params: Record<string, string | number>): string {
 
 function signatureOf(kind: string, query: string): string {
   // Only the signature's own characters: a slice of the whole digest's hex would keep the digest with it.
-  return createHmac("sha256", signingKey).update(`${DRAWING_VERSION}|${kind}|${query}`).digest().toString("hex", 0, SIGNATURE_LENGTH / 2);
+  return createHmac("sha256", signingKey)
+    .update(`${DRAWING_VERSION}|${kind}|${query}`)
+    .digest()
+    .toString("hex", 0, SIGNATURE_LENGTH / 2);
 }
 
 /** What the image is, whatever the key: names the cached file and the image id. */

@@ -61,7 +61,13 @@ export const IDENTITY: M3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 type RGB = [number, number, number];
 const hex = (h: string): RGB => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 const toHex = (c: RGB): string =>
-  `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+  `#${c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 const mix = (a: RGB, b: RGB, t: number): RGB => {
   const k = Math.max(0, Math.min(1, t));
   return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k];
@@ -259,7 +265,10 @@ export function renderScene(scene: Scene, view: ViewOptions): string {
             ? shadeGem(p.fill.gem, p.fill.seed, facing, p.fill.table ?? false, p.fill.tone)
             : p.fill.flat;
       const opacity = "flat" in p.fill && p.fill.opacity !== undefined ? ` fill-opacity="${p.fill.opacity}"` : "";
-      const edge = "gem" in p.fill ? ` stroke="${toHex(mix(hex(fill), [255, 255, 255], 0.35))}" stroke-width="0.35" stroke-opacity="0.7"` : ` stroke="${fill}" stroke-width="0.4"`;
+      const edge =
+        "gem" in p.fill
+          ? ` stroke="${toHex(mix(hex(fill), [255, 255, 255], 0.35))}" stroke-width="0.35" stroke-opacity="0.7"`
+          : ` stroke="${fill}" stroke-width="0.4"`;
       out.push({
         depth: centroid(pts)[2] + (p.bias ?? 0),
         pts2: pts,
@@ -323,11 +332,15 @@ export function renderScene(scene: Scene, view: ViewOptions): string {
   ];
   for (const m of metalsUsed) {
     const pal = METAL_COLOURS[m];
-    defs.push(`<radialGradient id="m-${m}" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="${pal.light}"/><stop offset="0.45" stop-color="${pal.mid}"/><stop offset="1" stop-color="${pal.dark}"/></radialGradient>`);
+    defs.push(
+      `<radialGradient id="m-${m}" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="${pal.light}"/><stop offset="0.45" stop-color="${pal.mid}"/><stop offset="1" stop-color="${pal.dark}"/></radialGradient>`,
+    );
   }
   for (const g of gemsUsed) {
     const pal = GEM_COLOURS[g];
-    defs.push(`<radialGradient id="g-${g}" cx="38%" cy="32%" r="72%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.25" stop-color="${pal.light}"/><stop offset="0.7" stop-color="${pal.mid}"/><stop offset="1" stop-color="${pal.dark}"/></radialGradient>`);
+    defs.push(
+      `<radialGradient id="g-${g}" cx="38%" cy="32%" r="72%"><stop offset="0" stop-color="#ffffff"/><stop offset="0.25" stop-color="${pal.light}"/><stop offset="0.7" stop-color="${pal.mid}"/><stop offset="1" stop-color="${pal.dark}"/></radialGradient>`,
+    );
   }
   const bottom = oy + maxY * k;
   const shadow =
@@ -399,11 +412,35 @@ function outlineFor(shape: string): Outline {
     case "SQUARE_EMERALD":
       return { pts: cutCorners(1, 1, 0.32), cut: "step" };
     case "BAGUETTE":
-      return { pts: [[-1, -1.9], [1, -1.9], [1, 1.9], [-1, 1.9]], cut: "step" };
+      return {
+        pts: [
+          [-1, -1.9],
+          [1, -1.9],
+          [1, 1.9],
+          [-1, 1.9],
+        ],
+        cut: "step",
+      };
     case "TAPERED_BAGUETTE":
-      return { pts: [[-1, -1.8], [1, -1.8], [0.6, 1.8], [-0.6, 1.8]], cut: "step" };
+      return {
+        pts: [
+          [-1, -1.8],
+          [1, -1.8],
+          [0.6, 1.8],
+          [-0.6, 1.8],
+        ],
+        cut: "step",
+      };
     case "TRAPEZOID":
-      return { pts: [[-1, -0.65], [1, -0.65], [0.6, 0.65], [-0.6, 0.65]], cut: "step" };
+      return {
+        pts: [
+          [-1, -0.65],
+          [1, -0.65],
+          [0.6, 0.65],
+          [-0.6, 0.65],
+        ],
+        cut: "step",
+      };
     case "HEXAGONAL":
       return { pts: regular(6, 1.1, -Math.PI / 2), cut: "step" };
     case "OCTAGONAL":
@@ -411,17 +448,66 @@ function outlineFor(shape: string): Outline {
     case "PENTAGONAL":
       return { pts: regular(5, 1.05, -Math.PI / 2), cut: "step" };
     case "LOZENGE":
-      return { pts: [[0, -1.5], [1, 0], [0, 1.5], [-1, 0]], cut: "step" };
+      return {
+        pts: [
+          [0, -1.5],
+          [1, 0],
+          [0, 1.5],
+          [-1, 0],
+        ],
+        cut: "step",
+      };
     case "KITE":
-      return { pts: [[0, -1.35], [1, -0.3], [0, 1.35], [-1, -0.3]], cut: "step" };
+      return {
+        pts: [
+          [0, -1.35],
+          [1, -0.3],
+          [0, 1.35],
+          [-1, -0.3],
+        ],
+        cut: "step",
+      };
     case "SHIELD":
-      return { pts: [[-1, -0.9], [1, -0.9], [1, 0.15], [0, 1.1], [-1, 0.15]], cut: "step" };
+      return {
+        pts: [
+          [-1, -0.9],
+          [1, -0.9],
+          [1, 0.15],
+          [0, 1.1],
+          [-1, 0.15],
+        ],
+        cut: "step",
+      };
     case "BULLET":
-      return { pts: [[0, -1.3], [0.75, -0.4], [0.75, 1.1], [-0.75, 1.1], [-0.75, -0.4]], cut: "step" };
+      return {
+        pts: [
+          [0, -1.3],
+          [0.75, -0.4],
+          [0.75, 1.1],
+          [-0.75, 1.1],
+          [-0.75, -0.4],
+        ],
+        cut: "step",
+      };
     case "CADILLAC":
-      return { pts: [[-0.6, -1.3], [0.6, -1.3], [1, -0.7], [1, 0.7], [0.6, 1.3], [-0.6, 1.3], [-1, 0.7], [-1, -0.7]], cut: "step" };
+      return {
+        pts: [
+          [-0.6, -1.3],
+          [0.6, -1.3],
+          [1, -0.7],
+          [1, 0.7],
+          [0.6, 1.3],
+          [-0.6, 1.3],
+          [-1, 0.7],
+          [-1, -0.7],
+        ],
+        cut: "step",
+      };
     case "HALF_MOON":
-      return { pts: [...sample(32, (t) => [Math.cos(t / 2 + Math.PI), Math.sin(t / 2 + Math.PI) * 1.0 + 0.45] as [number, number])], cut: "step" };
+      return {
+        pts: [...sample(32, (t) => [Math.cos(t / 2 + Math.PI), Math.sin(t / 2 + Math.PI) * 1.0 + 0.45] as [number, number])],
+        cut: "step",
+      };
     case "TRILLION":
       return {
         pts: sample(48, (t) => {
@@ -467,7 +553,12 @@ function outlineFor(shape: string): Outline {
 /** Resamples a closed outline to n points evenly along its length, starting at the north. */
 function resample(pts: [number, number][], n: number): [number, number][] {
   let start = 0;
-  for (let i = 1; i < pts.length; i++) if (pts[i]![1] < pts[start]![1] - 1e-9 || (Math.abs(pts[i]![1] - pts[start]![1]) < 1e-9 && Math.abs(pts[i]![0]) < Math.abs(pts[start]![0]))) start = i;
+  for (let i = 1; i < pts.length; i++)
+    if (
+      pts[i]![1] < pts[start]![1] - 1e-9 ||
+      (Math.abs(pts[i]![1] - pts[start]![1]) < 1e-9 && Math.abs(pts[i]![0]) < Math.abs(pts[start]![0]))
+    )
+      start = i;
   const ring = [...pts.slice(start), ...pts.slice(0, start)];
   // Make the order clockwise on screen (x right, y down): signed area > 0.
   let area = 0;
@@ -531,7 +622,14 @@ export function stone(shape: string, width: number, gem: GemColour, seedBase = 1
       const toward = (p: V3, k: number): V3 => [tc[0] + (p[0] - tc[0]) * k, crown + hw * 0.002, tc[2] + (p[2] - tc[2]) * k];
       const half = (a: V3, b: V3): V3 => scale(add(a, b), 0.5);
       const arrow = [toward(tc, 0), toward(half(T[jp]!, T[j]!), 0.3), toward(T[j]!, 0.92), toward(half(T[j]!, T[jn]!), 0.3)];
-      s.prims.push({ kind: "poly", pts: arrow.reverse(), fill: { gem, seed: seed++, table: true, tone: 0.2 + 0.12 * hash01(seed) }, n: [0, 1, 0], cull: true, bias: hw * 0.7 });
+      s.prims.push({
+        kind: "poly",
+        pts: arrow.reverse(),
+        fill: { gem, seed: seed++, table: true, tone: 0.2 + 0.12 * hash01(seed) },
+        n: [0, 1, 0],
+        cull: true,
+        bias: hw * 0.7,
+      });
     }
     for (let j = 0; j < 8; j++) {
       const jn = (j + 1) % 8;
@@ -565,7 +663,11 @@ export function stone(shape: string, width: number, gem: GemColour, seedBase = 1
         const j = (i + 1) % P.length;
         face([rings[r]![i]!, rings[r]![j]!, rings[r + 1]![j]!, rings[r + 1]![i]!]);
       }
-    const low: V3[][] = [P.map((p) => to3(p, 0.72, -pavilion * 0.4)), P.map((p) => to3(p, 0.42, -pavilion * 0.75)), P.map((p) => to3(p, 0.15, -pavilion * 0.95))];
+    const low: V3[][] = [
+      P.map((p) => to3(p, 0.72, -pavilion * 0.4)),
+      P.map((p) => to3(p, 0.42, -pavilion * 0.75)),
+      P.map((p) => to3(p, 0.15, -pavilion * 0.95)),
+    ];
     const all = [rings[0]!, ...low];
     for (let r = 0; r < 3; r++)
       for (let i = 0; i < P.length; i++) {
@@ -580,7 +682,11 @@ export function stone(shape: string, width: number, gem: GemColour, seedBase = 1
     for (let r = 0; r < rings.length - 1; r++)
       for (let i = 0; i < P.length; i++) {
         const j = (i + 1) % P.length;
-        s.poly([rings[r]![i]!, rings[r]![j]!, rings[r + 1]![j]!, rings[r + 1]![i]!], { gem, seed: 7 + r, table: true }, { n: norm(add(rings[r]![i]!, [0, -hw * 0.2, 0])) });
+        s.poly(
+          [rings[r]![i]!, rings[r]![j]!, rings[r + 1]![j]!, rings[r + 1]![i]!],
+          { gem, seed: 7 + r, table: true },
+          { n: norm(add(rings[r]![i]!, [0, -hw * 0.2, 0])) },
+        );
       }
     s.poly(rings[rings.length - 1]!, { gem, seed: 11, table: true }, { n: [0, 1, 0] });
     s.poly([...girdle].reverse(), { gem, seed: 3 }, { n: [0, -1, 0] });
@@ -667,7 +773,11 @@ export function band(o: BandOptions): Scene {
   if (!full) {
     for (const a of [from, to]) {
       const t: V3 = [-Math.sin(a), Math.cos(a), 0];
-      s.poly([at(a, -1, ri), at(a, 1, ri), at(a, 1, ro), at(a, -1, ro)], { metal: o.metal }, { n: a === from ? scale(t, -1) : t, cull: true });
+      s.poly(
+        [at(a, -1, ri), at(a, 1, ri), at(a, 1, ro), at(a, -1, ro)],
+        { metal: o.metal },
+        { n: a === from ? scale(t, -1) : t, cull: true },
+      );
     }
   }
   return s;
@@ -689,9 +799,23 @@ export function rim(points: V3[], k: number, y0: number, y1: number, metal: Meta
     const a = P[i]!;
     const b = P[(i + 1) % P.length]!;
     const m = norm([(a[0] + b[0]) / 2, 0, (a[2] + b[2]) / 2]);
-    s.poly([[a[0], y0, a[2]], [b[0], y0, b[2]], [b[0], y1, b[2]], [a[0], y1, a[2]]], { metal }, { n: m });
+    s.poly(
+      [
+        [a[0], y0, a[2]],
+        [b[0], y0, b[2]],
+        [b[0], y1, b[2]],
+        [a[0], y1, a[2]],
+      ],
+      { metal },
+      { n: m },
+    );
   }
-  if (cap) s.poly(P.map((p): V3 => [p[0], y1, p[2]]), { metal }, { n: [0, 1, 0] });
+  if (cap)
+    s.poly(
+      P.map((p): V3 => [p[0], y1, p[2]]),
+      { metal },
+      { n: [0, 1, 0] },
+    );
   return s;
 }
 
@@ -700,7 +824,19 @@ export function rim(points: V3[], k: number, y0: number, y1: number, metal: Meta
 
 const RING_HEADS = ["none", "solitaire", "halo", "trilogy", "toi-moi", "cluster", "bezel", "signet"] as const;
 export type RingHead = (typeof RING_HEADS)[number];
-const RING_BANDS = ["plain", "pave", "channel", "baguette", "bezel", "chevron", "curved", "twisted", "eternity", "milgrain", "split"] as const;
+const RING_BANDS = [
+  "plain",
+  "pave",
+  "channel",
+  "baguette",
+  "bezel",
+  "chevron",
+  "curved",
+  "twisted",
+  "eternity",
+  "milgrain",
+  "split",
+] as const;
 export type RingBand = (typeof RING_BANDS)[number];
 const RING_VIEWS = ["front", "angle", "side", "top", "spin"] as const;
 export type RingView = (typeof RING_VIEWS)[number];
@@ -745,10 +881,24 @@ export function ringScene(p: RingParams): Scene {
   if (p.band === "curved") bandOptions.offset = (a) => -2.6 * Math.pow(Math.max(0, Math.cos(a - Math.PI / 2)), 12);
   if (p.band === "twisted") {
     for (const phase of [0, Math.PI]) {
-      scene.place(band({ ...bandOptions, width: width * 0.55, widthAt: undefined, offset: (a) => Math.sin(a * 5 + phase) * width * 0.24 }), IDENTITY, [0, 0, 0]);
+      scene.place(
+        band({ ...bandOptions, width: width * 0.55, widthAt: undefined, offset: (a) => Math.sin(a * 5 + phase) * width * 0.24 }),
+        IDENTITY,
+        [0, 0, 0],
+      );
     }
   } else if (p.band === "split") {
-    for (const side of [-1, 1]) scene.place(band({ ...bandOptions, width: width * 0.45, widthAt: undefined, offset: (a) => side * width * 0.5 * Math.pow(Math.max(0, Math.sin(a)), 3) }), IDENTITY, [0, 0, 0]);
+    for (const side of [-1, 1])
+      scene.place(
+        band({
+          ...bandOptions,
+          width: width * 0.45,
+          widthAt: undefined,
+          offset: (a) => side * width * 0.5 * Math.pow(Math.max(0, Math.sin(a)), 3),
+        }),
+        IDENTITY,
+        [0, 0, 0],
+      );
   } else {
     scene.place(band(bandOptions), IDENTITY, [0, 0, 0]);
   }
@@ -783,16 +933,36 @@ export function ringScene(p: RingParams): Scene {
   const arcStep = (meleeD * 1.08) / (top + 0.1);
   switch (p.band) {
     case "pave":
-      setAlong([...span(Math.PI / 2 + headGap, Math.PI * 0.98, arcStep), ...span(Math.PI * 0.02, Math.PI / 2 - headGap, arcStep)], headless ? Math.min(1.2, width * 0.3) : meleeD, headless ? [-width * 0.26, width * 0.26] : [0], accentOf, false);
+      setAlong(
+        [...span(Math.PI / 2 + headGap, Math.PI * 0.98, arcStep), ...span(Math.PI * 0.02, Math.PI / 2 - headGap, arcStep)],
+        headless ? Math.min(1.2, width * 0.3) : meleeD,
+        headless ? [-width * 0.26, width * 0.26] : [0],
+        accentOf,
+        false,
+      );
       break;
     case "eternity":
       setAlong(span(0, Math.PI * 2 - arcStep, arcStep * 1.02), Math.min(2.2, width * 0.8), [0], accentOf, false);
       break;
     case "channel":
-      setAlong([...span(Math.PI / 2 + headGap, Math.PI * 0.95, arcStep * 1.3), ...span(Math.PI * 0.05, Math.PI / 2 - headGap, arcStep * 1.3)], Math.min(2, width * 0.55), [0], accentOf, false, "PRINCESS");
+      setAlong(
+        [...span(Math.PI / 2 + headGap, Math.PI * 0.95, arcStep * 1.3), ...span(Math.PI * 0.05, Math.PI / 2 - headGap, arcStep * 1.3)],
+        Math.min(2, width * 0.55),
+        [0],
+        accentOf,
+        false,
+        "PRINCESS",
+      );
       break;
     case "baguette":
-      setAlong([...span(Math.PI / 2 + headGap, Math.PI * 0.9, arcStep * 2.1), ...span(Math.PI * 0.1, Math.PI / 2 - headGap, arcStep * 2.1)], Math.min(1.4, width * 0.38), [0], accentOf, false, "BAGUETTE");
+      setAlong(
+        [...span(Math.PI / 2 + headGap, Math.PI * 0.9, arcStep * 2.1), ...span(Math.PI * 0.1, Math.PI / 2 - headGap, arcStep * 2.1)],
+        Math.min(1.4, width * 0.38),
+        [0],
+        accentOf,
+        false,
+        "BAGUETTE",
+      );
       break;
     case "bezel":
       setAlong(span(Math.PI * 0.25, Math.PI * 0.75, Math.PI * 0.125), Math.min(2.2, width * 0.7), [0], accentOf, true);
@@ -837,7 +1007,13 @@ export function ringScene(p: RingParams): Scene {
     // Gallery rail under the girdle.
     scene.place(rim(inf.girdle, 0.62, -inf.pavilion * 0.55, -inf.pavilion * 0.42, metal), tilt, at);
   };
-  const prongCount = ["PRINCESS", "ASSCHER", "SQUARE_EMERALD", "EMERALD", "RADIANT", "ELONGATED_RADIANT", "CUSHION", "BAGUETTE"].includes(p.shape) ? 4 : ["PEAR", "MARQUISE", "HEART", "TRILLION"].includes(p.shape) ? 3 : 6;
+  const prongCount = ["PRINCESS", "ASSCHER", "SQUARE_EMERALD", "EMERALD", "RADIANT", "ELONGATED_RADIANT", "CUSHION", "BAGUETTE"].includes(
+    p.shape,
+  )
+    ? 4
+    : ["PEAR", "MARQUISE", "HEART", "TRILLION"].includes(p.shape)
+      ? 3
+      : 6;
   switch (p.head) {
     case "halo": {
       headParts(centre, [0, lift, 0], prongCount === 6 ? 4 : prongCount, p.metal);
@@ -845,12 +1021,23 @@ export function ringScene(p: RingParams): Scene {
       const ring = offsetOutline(info.girdle, d * 0.62);
       const spots = spaced(ring, d * 1.08);
       scene.place(rim(offsetOutline(info.girdle, d * 1.24), 1, -info.pavilion * 0.45, -d * 0.25, p.metal, false), IDENTITY, [0, lift, 0]);
-      spots.forEach((v, i) => scene.place(meleeStone(d, p.accent === "diamond" ? "diamond" : i % 2 ? "diamond" : p.accent, 90 + i), IDENTITY, add(v, [0, lift - d * 0.2, 0]), d));
+      spots.forEach((v, i) =>
+        scene.place(
+          meleeStone(d, p.accent === "diamond" ? "diamond" : i % 2 ? "diamond" : p.accent, 90 + i),
+          IDENTITY,
+          add(v, [0, lift - d * 0.2, 0]),
+          d,
+        ),
+      );
       break;
     }
     case "trilogy": {
       headParts(centre, [0, lift, 0], prongCount, p.metal);
-      const sideShape = ["EMERALD", "ASSCHER", "RADIANT", "PRINCESS"].includes(p.shape) ? "TRAPEZOID" : ["OVAL", "ROUND", "CUSHION"].includes(p.shape) ? "PEAR" : "ROUND";
+      const sideShape = ["EMERALD", "ASSCHER", "RADIANT", "PRINCESS"].includes(p.shape)
+        ? "TRAPEZOID"
+        : ["OVAL", "ROUND", "CUSHION"].includes(p.shape)
+          ? "PEAR"
+          : "ROUND";
       for (const side of [-1, 1]) {
         const sw = info.halfWidth * (sideShape === "ROUND" ? 1.05 : 1.2);
         const st = stone(sideShape, sw, p.accent, 7 + side);
@@ -883,7 +1070,13 @@ export function ringScene(p: RingParams): Scene {
     }
     case "signet": {
       const w = Math.max(9, info.halfWidth * 2.4);
-      const plate = rim(circlePts(w / 2).map((v): V3 => [v[0], 0, v[2] * 0.85]), 1, -1.2, 1.1, p.metal);
+      const plate = rim(
+        circlePts(w / 2).map((v): V3 => [v[0], 0, v[2] * 0.85]),
+        1,
+        -1.2,
+        1.1,
+        p.metal,
+      );
       scene.place(plate, IDENTITY, [0, top - 0.4, 0]);
       const st = stone(p.shape, info.halfWidth * 1.3, p.gem, 5);
       scene.place(st.scene, IDENTITY, [0, top + 0.75, 0]);
@@ -897,7 +1090,14 @@ export function ringScene(p: RingParams): Scene {
   if (p.head !== "signet") {
     // Shoulders rising from the band to the gallery.
     for (const side of [-1, 1]) {
-      scene.line([[side * info.halfWidth * 0.55, top - 0.4, 0], [side * info.halfWidth * 0.35, lift - info.pavilion * 0.5, 0]], Math.min(1.1, width * 0.4), p.metal);
+      scene.line(
+        [
+          [side * info.halfWidth * 0.55, top - 0.4, 0],
+          [side * info.halfWidth * 0.35, lift - info.pavilion * 0.5, 0],
+        ],
+        Math.min(1.1, width * 0.4),
+        p.metal,
+      );
     }
   }
   return scene;

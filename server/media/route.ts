@@ -3,13 +3,26 @@ import type { Request, Response } from "express";
 import sharp from "sharp";
 import { env } from "../env.ts";
 import { DiskCache } from "./disk-cache.ts";
-import { contentHash, IMAGE_FORMATS, IMAGE_SIZES, paramString, rendererFor, setMediaSigningKey, SIGNATURE_LENGTH, verifySignature, type ImageFormat, type ImageSize } from "./registry.ts";
+import {
+  contentHash,
+  IMAGE_FORMATS,
+  IMAGE_SIZES,
+  paramString,
+  rendererFor,
+  setMediaSigningKey,
+  SIGNATURE_LENGTH,
+  verifySignature,
+  type ImageFormat,
+  type ImageSize,
+} from "./registry.ts";
 import { mediaSigningKey } from "./signing-key.ts";
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /** /{kind}/{signature}/{size}.{format}: sizes and formats only from the vocabulary (core/vocabulary/media.ts). */
-const PATH = new RegExp(`^/([a-z-]{1,24})/([0-9a-f]{${SIGNATURE_LENGTH}})/(${Object.keys(IMAGE_SIZES).join("|")})\\.(${Object.keys(IMAGE_FORMATS).join("|")})$`);
+const PATH = new RegExp(
+  `^/([a-z-]{1,24})/([0-9a-f]{${SIGNATURE_LENGTH}})/(${Object.keys(IMAGE_SIZES).join("|")})\\.(${Object.keys(IMAGE_FORMATS).join("|")})$`,
+);
 
 export interface MediaOptions {
   /** Secret the URL signing key is derived from; SESSION_SECRET when not given. */
@@ -62,7 +75,8 @@ export function mediaHandler(cacheDir: string, options: MediaOptions = {}) {
           const svg = Buffer.from(renderer.draw(params));
           const width = IMAGE_SIZES[size];
           const image = sharp(svg, { density: 72 * (width / 400) }).resize(width, width);
-          const out = format === "avif" ? await image.avif({ quality: 55, effort: 2 }).toBuffer() : await image.webp({ quality: 82 }).toBuffer();
+          const out =
+            format === "avif" ? await image.avif({ quality: 55, effort: 2 }).toBuffer() : await image.webp({ quality: 82 }).toBuffer();
           await cache.put(rel, out);
           return out;
         })().finally(() => inFlight.delete(rel));

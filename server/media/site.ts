@@ -112,9 +112,22 @@ function profileStone(cx: number, cy: number, w: number, fill: string, tilt = 0)
   const transform = tilt ? ` transform="rotate(${tilt} ${f(cx)} ${f(cy)})"` : "";
   return `<g${transform}>
 <polygon points="${pts(outline)}" fill="${fill}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="1"/>
-<polygon points="${pts([[cx - table, cy - crown], [cx + table, cy - crown], [cx + h * 0.15, cy], [cx - h * 0.15, cy]])}" fill="#ffffff" fill-opacity="0.35"/>
-<polygon points="${pts([[cx + h * 0.55, cy], [cx + h, cy], [cx, cy + pavilion]])}" fill="#1c2433" fill-opacity="0.12"/>
-<polygon points="${pts([[cx - h, cy], [cx - h * 0.55, cy], [cx, cy + pavilion]])}" fill="#ffffff" fill-opacity="0.3"/>
+<polygon points="${pts([
+    [cx - table, cy - crown],
+    [cx + table, cy - crown],
+    [cx + h * 0.15, cy],
+    [cx - h * 0.15, cy],
+  ])}" fill="#ffffff" fill-opacity="0.35"/>
+<polygon points="${pts([
+    [cx + h * 0.55, cy],
+    [cx + h, cy],
+    [cx, cy + pavilion],
+  ])}" fill="#1c2433" fill-opacity="0.12"/>
+<polygon points="${pts([
+    [cx - h, cy],
+    [cx - h * 0.55, cy],
+    [cx, cy + pavilion],
+  ])}" fill="#ffffff" fill-opacity="0.3"/>
 <g stroke="#ffffff" stroke-opacity="0.55" stroke-width="0.8">${facets}</g>
 </g>`;
 }
@@ -165,7 +178,10 @@ function outline(shape: TopShape, cx: number, cy: number, r: number, n = 32): [n
       }
       case "marquise": {
         const y = -c;
-        out.push([cx + r * 0.48 * Math.sign(s) * Math.sin((Math.PI / 2) * (1 - Math.abs(y))) ** 0.9 * Math.sqrt(1 - y * y) ** 0.1, cy + r * y]);
+        out.push([
+          cx + r * 0.48 * Math.sign(s) * Math.sin((Math.PI / 2) * (1 - Math.abs(y))) ** 0.9 * Math.sqrt(1 - y * y) ** 0.1,
+          cy + r * y,
+        ]);
         break;
       }
       case "pear": {
@@ -187,15 +203,29 @@ function outline(shape: TopShape, cx: number, cy: number, r: number, n = 32): [n
 }
 
 /** A faceted stone from above, with a sparkle. */
-function topStone(shape: TopShape, cx: number, cy: number, r: number, fill: string, options: { prongs?: string; sparkle?: boolean } = {}): string {
+function topStone(
+  shape: TopShape,
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  options: { prongs?: string; sparkle?: boolean } = {},
+): string {
   const rim = outline(shape, cx, cy, r);
   const step = shape === "emerald" || shape === "asscher";
   const parts: string[] = [`<polygon points="${pts(rim)}" fill="${fill}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="1.2"/>`];
   const inner = (k: number) => rim.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k] as [number, number]);
   if (step) {
-    for (const k of [0.78, 0.56, 0.36]) parts.push(`<polygon points="${pts(inner(k))}" fill="#ffffff" fill-opacity="${f(0.1 + (0.78 - k) * 0.35)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="0.8"/>`);
+    for (const k of [0.78, 0.56, 0.36])
+      parts.push(
+        `<polygon points="${pts(inner(k))}" fill="#ffffff" fill-opacity="${f(0.1 + (0.78 - k) * 0.35)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="0.8"/>`,
+      );
     const a = inner(0.36);
-    rim.forEach(([x, y], i) => parts.push(`<line x1="${f(x)}" y1="${f(y)}" x2="${f(a[i]![0])}" y2="${f(a[i]![1])}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="0.8"/>`));
+    rim.forEach(([x, y], i) =>
+      parts.push(
+        `<line x1="${f(x)}" y1="${f(y)}" x2="${f(a[i]![0])}" y2="${f(a[i]![1])}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="0.8"/>`,
+      ),
+    );
   } else {
     const table = inner(0.5);
     const star = inner(0.72);
@@ -204,9 +234,14 @@ function topStone(shape: TopShape, cx: number, cy: number, r: number, fill: stri
       const shade = i % 2 === 0 ? "#ffffff" : "#1c2433";
       const opacity = i % 2 === 0 ? 0.28 : 0.1;
       parts.push(`<polygon points="${pts([table[i]!, [x, y], next])}" fill="${shade}" fill-opacity="${opacity}"/>`);
-      if (i % 2 === 0) parts.push(`<line x1="${f(star[i]![0])}" y1="${f(star[i]![1])}" x2="${f(next[0])}" y2="${f(next[1])}" stroke="#ffffff" stroke-opacity="0.4" stroke-width="0.7"/>`);
+      if (i % 2 === 0)
+        parts.push(
+          `<line x1="${f(star[i]![0])}" y1="${f(star[i]![1])}" x2="${f(next[0])}" y2="${f(next[1])}" stroke="#ffffff" stroke-opacity="0.4" stroke-width="0.7"/>`,
+        );
     });
-    parts.push(`<polygon points="${pts(table)}" fill="#ffffff" fill-opacity="0.32" stroke="#ffffff" stroke-opacity="0.65" stroke-width="0.9"/>`);
+    parts.push(
+      `<polygon points="${pts(table)}" fill="#ffffff" fill-opacity="0.32" stroke="#ffffff" stroke-opacity="0.65" stroke-width="0.9"/>`,
+    );
   }
   if (options.prongs) {
     for (const i of [0.125, 0.375, 0.625, 0.875]) {
@@ -228,7 +263,18 @@ function sparkle(x: number, y: number, size: number): string {
  * Rings.
  * ---------------------------------------------------------------------------------------------- */
 
-const RING_STYLES = ["solitaire", "halo", "trilogy", "pave", "toi-et-moi", "gemstone-sides", "eternity", "band", "cocktail", "bespoke"] as const;
+const RING_STYLES = [
+  "solitaire",
+  "halo",
+  "trilogy",
+  "pave",
+  "toi-et-moi",
+  "gemstone-sides",
+  "eternity",
+  "band",
+  "cocktail",
+  "bespoke",
+] as const;
 type RingStyle = (typeof RING_STYLES)[number];
 
 interface RingOptions {
@@ -260,9 +306,13 @@ function ring(o: RingOptions): string {
     `<path fill-rule="evenodd" fill="url(#metal)" stroke="${metalStroke}" stroke-opacity="0.35" stroke-width="0.8" d="M${f(cx - rx)} ${f(cy)} a${f(rx)} ${f(ry)} 0 1 0 ${f(2 * rx)} 0 a${f(rx)} ${f(ry)} 0 1 0 ${f(-2 * rx)} 0 Z M${f(cx - rx + t)} ${f(cy + 2 * k)} a${f(rx - t)} ${f(ry - t)} 0 1 0 ${f(2 * (rx - t))} 0 a${f(rx - t)} ${f(ry - t)} 0 1 0 ${f(-2 * (rx - t))} 0 Z"/>`,
   );
   // A highlight running round the band.
-  parts.push(`<path d="M${f(cx - rx + t * 0.45)} ${f(cy + 8 * k)} A${f(rx - t * 0.45)} ${f(ry - t * 0.45)} 0 0 0 ${f(cx + rx * 0.2)} ${f(cy + ry - t * 0.45)}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${f(1.6 * k)}"/>`);
+  parts.push(
+    `<path d="M${f(cx - rx + t * 0.45)} ${f(cy + 8 * k)} A${f(rx - t * 0.45)} ${f(ry - t * 0.45)} 0 0 0 ${f(cx + rx * 0.2)} ${f(cy + ry - t * 0.45)}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${f(1.6 * k)}"/>`,
+  );
   if (wide) {
-    parts.push(`<path d="M${f(cx + rx * 0.3)} ${f(cy - ry + t * 0.5)} A${f(rx - t * 0.5)} ${f(ry - t * 0.5)} 0 0 1 ${f(cx + rx - t * 0.5)} ${f(cy)}" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${f(2.2 * k)}"/>`);
+    parts.push(
+      `<path d="M${f(cx + rx * 0.3)} ${f(cy - ry + t * 0.5)} A${f(rx - t * 0.5)} ${f(ry - t * 0.5)} 0 0 1 ${f(cx + rx - t * 0.5)} ${f(cy)}" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${f(2.2 * k)}"/>`,
+    );
     return parts.join("");
   }
 
@@ -271,13 +321,16 @@ function ring(o: RingOptions): string {
       const a = from + ((to - from) * i) / count;
       const x = cx + (rx - t / 2) * Math.cos(a);
       const y = cy + (ry - t / 2) * Math.sin(a);
-      parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(radius)}" fill="url(#stone)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="0.6"/>`);
+      parts.push(
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(radius)}" fill="url(#stone)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="0.6"/>`,
+      );
     }
   };
 
   const topY = cy - ry;
   const prongs = (x: number, w: number, y: number) => {
-    const p = (x1: number, x2: number) => `<path d="M${f(x1)} ${f(topY + 6 * k)} Q ${f((x1 + x2) / 2)} ${f(y + w * 0.2)} ${f(x2)} ${f(y - w * 0.16)}" fill="none" stroke="url(#metal)" stroke-width="${f(3.6 * k)}" stroke-linecap="round"/>`;
+    const p = (x1: number, x2: number) =>
+      `<path d="M${f(x1)} ${f(topY + 6 * k)} Q ${f((x1 + x2) / 2)} ${f(y + w * 0.2)} ${f(x2)} ${f(y - w * 0.16)}" fill="none" stroke="url(#metal)" stroke-width="${f(3.6 * k)}" stroke-linecap="round"/>`;
     return p(x - w * 0.22, x - w * 0.42) + p(x + w * 0.22, x + w * 0.42);
   };
   const head = (x: number, y: number, w: number, fill: string, tilt = 0) => {
@@ -306,7 +359,9 @@ function ring(o: RingOptions): string {
       parts.push(prongs(cx, w * 1.3, y));
       for (let i = 0; i <= 10; i++) {
         const a = Math.PI * (i / 10);
-        parts.push(`<circle cx="${f(cx - Math.cos(a) * w * 0.62)}" cy="${f(y + 4 * k + Math.sin(a) * 7 * k)}" r="${f(4.2 * k)}" fill="url(#accent)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="0.6"/>`);
+        parts.push(
+          `<circle cx="${f(cx - Math.cos(a) * w * 0.62)}" cy="${f(y + 4 * k + Math.sin(a) * 7 * k)}" r="${f(4.2 * k)}" fill="url(#accent)" stroke="#ffffff" stroke-opacity="0.8" stroke-width="0.6"/>`,
+        );
       }
       parts.push(profileStone(cx, y, w, "url(#stone)"));
       break;
@@ -359,7 +414,14 @@ interface Art {
 /** The parameters as given in the URL (they make its hash); absent ones take their defaults. */
 type ArtParams = Record<string, string>;
 
-const ART_DEFAULTS: Omit<Art, "subject"> = { style: "solitaire", metal: "platinum", stone: "white", shape: "round", colour: "white", bg: "ivory" };
+const ART_DEFAULTS: Omit<Art, "subject"> = {
+  style: "solitaire",
+  metal: "platinum",
+  stone: "white",
+  shape: "round",
+  colour: "white",
+  bg: "ivory",
+};
 
 function artOf(raw: ArtParams): Art | null {
   const subject = oneOf(ART_SUBJECTS, raw["subject"]);
@@ -400,13 +462,24 @@ function drawArt(raw: ArtParams): string {
       break;
     case "ring":
       if (p.style === "bespoke") body.push(sketch());
-      body.push(ring({ style: p.style, metal: p.metal, stone: p.stone, cx: p.style === "bespoke" ? 232 : 200, cy: 246, scale: p.style === "bespoke" ? 0.82 : 0.9 }));
+      body.push(
+        ring({
+          style: p.style,
+          metal: p.metal,
+          stone: p.stone,
+          cx: p.style === "bespoke" ? 232 : 200,
+          cy: 246,
+          scale: p.style === "bespoke" ? 0.82 : 0.9,
+        }),
+      );
       break;
     case "stone":
       body.push(`<ellipse cx="200" cy="326" rx="120" ry="18" fill="url(#shadow)"/>`, topStone(p.shape, 200, 190, 118, "url(#stone)"));
       break;
     case "necklace": {
-      body.push(`<path d="M40 -10 C 60 190, 340 190, 360 -10" fill="none" stroke="url(#metal)" stroke-width="3.2" stroke-dasharray="5 2.5" stroke-linecap="round"/>`);
+      body.push(
+        `<path d="M40 -10 C 60 190, 340 190, 360 -10" fill="none" stroke="url(#metal)" stroke-width="3.2" stroke-dasharray="5 2.5" stroke-linecap="round"/>`,
+      );
       body.push(`<ellipse cx="200" cy="150" rx="9" ry="12" fill="none" stroke="url(#metal)" stroke-width="4"/>`);
       body.push(`<ellipse cx="200" cy="336" rx="70" ry="12" fill="url(#shadow)"/>`);
       body.push(topStone("pear", 200, 222, 62, "url(#stone)", { prongs: prong }));
@@ -417,7 +490,9 @@ function drawArt(raw: ArtParams): string {
         body.push(`<ellipse cx="${x}" cy="300" rx="62" ry="12" fill="url(#shadow)"/>`);
         for (let i = 0; i < 16; i++) {
           const a = (i / 16) * Math.PI * 2;
-          body.push(`<circle cx="${f(x + Math.cos(a) * 60)}" cy="${f(200 + Math.sin(a) * 60)}" r="7.5" fill="url(#stone)" stroke="url(#metal)" stroke-width="2"/>`);
+          body.push(
+            `<circle cx="${f(x + Math.cos(a) * 60)}" cy="${f(200 + Math.sin(a) * 60)}" r="7.5" fill="url(#stone)" stroke="url(#metal)" stroke-width="2"/>`,
+          );
         }
         body.push(topStone("round", x, 200, 46, "url(#stone)", { prongs: prong }));
       }
@@ -510,7 +585,10 @@ type PaymentBrand = (typeof PAYMENT_BRANDS)[number];
 function badge(inner: string, fill = "#ffffff", stroke = "#d9d4cb"): string {
   return `<rect x="20" y="80" width="360" height="240" rx="28" fill="${fill}" stroke="${stroke}" stroke-width="4"/>${inner}`;
 }
-const word = (text: string, options: { size: number; fill: string; weight?: number; italic?: boolean; family?: string; x?: number; y?: number; spacing?: number }) =>
+const word = (
+  text: string,
+  options: { size: number; fill: string; weight?: number; italic?: boolean; family?: string; x?: number; y?: number; spacing?: number },
+) =>
   `<text x="${options.x ?? 200}" y="${options.y ?? 200}" text-anchor="middle" dominant-baseline="central" font-family="${options.family ?? SANS}" font-size="${options.size}" font-weight="${options.weight ?? 700}"${options.italic ? ' font-style="italic"' : ""}${options.spacing ? ` letter-spacing="${options.spacing}"` : ""} fill="${options.fill}">${esc(text)}</text>`;
 
 function drawPayment(p: { brand: PaymentBrand }): string {
@@ -524,7 +602,14 @@ function drawPayment(p: { brand: PaymentBrand }): string {
         ),
       );
     case "amex":
-      return svg(badge(word("AMERICAN", { size: 50, fill: "#ffffff", y: 172, weight: 800, spacing: 3 }) + word("EXPRESS", { size: 50, fill: "#ffffff", y: 232, weight: 800, spacing: 3 }), "#1f72cd", "#1f72cd"));
+      return svg(
+        badge(
+          word("AMERICAN", { size: 50, fill: "#ffffff", y: 172, weight: 800, spacing: 3 }) +
+            word("EXPRESS", { size: 50, fill: "#ffffff", y: 232, weight: 800, spacing: 3 }),
+          "#1f72cd",
+          "#1f72cd",
+        ),
+      );
     case "apple-pay":
       return svg(
         badge(
@@ -534,7 +619,8 @@ function drawPayment(p: { brand: PaymentBrand }): string {
     case "google-pay":
       return svg(
         badge(
-          word("G", { size: 104, fill: "#4285f4", x: 122, y: 200, weight: 700 }) + word("Pay", { size: 92, fill: "#5f6368", x: 250, y: 204, weight: 500 }),
+          word("G", { size: 104, fill: "#4285f4", x: 122, y: 200, weight: 700 }) +
+            word("Pay", { size: 92, fill: "#5f6368", x: 250, y: 204, weight: 500 }),
         ),
       );
     case "paypal":
@@ -547,7 +633,9 @@ function drawPayment(p: { brand: PaymentBrand }): string {
       return svg(badge(word("Klarna.", { size: 86, fill: "#17120f", weight: 800 }), "#ffb3c7", "#ffb3c7"));
     case "affirm":
       return svg(
-        badge(`<path d="M236 132 a 72 58 0 0 1 100 40" fill="none" stroke="#4a4af4" stroke-width="14" stroke-linecap="round"/>${word("affirm", { size: 88, fill: "#0a0a23", y: 214, weight: 700 })}`),
+        badge(
+          `<path d="M236 132 a 72 58 0 0 1 100 40" fill="none" stroke="#4a4af4" stroke-width="14" stroke-linecap="round"/>${word("affirm", { size: 88, fill: "#0a0a23", y: 214, weight: 700 })}`,
+        ),
       );
     case "bank-transfer":
       return svg(
@@ -595,7 +683,9 @@ function drawLogo(p: { mark: LogoMark }): string {
         `${word("4.9", { size: 132, fill: INK, family: SERIF, y: 160, weight: 600 })}${[0, 1, 2, 3, 4].map((i) => `<path transform="translate(${88 + i * 56} 246) scale(1.25)" d="M0 -18 L 5.3 -5.6 L 18 -5.6 L 7.7 2.2 L 11.6 15 L 0 7.3 L -11.6 15 L -7.7 2.2 L -18 -5.6 L -5.3 -5.6 Z" fill="${GOLD}"/>`).join("")}${word("CUSTOMER REVIEWS", { size: 24, fill: INK, y: 318, weight: 600, spacing: 3 })}`,
       );
     case "brand":
-      return svg(`${word("Hatton & Vale", { size: 62, fill: INK, family: SERIF, y: 190, weight: 600 })}${word("LONDON", { size: 22, fill: GOLD, y: 240, weight: 600, spacing: 8 })}`);
+      return svg(
+        `${word("Hatton & Vale", { size: 62, fill: INK, family: SERIF, y: 190, weight: 600 })}${word("LONDON", { size: 22, fill: GOLD, y: 240, weight: 600, spacing: 8 })}`,
+      );
   }
 }
 
@@ -619,15 +709,25 @@ function drawSocial(p: { network: Network }): string {
   const ring = `<circle cx="200" cy="200" r="186" fill="none" stroke="${INK}" stroke-width="10"/>`;
   switch (p.network) {
     case "instagram":
-      return svg(`${ring}<rect x="118" y="118" width="164" height="164" rx="46" fill="none" stroke="${INK}" stroke-width="18"/><circle cx="200" cy="200" r="40" fill="none" stroke="${INK}" stroke-width="18"/><circle cx="246" cy="154" r="11" fill="${INK}"/>`);
+      return svg(
+        `${ring}<rect x="118" y="118" width="164" height="164" rx="46" fill="none" stroke="${INK}" stroke-width="18"/><circle cx="200" cy="200" r="40" fill="none" stroke="${INK}" stroke-width="18"/><circle cx="246" cy="154" r="11" fill="${INK}"/>`,
+      );
     case "pinterest":
-      return svg(`${ring}<path d="M196 106 c -56 0 -84 40 -84 74 c 0 20 8 38 24 45 c 3 1 5 0 6 -3 l 3 -10 c 1 -3 0 -4 -2 -7 c -5 -6 -8 -13 -8 -24 c 0 -31 23 -59 61 -59 c 33 0 51 20 51 47 c 0 36 -16 66 -39 66 c -13 0 -23 -11 -19 -24 c 4 -16 11 -33 11 -44 c 0 -10 -5 -18 -16 -18 c -13 0 -23 13 -23 31 c 0 11 4 19 4 19 l -15 64 c -4 19 -1 42 0 44 c 0 1 2 2 3 1 c 1 -1 16 -20 21 -38 l 8 -32 c 4 8 16 15 29 15 c 38 0 64 -35 64 -81 c 0 -35 -30 -67 -76 -67 Z" fill="${INK}"/>`);
+      return svg(
+        `${ring}<path d="M196 106 c -56 0 -84 40 -84 74 c 0 20 8 38 24 45 c 3 1 5 0 6 -3 l 3 -10 c 1 -3 0 -4 -2 -7 c -5 -6 -8 -13 -8 -24 c 0 -31 23 -59 61 -59 c 33 0 51 20 51 47 c 0 36 -16 66 -39 66 c -13 0 -23 -11 -19 -24 c 4 -16 11 -33 11 -44 c 0 -10 -5 -18 -16 -18 c -13 0 -23 13 -23 31 c 0 11 4 19 4 19 l -15 64 c -4 19 -1 42 0 44 c 0 1 2 2 3 1 c 1 -1 16 -20 21 -38 l 8 -32 c 4 8 16 15 29 15 c 38 0 64 -35 64 -81 c 0 -35 -30 -67 -76 -67 Z" fill="${INK}"/>`,
+      );
     case "facebook":
-      return svg(`${ring}<path d="M214 310 L 214 212 L 246 212 L 251 174 L 214 174 L 214 150 C 214 139 217 132 233 132 L 252 132 L 252 98 C 249 98 237 96 224 96 C 195 96 175 114 175 146 L 175 174 L 143 174 L 143 212 L 175 212 L 175 310 Z" fill="${INK}"/>`);
+      return svg(
+        `${ring}<path d="M214 310 L 214 212 L 246 212 L 251 174 L 214 174 L 214 150 C 214 139 217 132 233 132 L 252 132 L 252 98 C 249 98 237 96 224 96 C 195 96 175 114 175 146 L 175 174 L 143 174 L 143 212 L 175 212 L 175 310 Z" fill="${INK}"/>`,
+      );
     case "youtube":
-      return svg(`${ring}<rect x="100" y="136" width="200" height="128" rx="34" fill="${INK}"/><path d="M180 168 L 236 200 L 180 232 Z" fill="#ffffff"/>`);
+      return svg(
+        `${ring}<rect x="100" y="136" width="200" height="128" rx="34" fill="${INK}"/><path d="M180 168 L 236 200 L 180 232 Z" fill="#ffffff"/>`,
+      );
     case "tiktok":
-      return svg(`${ring}<path d="M214 96 L 250 96 C 252 124 270 144 298 146 L 298 182 C 280 182 264 177 250 168 L 250 240 C 250 278 222 306 186 306 C 150 306 122 278 122 242 C 122 206 150 178 186 178 C 190 178 194 178 198 179 L 198 216 C 194 214 190 214 186 214 C 170 214 158 226 158 242 C 158 258 170 270 186 270 C 202 270 214 258 214 242 Z" fill="${INK}"/>`);
+      return svg(
+        `${ring}<path d="M214 96 L 250 96 C 252 124 270 144 298 146 L 298 182 C 280 182 264 177 250 168 L 250 240 C 250 278 222 306 186 306 C 150 306 122 278 122 242 C 122 206 150 178 186 178 C 190 178 194 178 198 179 L 198 216 C 194 214 190 214 186 214 C 170 214 158 226 158 242 C 158 258 170 270 186 270 C 202 270 214 258 214 242 Z" fill="${INK}"/>`,
+      );
   }
 }
 

@@ -20,12 +20,32 @@ function facetCounts(svg: string): Record<string, number> {
 
 /** The colours of the facets' gradients. */
 function facetColours(svg: string): [number, number, number][] {
-  return [...svg.matchAll(/<stop offset="[\d.]+" stop-color="rgb\((\d+),(\d+),(\d+)\)"\/>/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  return [...svg.matchAll(/<stop offset="[\d.]+" stop-color="rgb\((\d+),(\d+),(\d+)\)"\/>/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+  ]);
 }
 
 const luma = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
-const STEP: ShapeCode[] = ["EMERALD", "ASSCHER", "SQUARE_EMERALD", "BAGUETTE", "TAPERED_BAGUETTE", "CADILLAC", "TRAPEZOID", "OCTAGONAL", "HEXAGONAL", "PENTAGONAL", "KITE", "SHIELD", "HALF_MOON", "LOZENGE", "BULLET"];
+const STEP: ShapeCode[] = [
+  "EMERALD",
+  "ASSCHER",
+  "SQUARE_EMERALD",
+  "BAGUETTE",
+  "TAPERED_BAGUETTE",
+  "CADILLAC",
+  "TRAPEZOID",
+  "OCTAGONAL",
+  "HEXAGONAL",
+  "PENTAGONAL",
+  "KITE",
+  "SHIELD",
+  "HALF_MOON",
+  "LOZENGE",
+  "BULLET",
+];
 
 describe("stone drawings", () => {
   for (const shape of SHAPES.filter((s) => s.code !== "CABOCHON" && !STEP.includes(s.code))) {

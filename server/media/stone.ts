@@ -25,21 +25,69 @@ const DIAMOND_M = hex("#f3e2b0");
 
 const HUES: Record<string, string> = {
   // Fancy diamonds.
-  yellow: "#f2cf3a", pink: "#ee8fb0", blue: "#5d8fd8", green: "#5fb57a", orange: "#f0953a", purple: "#9a62c8", red: "#c8283c",
-  brown: "#8d5a36", champagne: "#e3c99a", cognac: "#b86d2e", olive: "#8f8e3c", grey: "#9aa0a6", black: "#2b2b2e", white: "#f3f1ec",
-  violet: "#7d5fd0", chameleon: "#8f9f45", "pinkish-purple": "#c070b8", "greenish-yellow": "#cfd54a", "orangy-pink": "#f39a8a",
+  yellow: "#f2cf3a",
+  pink: "#ee8fb0",
+  blue: "#5d8fd8",
+  green: "#5fb57a",
+  orange: "#f0953a",
+  purple: "#9a62c8",
+  red: "#c8283c",
+  brown: "#8d5a36",
+  champagne: "#e3c99a",
+  cognac: "#b86d2e",
+  olive: "#8f8e3c",
+  grey: "#9aa0a6",
+  black: "#2b2b2e",
+  white: "#f3f1ec",
+  violet: "#7d5fd0",
+  chameleon: "#8f9f45",
+  "pinkish-purple": "#c070b8",
+  "greenish-yellow": "#cfd54a",
+  "orangy-pink": "#f39a8a",
   "yellowish-green": "#a8cf4a",
   // Gemstones (blue, green, ... above are shared).
-  "royal-blue": "#1f3d9a", "cornflower-blue": "#6a8fe0", teal: "#2a8f8a", padparadscha: "#f39a7a", peach: "#f6b89a",
-  "hot-pink": "#e0287a", "pigeon-blood-red": "#a80c22", "colour-change": "#3f8f6f", multicolour: "#d86a9a",
+  "royal-blue": "#1f3d9a",
+  "cornflower-blue": "#6a8fe0",
+  teal: "#2a8f8a",
+  padparadscha: "#f39a7a",
+  peach: "#f6b89a",
+  "hot-pink": "#e0287a",
+  "pigeon-blood-red": "#a80c22",
+  "colour-change": "#3f8f6f",
+  multicolour: "#d86a9a",
 };
-const GEM_HUES: Record<string, string> = { blue: "#2f5bb7", green: "#1f8f4f", yellow: "#f0c530", orange: "#ef7f22", pink: "#ea6f9f", red: "#c01830", purple: "#7a3fb0", violet: "#6a4fc8", white: "#eef0f2", grey: "#8a9098", black: "#1e1e22" };
+const GEM_HUES: Record<string, string> = {
+  blue: "#2f5bb7",
+  green: "#1f8f4f",
+  yellow: "#f0c530",
+  orange: "#ef7f22",
+  pink: "#ea6f9f",
+  red: "#c01830",
+  purple: "#7a3fb0",
+  violet: "#6a4fc8",
+  white: "#eef0f2",
+  grey: "#8a9098",
+  black: "#1e1e22",
+};
 
 /** Lighten (mix with white, > 0) or darken (mix with black, < 0). */
 const TONES: Record<string, number> = {
   colourless: 0,
-  faint: 0.8, "very-light": 0.62, light: 0.48, "fancy-light": 0.34, fancy: 0.18, "fancy-intense": 0.06, "fancy-vivid": 0, "fancy-deep": -0.25, "fancy-dark": -0.42,
-  "medium-light": 0.22, medium: 0, "medium-dark": -0.15, dark: -0.3, "very-dark": -0.45, hot: 0,
+  faint: 0.8,
+  "very-light": 0.62,
+  light: 0.48,
+  "fancy-light": 0.34,
+  fancy: 0.18,
+  "fancy-intense": 0.06,
+  "fancy-vivid": 0,
+  "fancy-deep": -0.25,
+  "fancy-dark": -0.42,
+  "medium-light": 0.22,
+  medium: 0,
+  "medium-dark": -0.15,
+  dark: -0.3,
+  "very-dark": -0.45,
+  hot: 0,
 };
 
 const DIAMOND_COLOURS = new Set(COLOURS.slugs);
@@ -84,7 +132,16 @@ function cutRect(w: number, h: number, cut: number): Pt[] {
   const x = w / 2;
   const y = h / 2;
   const c = Math.min(x, y) * cut;
-  return [[-x + c, -y], [x - c, -y], [x, -y + c], [x, y - c], [x - c, y], [-x + c, y], [-x, y - c], [-x, -y + c]];
+  return [
+    [-x + c, -y],
+    [x - c, -y],
+    [x, -y + c],
+    [x, y - c],
+    [x - c, y],
+    [-x + c, y],
+    [-x, y - c],
+    [-x, -y + c],
+  ];
 }
 
 function regular(n: number, r: number, rot = -Math.PI / 2): Pt[] {
@@ -127,8 +184,21 @@ function heart(): Pt[] {
 
 /** Cut in steps (parallel facets round a long table) rather than as a brilliant. */
 const STEP_CUTS = new Set<ShapeCode>([
-  "EMERALD", "ASSCHER", "SQUARE_EMERALD", "BAGUETTE", "TAPERED_BAGUETTE", "CADILLAC", "TRAPEZOID", "OCTAGONAL",
-  "HEXAGONAL", "PENTAGONAL", "KITE", "SHIELD", "HALF_MOON", "LOZENGE", "BULLET",
+  "EMERALD",
+  "ASSCHER",
+  "SQUARE_EMERALD",
+  "BAGUETTE",
+  "TAPERED_BAGUETTE",
+  "CADILLAC",
+  "TRAPEZOID",
+  "OCTAGONAL",
+  "HEXAGONAL",
+  "PENTAGONAL",
+  "KITE",
+  "SHIELD",
+  "HALF_MOON",
+  "LOZENGE",
+  "BULLET",
 ]);
 
 function outline(shape: ShapeCode): Pt[] {
@@ -168,11 +238,30 @@ function outline(shape: ShapeCode): Pt[] {
     case "BAGUETTE":
       return cutRect(0.36, 0.88, 0);
     case "TAPERED_BAGUETTE":
-      return [[-0.2, -0.44], [0.2, -0.44], [0.12, 0.44], [-0.12, 0.44]];
+      return [
+        [-0.2, -0.44],
+        [0.2, -0.44],
+        [0.12, 0.44],
+        [-0.12, 0.44],
+      ];
     case "CADILLAC":
-      return [[-0.2, -0.44], [0.2, -0.44], [0.3, -0.2], [0.3, 0.2], [0.2, 0.44], [-0.2, 0.44], [-0.3, 0.2], [-0.3, -0.2]];
+      return [
+        [-0.2, -0.44],
+        [0.2, -0.44],
+        [0.3, -0.2],
+        [0.3, 0.2],
+        [0.2, 0.44],
+        [-0.2, 0.44],
+        [-0.3, 0.2],
+        [-0.3, -0.2],
+      ];
     case "TRAPEZOID":
-      return [[-0.44, -0.22], [0.44, -0.22], [0.26, 0.22], [-0.26, 0.22]];
+      return [
+        [-0.44, -0.22],
+        [0.44, -0.22],
+        [0.26, 0.22],
+        [-0.26, 0.22],
+      ];
     case "TRILLION":
       return regular(3, 0.5).map(([x, y]) => [x, y + 0.08] as Pt);
     case "HEXAGONAL":
@@ -180,15 +269,39 @@ function outline(shape: ShapeCode): Pt[] {
     case "PENTAGONAL":
       return regular(5, 0.46);
     case "KITE":
-      return [[0, -0.46], [0.3, -0.12], [0, 0.46], [-0.3, -0.12]];
+      return [
+        [0, -0.46],
+        [0.3, -0.12],
+        [0, 0.46],
+        [-0.3, -0.12],
+      ];
     case "SHIELD":
-      return [[-0.34, -0.38], [0.34, -0.38], [0.36, 0.02], [0, 0.44], [-0.36, 0.02]];
+      return [
+        [-0.34, -0.38],
+        [0.34, -0.38],
+        [0.36, 0.02],
+        [0, 0.44],
+        [-0.36, 0.02],
+      ];
     case "HALF_MOON":
-      return Array.from({ length: 31 }, (_, i) => Math.PI + (Math.PI * i) / 30).map((a) => [Math.cos(a) * 0.46, Math.sin(a) * 0.46 + 0.16] as Pt);
+      return Array.from({ length: 31 }, (_, i) => Math.PI + (Math.PI * i) / 30).map(
+        (a) => [Math.cos(a) * 0.46, Math.sin(a) * 0.46 + 0.16] as Pt,
+      );
     case "LOZENGE":
-      return [[0, -0.46], [0.24, 0], [0, 0.46], [-0.24, 0]];
+      return [
+        [0, -0.46],
+        [0.24, 0],
+        [0, 0.46],
+        [-0.24, 0],
+      ];
     case "BULLET":
-      return [[0, -0.45], [0.22, -0.2], [0.22, 0.44], [-0.22, 0.44], [-0.22, -0.2]];
+      return [
+        [0, -0.45],
+        [0.22, -0.2],
+        [0.22, 0.44],
+        [-0.22, 0.44],
+        [-0.22, -0.2],
+      ];
   }
 }
 
@@ -286,7 +399,11 @@ function brilliant(edge: Pt[], salt: number, chevrons: boolean): Facet[] {
       for (let j = 0; j < 8; j++) {
         const jn = (j + 1) % 8;
         const dark = (j + ring) % 2 === 0;
-        facets.push({ pts: [outer[j]!, outer[jn]!, inner[jn]!, inner[j]!], kind: "pavilion", tone: clamp01(dark ? 0.16 + 0.06 * ring : 0.6 + 0.16 * lit(outer[j]!)) });
+        facets.push({
+          pts: [outer[j]!, outer[jn]!, inner[jn]!, inner[j]!],
+          kind: "pavilion",
+          tone: clamp01(dark ? 0.16 + 0.06 * ring : 0.6 + 0.16 * lit(outer[j]!)),
+        });
       }
     }
   } else {
@@ -298,7 +415,11 @@ function brilliant(edge: Pt[], salt: number, chevrons: boolean): Facet[] {
       const left = lerp(c, mid(T[jp]!, T[j]!), 0.3);
       const right = lerp(c, mid(T[j]!, T[jn]!), 0.3);
       const tip = lerp(c, T[j]!, 0.94);
-      facets.push({ pts: [c, left, tip, right], kind: "pavilion", tone: clamp01(0.16 + 0.1 * (lit(T[j]!) + 1) / 2 + 0.08 * jitter(j, salt + 3)) });
+      facets.push({
+        pts: [c, left, tip, right],
+        kind: "pavilion",
+        tone: clamp01(0.16 + (0.1 * (lit(T[j]!) + 1)) / 2 + 0.08 * jitter(j, salt + 3)),
+      });
       const edgeMid = lerp(c, mid(T[j]!, T[jn]!), 0.96);
       facets.push({ pts: [tip, edgeMid, right], kind: "pavilion", tone: clamp01(0.74 + 0.16 * lit(edgeMid)) });
       facets.push({ pts: [edgeMid, lerp(c, T[jn]!, 0.94), right], kind: "pavilion", tone: clamp01(0.56 + 0.16 * lit(edgeMid)) });
@@ -353,7 +474,11 @@ function stepCut(edge: Pt[], salt: number): Facet[] {
       const j = (i + 1) % outer.length;
       const m = mid(outer[i]!, outer[j]!);
       const base = [0.5, 0.82, 0.38][s]!;
-      facets.push({ pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!], kind: "step", tone: clamp01(base + 0.3 * facing(m, c) + 0.12 * jitter(i + s * 13, salt)) });
+      facets.push({
+        pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!],
+        kind: "step",
+        tone: clamp01(base + 0.3 * facing(m, c) + 0.12 * jitter(i + s * 13, salt)),
+      });
     }
   }
   const table = rings[3]!;
@@ -368,7 +493,11 @@ function stepCut(edge: Pt[], salt: number): Facet[] {
       const j = (i + 1) % outer.length;
       const m = mid(outer[i]!, outer[j]!);
       const dark = b % 2 === 0;
-      facets.push({ pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!], kind: "pavilion", tone: clamp01((dark ? 0.3 : 0.72) - 0.16 * facing(m, c) + 0.08 * jitter(i + b * 7, salt + 5)) });
+      facets.push({
+        pts: [outer[i]!, outer[j]!, inner[j]!, inner[i]!],
+        kind: "pavilion",
+        tone: clamp01((dark ? 0.3 : 0.72) - 0.16 * facing(m, c) + 0.08 * jitter(i + b * 7, salt + 5)),
+      });
     }
   }
   return facets;
@@ -396,7 +525,13 @@ const at = ([x, y]: Pt): string => `${((x + 0.5) * SIZE).toFixed(1)},${((y + 0.5
 function palette(base: RGB, colourless: boolean): RGB[] {
   if (colourless) {
     // A diamond reflects its surroundings: slate and silver greys, its body colour only tinting them.
-    return [mix(hex("#39414f"), base, 0.1), mix(hex("#6e7787"), base, 0.2), mix(hex("#b5bdc9"), base, 0.45), mix(hex("#e6ebf1"), base, 0.7), mix(WHITE, base, 0.3)];
+    return [
+      mix(hex("#39414f"), base, 0.1),
+      mix(hex("#6e7787"), base, 0.2),
+      mix(hex("#b5bdc9"), base, 0.45),
+      mix(hex("#e6ebf1"), base, 0.7),
+      mix(WHITE, base, 0.3),
+    ];
   }
   return [mix(base, BLACK, 0.68), mix(base, BLACK, 0.38), base, mix(base, WHITE, 0.4), mix(base, WHITE, 0.8)];
 }
@@ -427,7 +562,9 @@ function drawStone(params: StoneParams): string {
   facets.forEach((f, k) => {
     if (f.kind === "dome") {
       out.push(`<polygon data-facet="dome" points="${scalePts(f.pts, 0.985).map(at).join(" ")}" fill="url(#dome)"/>`);
-      out.push(`<ellipse cx="${SIZE * 0.41}" cy="${SIZE * 0.33}" rx="${SIZE * 0.09}" ry="${SIZE * 0.05}" fill="#fff" opacity="0.6" transform="rotate(-30 ${SIZE * 0.41} ${SIZE * 0.33})"/>`);
+      out.push(
+        `<ellipse cx="${SIZE * 0.41}" cy="${SIZE * 0.33}" rx="${SIZE * 0.09}" ry="${SIZE * 0.05}" fill="#fff" opacity="0.6" transform="rotate(-30 ${SIZE * 0.41} ${SIZE * 0.33})"/>`,
+      );
       return;
     }
     // Each facet darkens away from the light across its face, as glass does.
@@ -442,22 +579,32 @@ function drawStone(params: StoneParams): string {
     defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${at([x1, y1]).replace(",", '" y1="')}" x2="${at([x2, y2]).replace(",", '" y2="')}"><stop offset="0" stop-color="${css(toneColour(pal, f.tone + spread))}"/><stop offset="1" stop-color="${css(toneColour(pal, f.tone - spread))}"/></linearGradient>`,
     );
-    out.push(`<polygon data-facet="${f.kind}" points="${f.pts.map(at).join(" ")}" fill="url(#${id})" stroke="${lineColour}" stroke-width="0.7" stroke-opacity="${f.kind === "pavilion" ? 0.25 : 0.45}" stroke-linejoin="round"/>`);
+    out.push(
+      `<polygon data-facet="${f.kind}" points="${f.pts.map(at).join(" ")}" fill="url(#${id})" stroke="${lineColour}" stroke-width="0.7" stroke-opacity="${f.kind === "pavilion" ? 0.25 : 0.45}" stroke-linejoin="round"/>`,
+    );
     // A diamond's fire on a few crown facets.
     if (colourless && (f.kind === "star" || f.kind === "pavilion") && jitter(k, 17) > 0.36) {
       out.push(`<polygon points="${f.pts.map(at).join(" ")}" fill="${css(FIRE[k % FIRE.length]!)}" opacity="0.13"/>`);
     }
   });
   // The girdle's edge, and a sheen over the crown from the light.
-  out.push(`<polygon points="${edge.map(at).join(" ")}" fill="url(#sheen)" stroke="${css(toneColour(pal, colourless ? 0.3 : 0.05))}" stroke-width="1.4" stroke-linejoin="round"/>`);
+  out.push(
+    `<polygon points="${edge.map(at).join(" ")}" fill="url(#sheen)" stroke="${css(toneColour(pal, colourless ? 0.3 : 0.05))}" stroke-width="1.4" stroke-linejoin="round"/>`,
+  );
   if (shape !== "CABOCHON") {
     // Flashes: small four-pointed glints where the light catches facet corners.
-    const glints: Pt[] = [lerp(c, edge[Math.floor(edge.length * 0.85)]!, 0.62), lerp(c, edge[Math.floor(edge.length * 0.6)]!, 0.34), lerp(c, edge[Math.floor(edge.length * 0.1)]!, 0.72)];
+    const glints: Pt[] = [
+      lerp(c, edge[Math.floor(edge.length * 0.85)]!, 0.62),
+      lerp(c, edge[Math.floor(edge.length * 0.6)]!, 0.34),
+      lerp(c, edge[Math.floor(edge.length * 0.1)]!, 0.72),
+    ];
     glints.forEach((p, i) => {
       const r = SIZE * (i === 0 ? 0.05 : 0.032);
       const [x, y] = at(p).split(",").map(Number) as [number, number];
       const w = r * 0.16;
-      out.push(`<path d="M${x} ${y - r}Q${x + w} ${y - w} ${x + r} ${y}Q${x + w} ${y + w} ${x} ${y + r}Q${x - w} ${y + w} ${x - r} ${y}Q${x - w} ${y - w} ${x} ${y - r}Z" fill="#fff" opacity="${i === 0 ? 0.95 : 0.8}"/>`);
+      out.push(
+        `<path d="M${x} ${y - r}Q${x + w} ${y - w} ${x + r} ${y}Q${x + w} ${y + w} ${x} ${y + r}Q${x - w} ${y + w} ${x - r} ${y}Q${x - w} ${y - w} ${x} ${y - r}Z" fill="#fff" opacity="${i === 0 ? 0.95 : 0.8}"/>`,
+      );
       out.push(`<circle cx="${x}" cy="${y}" r="${(r * 0.35).toFixed(1)}" fill="url(#glow)"/>`);
     });
   }

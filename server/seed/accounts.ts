@@ -14,7 +14,13 @@ export async function seedAccounts(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const t = tx;
     await createConsultant(t, { email: "james@example.com", firstName: "James", lastName: "Whitfield", isAdmin: true, passwordHash });
-    const sophie = await createConsultant(t, { email: "sophie@example.com", firstName: "Sophie", lastName: "Laurent", isAdmin: false, passwordHash });
+    const sophie = await createConsultant(t, {
+      email: "sophie@example.com",
+      firstName: "Sophie",
+      lastName: "Laurent",
+      isAdmin: false,
+      passwordHash,
+    });
     const olivia = await createCustomer(t, {
       email: "olivia@example.com",
       firstName: "Olivia",
@@ -26,9 +32,28 @@ export async function seedAccounts(db: Db): Promise<boolean> {
       passwordHash,
       emailVerified: true,
     });
-    await createCustomer(t, { email: "ethan@example.com", firstName: "Ethan", lastName: "Brooks", phone: { countryCode: "1", nationalNumber: "2125550147", e164: "+12125550147" }, region: "US", currency: "USD", emailConsent: false, passwordHash, emailVerified: true });
+    await createCustomer(t, {
+      email: "ethan@example.com",
+      firstName: "Ethan",
+      lastName: "Brooks",
+      phone: { countryCode: "1", nationalNumber: "2125550147", e164: "+12125550147" },
+      region: "US",
+      currency: "USD",
+      emailConsent: false,
+      passwordHash,
+      emailVerified: true,
+    });
     // Chloé has no password: she signs in by e-mailed link or code.
-    await createCustomer(t, { email: "chloe@example.com", firstName: "Chloé", lastName: "Martin", phone: null, region: "EU", currency: "EUR", emailConsent: true, emailVerified: true });
+    await createCustomer(t, {
+      email: "chloe@example.com",
+      firstName: "Chloé",
+      lastName: "Martin",
+      phone: null,
+      region: "EU",
+      currency: "EUR",
+      emailConsent: true,
+      emailVerified: true,
+    });
     if (olivia && sophie) {
       const [consultant] = await t.select({ id: consultants.id }).from(consultants).where(eq(consultants.userId, sophie.id));
       if (consultant) await t.update(customers).set({ consultantId: consultant.id }).where(eq(customers.userId, olivia.id));

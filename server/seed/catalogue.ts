@@ -151,36 +151,157 @@ class Dice {
 // Names and words
 
 const LADIES_NAMES = [
-  "Aurelia", "Seraphine", "Isolde", "Celeste", "Ophelia", "Valentina", "Elowen", "Margaux", "Rosalind", "Beatrix",
-  "Genevieve", "Amara", "Eloise", "Clementine", "Juliette", "Anouk", "Delphine", "Odette", "Sabine", "Leonie",
-  "Florence", "Imogen", "Evangeline", "Lucienne", "Marguerite", "Noelle", "Ottilie", "Rosamund", "Solene", "Theodora",
-  "Vivienne", "Adeline", "Bianca", "Cordelia", "Emmeline", "Fleur", "Giselle", "Henrietta", "Ines", "Josephine",
-  "Katarina", "Liliana", "Mirabel", "Nerissa", "Orla", "Philippa", "Aurora", "Calla", "Daphne", "Esme",
-  "Freya", "Iris", "Luna", "Maia", "Camille", "Arabella", "Elodie", "Romilly", "Sienna", "Tallulah",
+  "Aurelia",
+  "Seraphine",
+  "Isolde",
+  "Celeste",
+  "Ophelia",
+  "Valentina",
+  "Elowen",
+  "Margaux",
+  "Rosalind",
+  "Beatrix",
+  "Genevieve",
+  "Amara",
+  "Eloise",
+  "Clementine",
+  "Juliette",
+  "Anouk",
+  "Delphine",
+  "Odette",
+  "Sabine",
+  "Leonie",
+  "Florence",
+  "Imogen",
+  "Evangeline",
+  "Lucienne",
+  "Marguerite",
+  "Noelle",
+  "Ottilie",
+  "Rosamund",
+  "Solene",
+  "Theodora",
+  "Vivienne",
+  "Adeline",
+  "Bianca",
+  "Cordelia",
+  "Emmeline",
+  "Fleur",
+  "Giselle",
+  "Henrietta",
+  "Ines",
+  "Josephine",
+  "Katarina",
+  "Liliana",
+  "Mirabel",
+  "Nerissa",
+  "Orla",
+  "Philippa",
+  "Aurora",
+  "Calla",
+  "Daphne",
+  "Esme",
+  "Freya",
+  "Iris",
+  "Luna",
+  "Maia",
+  "Camille",
+  "Arabella",
+  "Elodie",
+  "Romilly",
+  "Sienna",
+  "Tallulah",
 ] as const;
 const MENS_NAMES = [
-  "Harrison", "Alistair", "Barnaby", "Caspian", "Dorian", "Everett", "Fitzroy", "Gideon", "Hugo", "Jasper",
-  "Laurence", "Montague", "Oberon", "Peregrine", "Rupert", "Sebastian", "Tobias", "Wilfred", "Ambrose", "Benedict",
+  "Harrison",
+  "Alistair",
+  "Barnaby",
+  "Caspian",
+  "Dorian",
+  "Everett",
+  "Fitzroy",
+  "Gideon",
+  "Hugo",
+  "Jasper",
+  "Laurence",
+  "Montague",
+  "Oberon",
+  "Peregrine",
+  "Rupert",
+  "Sebastian",
+  "Tobias",
+  "Wilfred",
+  "Ambrose",
+  "Benedict",
 ] as const;
 const REVIEWERS = [
-  "Sophie H.", "James W.", "Charlotte B.", "Oliver P.", "Amelia R.", "Thomas K.", "Emily S.", "Daniel M.", "Grace T.", "Henry L.",
-  "Isabella C.", "Jack D.", "Chloe F.", "William G.", "Hannah J.", "Lucas N.", "Ella V.", "Samuel O.", "Mia A.", "Noah E.",
-  "Ava Q.", "George Y.", "Lily Z.", "Ethan U.", "Zara I.", "Leo X.",
+  "Sophie H.",
+  "James W.",
+  "Charlotte B.",
+  "Oliver P.",
+  "Amelia R.",
+  "Thomas K.",
+  "Emily S.",
+  "Daniel M.",
+  "Grace T.",
+  "Henry L.",
+  "Isabella C.",
+  "Jack D.",
+  "Chloe F.",
+  "William G.",
+  "Hannah J.",
+  "Lucas N.",
+  "Ella V.",
+  "Samuel O.",
+  "Mia A.",
+  "Noah E.",
+  "Ava Q.",
+  "George Y.",
+  "Lily Z.",
+  "Ethan U.",
+  "Zara I.",
+  "Leo X.",
 ] as const;
 const REVIEW_TEXT: Record<number, { title: string; body: string }[]> = {
   5: [
-    { title: "Absolutely stunning", body: "The ring is even more beautiful in person. The craftsmanship is exquisite and it catches the light from every angle." },
-    { title: "She said yes!", body: "From the first consultation to the proposal, everything was perfect. The setting holds the stone beautifully." },
-    { title: "Exceeded every expectation", body: "Our consultant guided us through every choice and the finished piece arrived ahead of schedule, beautifully packaged." },
-    { title: "Worth every penny", body: "The quality of the metalwork is superb and the finish is flawless. I could not be happier with it." },
-    { title: "A true heirloom", body: "Elegant, comfortable to wear every day and exactly as pictured. We will treasure it for a lifetime." },
+    {
+      title: "Absolutely stunning",
+      body: "The ring is even more beautiful in person. The craftsmanship is exquisite and it catches the light from every angle.",
+    },
+    {
+      title: "She said yes!",
+      body: "From the first consultation to the proposal, everything was perfect. The setting holds the stone beautifully.",
+    },
+    {
+      title: "Exceeded every expectation",
+      body: "Our consultant guided us through every choice and the finished piece arrived ahead of schedule, beautifully packaged.",
+    },
+    {
+      title: "Worth every penny",
+      body: "The quality of the metalwork is superb and the finish is flawless. I could not be happier with it.",
+    },
+    {
+      title: "A true heirloom",
+      body: "Elegant, comfortable to wear every day and exactly as pictured. We will treasure it for a lifetime.",
+    },
   ],
   4: [
-    { title: "Beautiful ring", body: "Lovely design and very well made. Delivery took a little longer than I hoped, but it was worth the wait." },
+    {
+      title: "Beautiful ring",
+      body: "Lovely design and very well made. Delivery took a little longer than I hoped, but it was worth the wait.",
+    },
     { title: "Very happy", body: "Sits comfortably next to my engagement ring and looks elegant. Resizing was quick and free." },
-    { title: "Great service", body: "Helpful advice throughout and a beautiful piece. I would have liked a few more photos during production." },
+    {
+      title: "Great service",
+      body: "Helpful advice throughout and a beautiful piece. I would have liked a few more photos during production.",
+    },
   ],
-  3: [{ title: "Pretty, but smaller than expected", body: "A well-made piece, though it looks more delicate in person than in the pictures." }],
+  3: [
+    {
+      title: "Pretty, but smaller than expected",
+      body: "A well-made piece, though it looks more delicate in person than in the pictures.",
+    },
+  ],
   2: [{ title: "Delivery was slow", body: "The ring itself is nice but it arrived a week after the date we were given." }],
   1: [{ title: "Not for me", body: "The style did not suit me in the end; the return was handled without fuss." }],
 };
@@ -260,7 +381,17 @@ const ENGAGEMENT_PLANS: StylePlan[] = [
     base: [780, 1450],
     shapes: [6, 10],
     designStyles: ["CLASSIC", "MINIMALIST", "MODERN", "DELICATE", "GEOMETRIC"],
-    features: ["CLAW_SETTING", "BEZEL_SETTING", "TAPERED_BAND", "CATHEDRAL_SETTING", "HIDDEN_HALO", "EAST_WEST", "TWISTED_BAND", "SPLIT_SHANK", "MILGRAIN"],
+    features: [
+      "CLAW_SETTING",
+      "BEZEL_SETTING",
+      "TAPERED_BAND",
+      "CATHEDRAL_SETTING",
+      "HIDDEN_HALO",
+      "EAST_WEST",
+      "TWISTED_BAND",
+      "SPLIT_SHANK",
+      "MILGRAIN",
+    ],
     words: "A single centre stone held high in a refined setting",
   },
   {
@@ -342,7 +473,8 @@ function engagementRings(dice: Dice, count: number, rankOf: (i: number) => numbe
       suffixSlug = "petite";
     } else {
       let name = dice.pick(LADIES_NAMES);
-      for (let k = 0; used.has(name) && k < LADIES_NAMES.length; k++) name = LADIES_NAMES[(LADIES_NAMES.indexOf(name) + 1) % LADIES_NAMES.length]!;
+      for (let k = 0; used.has(name) && k < LADIES_NAMES.length; k++)
+        name = LADIES_NAMES[(LADIES_NAMES.indexOf(name) + 1) % LADIES_NAMES.length]!;
       used.add(name);
       productName = plan.name(name);
       slug = slugify(productName);
@@ -352,7 +484,10 @@ function engagementRings(dice: Dice, count: number, rankOf: (i: number) => numbe
     if (dice.chance(0.55)) metals.push(...GOLDS_14);
     if (dice.chance(0.25)) metals.push(...GOLDS_9);
     const shapeCount = dice.int(plan.shapes[0], plan.shapes[1]);
-    let shapes: ShapeCode[] = plan.style === "TOI_MOI" ? dice.some(["ROUND", "OVAL", "PEAR", "EMERALD", "CUSHION"], shapeCount) : dice.some(POPULAR_SHAPES, shapeCount);
+    let shapes: ShapeCode[] =
+      plan.style === "TOI_MOI"
+        ? dice.some(["ROUND", "OVAL", "PEAR", "EMERALD", "CUSHION"], shapeCount)
+        : dice.some(POPULAR_SHAPES, shapeCount);
     if (dice.chance(0.15)) shapes.push(dice.pick(RARE_SHAPES));
     shapes = [...new Set(shapes)];
     if (!shapes.includes("ROUND") && dice.chance(0.7)) shapes.unshift("ROUND");
@@ -468,7 +603,9 @@ function weddingRings(dice: Dice, count: number, rankOf: (i: number) => number):
       : `${name} ${profile ? `${profile} ` : ""}${WEDDING_STYLE_WORDS[plan.style]}`;
     const slug = slugify(productName);
     const metals: MetalCode[] = ["PLATINUM", ...GOLDS_18, ...(dice.chance(0.4) ? GOLDS_14 : []), ...GOLDS_9];
-    const defaultMetal = isMens ? dice.pick(["PLATINUM", "YELLOW_GOLD_18K", "WHITE_GOLD_18K"] as const) : dice.pick(["PLATINUM", "YELLOW_GOLD_18K", "ROSE_GOLD_18K"] as const);
+    const defaultMetal = isMens
+      ? dice.pick(["PLATINUM", "YELLOW_GOLD_18K", "WHITE_GOLD_18K"] as const)
+      : dice.pick(["PLATINUM", "YELLOW_GOLD_18K", "ROSE_GOLD_18K"] as const);
     const order = [defaultMetal, ...metals.filter((m) => m !== defaultMetal)];
     // Plain bands are priced by weight (width); set bands add their stones.
     const metalCost = (isMens ? 170 : 190) + width * (isMens ? 175 : 165);
@@ -532,17 +669,23 @@ function readyToGo(dice: Dice, count: number, designs: SeedProduct[], rankOf: (i
     const design = sources[(i * 7) % Math.max(1, sources.length)];
     if (!design) break;
     const shape = dice.pick(design.centreStoneShapes);
-    const carat = Math.round(dice.float(Math.max(0.5, design.centreStoneWeightMin ?? 0.5), Math.min(2.6, design.centreStoneWeightMax ?? 2)) * 100) / 100;
+    const carat =
+      Math.round(dice.float(Math.max(0.5, design.centreStoneWeightMin ?? 0.5), Math.min(2.6, design.centreStoneWeightMax ?? 2)) * 100) /
+      100;
     const colour = dice.pick(RTG_COLOURS);
     const clarity = dice.pick(RTG_CLARITIES);
     const shapeLabel = SHAPES.find((s) => s.code === shape)!.label;
     const cut = shape === "ROUND" ? "Round Brilliant" : `${shapeLabel} Cut`;
     const productName = `${design.productName} with a ${carat.toFixed(2)}ct ${cut} Diamond`;
     const slug = slugify(`${design.slug} ${carat.toFixed(2)}ct ${shape} ${colour} ${clarity}`);
-    const metals = dice.some(design.variants.map((v) => v.metal).filter((m, k, all) => all.indexOf(m) === k), dice.int(1, 2));
+    const metals = dice.some(
+      design.variants.map((v) => v.metal).filter((m, k, all) => all.indexOf(m) === k),
+      dice.int(1, 2),
+    );
     const code = `RTG-${3001 + i}`;
     // Stone price per carat rises with weight, colour and clarity.
-    const perCarat = 3200 * Math.pow(carat, 0.85) * (1 + (4 - RTG_COLOURS.indexOf(colour)) * 0.06) * (1 + (4 - RTG_CLARITIES.indexOf(clarity)) * 0.05);
+    const perCarat =
+      3200 * Math.pow(carat, 0.85) * (1 + (4 - RTG_COLOURS.indexOf(colour)) * 0.06) * (1 + (4 - RTG_CLARITIES.indexOf(clarity)) * 0.05);
     const stonePrice = perCarat * carat;
     const variants: SeedVariant[] = metals.map((metal, k) => {
       const setting = design.variants.find((v) => v.metal === metal && v.shape === shape) ?? design.variants[0]!;
@@ -598,7 +741,11 @@ interface JewelleryPlan {
   base: [number, number];
 }
 const JEWELLERY_PLANS: JewelleryPlan[] = [
-  { type: "NECKLACE", styles: ["PENDANT", "PENDANT", "DROP", "TENNIS", "CHOKER", "CHAIN", "CLUSTER", "LARIAT", "CHARM"], base: [450, 2400] },
+  {
+    type: "NECKLACE",
+    styles: ["PENDANT", "PENDANT", "DROP", "TENNIS", "CHOKER", "CHAIN", "CLUSTER", "LARIAT", "CHARM"],
+    base: [450, 2400],
+  },
   { type: "EARRINGS", styles: ["STUDS", "STUDS", "HOOPS", "DROP", "CLUSTER", "CLIMBER"], base: [380, 2200] },
   { type: "BRACELET", styles: ["TENNIS", "BANGLE", "CHAIN", "CUFF", "CHARM", "ETERNITY"], base: [550, 3800] },
   { type: "RING", styles: ["COCKTAIL", "STACKABLE", "SIGNET", "PROMISE", "CLUSTER", "ETERNITY"], base: [420, 2600] },
@@ -620,7 +767,19 @@ const JEWELLERY_GEMS: { gem: JewelleryGemstoneCode; factor: number; weight: numb
   { gem: "OPAL", factor: 0.7, weight: 1 },
   { gem: "CITRINE", factor: 0.5, weight: 1 },
 ];
-const BIRTHSTONE_GEMS = new Set<JewelleryGemstoneCode>(["GARNET", "AMETHYST", "AQUAMARINE", "EMERALD", "RUBY", "PERIDOT", "SAPPHIRE", "OPAL", "TOPAZ", "TANZANITE", "PEARL"]);
+const BIRTHSTONE_GEMS = new Set<JewelleryGemstoneCode>([
+  "GARNET",
+  "AMETHYST",
+  "AQUAMARINE",
+  "EMERALD",
+  "RUBY",
+  "PERIDOT",
+  "SAPPHIRE",
+  "OPAL",
+  "TOPAZ",
+  "TANZANITE",
+  "PEARL",
+]);
 const JEWELLERY_DESIGN_FOR: Record<JewelleryStyleCode, JewelleryDesignStyleCode[]> = {
   PENDANT: ["CLASSIC", "MINIMALIST", "HEART", "CELESTIAL", "VINTAGE"],
   CHAIN: ["MINIMALIST", "CLASSIC", "GEOMETRIC"],
@@ -674,12 +833,20 @@ function jewellery(dice: Dice, count: number, rankOf: (i: number) => number): Se
     slugs.add(slug);
     const productName = `${name} ${gemLabel} ${STYLE_WORDS[style] ?? `${styleLabel} ${typeEntry.singular}`}`;
     const silver = dice.chance(0.18);
-    const metals: MetalCode[] = silver ? ["SILVER", ...(dice.chance(0.5) ? GOLDS_9 : [])] : [...GOLDS_18, ...(dice.chance(0.6) ? GOLDS_9 : []), ...(dice.chance(0.3) ? GOLDS_14 : []), ...(dice.chance(0.25) ? (["PLATINUM"] as MetalCode[]) : [])];
+    const metals: MetalCode[] = silver
+      ? ["SILVER", ...(dice.chance(0.5) ? GOLDS_9 : [])]
+      : [
+          ...GOLDS_18,
+          ...(dice.chance(0.6) ? GOLDS_9 : []),
+          ...(dice.chance(0.3) ? GOLDS_14 : []),
+          ...(dice.chance(0.25) ? (["PLATINUM"] as MetalCode[]) : []),
+        ];
     const defaultMetal = metals[dice.int(0, Math.min(2, metals.length - 1))]!;
     const order = [defaultMetal, ...metals.filter((m) => m !== defaultMetal)];
     const designStyles = new Set<JewelleryDesignStyleCode>(dice.some(JEWELLERY_DESIGN_FOR[style], dice.int(1, 2)));
     if (gem && BIRTHSTONE_GEMS.has(gem.gem) && dice.chance(0.5)) designStyles.add("BIRTHSTONE");
-    const base = dice.float(plan.base[0], plan.base[1]) * (gem ? gem.factor : 0.8) * (style === "TENNIS" ? 1.9 : style === "ETERNITY" ? 1.4 : 1);
+    const base =
+      dice.float(plan.base[0], plan.base[1]) * (gem ? gem.factor : 0.8) * (style === "TENNIS" ? 1.9 : style === "ETERNITY" ? 1.4 : 1);
     const code = `JW-${4001 + i}`;
     out.push({
       catalogueCode: code,
@@ -789,7 +956,16 @@ export async function insertCatalogue(db: Db, products: readonly SeedProduct[]):
   for (const batch of chunks(variants, 1000)) {
     const rows = await db
       .insert(catalogueVariants)
-      .values(batch.map((v) => ({ productId: v.productId, metal: v.metal, shape: v.shape, sku: v.sku, listPriceMinor: fromMajorUnits(v.listPrice, "GBP").minor, displayRank: v.displayRank })))
+      .values(
+        batch.map((v) => ({
+          productId: v.productId,
+          metal: v.metal,
+          shape: v.shape,
+          sku: v.sku,
+          listPriceMinor: fromMajorUnits(v.listPrice, "GBP").minor,
+          displayRank: v.displayRank,
+        })),
+      )
       .returning({ id: catalogueVariants.id, sku: catalogueVariants.sku });
     for (const r of rows) variantIds.set(r.sku, r.id);
   }

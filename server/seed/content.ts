@@ -33,7 +33,12 @@ export function linkRow(link: SeedLink) {
 
 const art = (params: Record<string, string>, alt: string) => ({ kind: "site-art", params, alt });
 
-const rich = (id: string, html: string, heading?: string): ContentBlockInput => ({ type: "richText", id, html, ...(heading ? { heading } : {}) });
+const rich = (id: string, html: string, heading?: string): ContentBlockInput => ({
+  type: "richText",
+  id,
+  html,
+  ...(heading ? { heading } : {}),
+});
 
 const consultation = (id = "consultation"): ContentBlockInput => ({
   type: "consultation",
@@ -56,19 +61,22 @@ const REVIEWS: ContentBlockInput = {
   sourceName: "verified customer reviews",
   reviews: [
     {
-      quote: "Eleanor showed us a dozen oval diamonds side by side and explained every difference without once rushing us. The ring is even more beautiful than the renders, and it arrived in New York four days early.",
+      quote:
+        "Eleanor showed us a dozen oval diamonds side by side and explained every difference without once rushing us. The ring is even more beautiful than the renders, and it arrived in New York four days early.",
       author: "James & Olivia",
       location: "New York",
       rating: 5,
     },
     {
-      quote: "I brought in my grandmother's sapphire and they redesigned it into a halo ring that my fiancée hasn't stopped looking at. Proper craftsmanship, and you can tell they care.",
+      quote:
+        "I brought in my grandmother's sapphire and they redesigned it into a halo ring that my fiancée hasn't stopped looking at. Proper craftsmanship, and you can tell they care.",
       author: "Tom H.",
       location: "Manchester",
       rating: 5,
     },
     {
-      quote: "From the first video call to the box with the ribbon, everything felt considered. The wedding bands were resized for free within a week.",
+      quote:
+        "From the first video call to the box with the ribbon, everything felt considered. The wedding bands were resized for free within a week.",
       author: "Aoife M.",
       location: "Dublin",
       rating: 5,
@@ -156,16 +164,21 @@ const PAGES: ContentPageInput[] = [
   {
     slug: "about-us/our-story",
     title: "Our story",
-    seoDescription: "Hatton & Vale is a family of goldsmiths and gemmologists making engagement rings and fine jewellery by hand in Hatton Garden, London.",
+    seoDescription:
+      "Hatton & Vale is a family of goldsmiths and gemmologists making engagement rings and fine jewellery by hand in Hatton Garden, London.",
     blocks: [
       {
         type: "hero",
         id: "hero",
         eyebrow: "Our story",
         headline: "Three generations at the bench",
-        subline: "What began as a single workbench above a diamond dealer's office is now a workshop of twelve craftspeople, still in Hatton Garden.",
+        subline:
+          "What began as a single workbench above a diamond dealer's office is now a workshop of twelve craftspeople, still in Hatton Garden.",
         links: [page("Meet the makers", "/meet-the-makers")],
-        image: art({ subject: "ring", style: "bespoke", metal: "yellow", bg: "ivory" }, "A goldsmith's sketch of an engagement ring beside the finished piece"),
+        image: art(
+          { subject: "ring", style: "bespoke", metal: "yellow", bg: "ivory" },
+          "A goldsmith's sketch of an engagement ring beside the finished piece",
+        ),
       },
       rich(
         "story",
@@ -338,18 +351,37 @@ const PAGES: ContentPageInput[] = [
   {
     slug: "about-us/resizing-policy",
     title: "Resizing policy",
-    blocks: [rich("resizing", p("Your first resize within the first year is free. Most rings can go up or down by two sizes; eternity and pavé bands may need to be remade, which we will always discuss with you first."))],
+    blocks: [
+      rich(
+        "resizing",
+        p(
+          "Your first resize within the first year is free. Most rings can go up or down by two sizes; eternity and pavé bands may need to be remade, which we will always discuss with you first.",
+        ),
+      ),
+    ],
   },
   {
     slug: "about-us/packaging",
     title: "Packaging",
-    blocks: [rich("packaging", p("Each piece arrives in a hand-finished oak ring box, nested in a recycled card case and wrapped in tissue, with its grading report and care card."))],
+    blocks: [
+      rich(
+        "packaging",
+        p(
+          "Each piece arrives in a hand-finished oak ring box, nested in a recycled card case and wrapped in tissue, with its grading report and care card.",
+        ),
+      ),
+    ],
   },
   {
     slug: "about-us/annual-aftercare",
     title: "Annual aftercare",
     blocks: [
-      rich("aftercare", p("Once a year, bring or post your ring to us for a complimentary clean, polish and claw check. We will re-tip worn claws and re-rhodium white gold at cost.")),
+      rich(
+        "aftercare",
+        p(
+          "Once a year, bring or post your ring to us for a complimentary clean, polish and claw check. We will re-tip worn claws and re-rhodium white gold at cost.",
+        ),
+      ),
       consultation(),
     ],
   },
@@ -381,9 +413,13 @@ const PAGES: ContentPageInput[] = [
         id: "hero",
         eyebrow: "Bespoke",
         headline: "A ring that exists nowhere else",
-        subline: "Share an idea, a sketch or a family stone: our designers will draw it, render it and make it by hand in about five weeks.",
+        subline:
+          "Share an idea, a sketch or a family stone: our designers will draw it, render it and make it by hand in about five weeks.",
         links: [enquiry("Start your design", "BESPOKE_DESIGN"), page("Book a consultation", "/about-us/contacts")],
-        image: art({ subject: "ring", style: "bespoke", metal: "rose", bg: "blush" }, "A bespoke rose gold engagement ring beside its design sketch"),
+        image: art(
+          { subject: "ring", style: "bespoke", metal: "rose", bg: "blush" },
+          "A bespoke rose gold engagement ring beside its design sketch",
+        ),
       },
       rich(
         "process",

@@ -28,14 +28,28 @@ export function madeToOrderPriceGrid(): GridRow[] {
     for (const colour of COLOURS.codes)
       for (const clarity of CLARITIES.codes) {
         const price = madeToOrderListPrice({ kind: "LAB_GROWN_DIAMOND", shape: "ROUND", colour, clarity, carat: caratFrom });
-        rows.push({ stone: "LAB_GROWN_DIAMOND", caratFrom, diamondColour: colour, diamondClarity: clarity, pricePerCarat: perCaratPence(price, caratFrom), deliveryDays: LAB_DELIVERY_DAYS });
+        rows.push({
+          stone: "LAB_GROWN_DIAMOND",
+          caratFrom,
+          diamondColour: colour,
+          diamondClarity: clarity,
+          pricePerCarat: perCaratPence(price, caratFrom),
+          deliveryDays: LAB_DELIVERY_DAYS,
+        });
       }
   for (const crystal of GEMSTONE_TYPES.codes)
     for (const caratFrom of GEMSTONE_BRACKETS)
       for (const colourGrade of COLOUR_GRADES.codes)
         for (const clarity of GEMSTONE_CLARITIES.codes) {
           const price = madeToOrderListPrice({ kind: "GEMSTONE", crystal, colourGrade, clarity, carat: caratFrom });
-          rows.push({ stone: crystal, caratFrom, colourGrade, gemstoneClarity: clarity, pricePerCarat: perCaratPence(price, caratFrom), deliveryDays: GEMSTONE_DELIVERY_DAYS });
+          rows.push({
+            stone: crystal,
+            caratFrom,
+            colourGrade,
+            gemstoneClarity: clarity,
+            pricePerCarat: perCaratPence(price, caratFrom),
+            deliveryDays: GEMSTONE_DELIVERY_DAYS,
+          });
         }
   return rows;
 }

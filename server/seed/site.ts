@@ -83,8 +83,16 @@ const SOCIAL: { network: string; name: string; url: string }[] = [
 
 const LOGOS: { mark: string; alt: string; link: SeedLink | null }[] = [
   { mark: "gia", alt: "Diamonds graded by the Gemological Institute of America", link: custom("GIA", "https://www.gia.edu", "_blank") },
-  { mark: "rjc", alt: "Member of the Responsible Jewellery Council", link: custom("Responsible Jewellery Council", "https://www.responsiblejewellery.com", "_blank") },
-  { mark: "assay", alt: "Hallmarked at the London Assay Office", link: custom("London Assay Office", "https://www.assayofficelondon.co.uk", "_blank") },
+  {
+    mark: "rjc",
+    alt: "Member of the Responsible Jewellery Council",
+    link: custom("Responsible Jewellery Council", "https://www.responsiblejewellery.com", "_blank"),
+  },
+  {
+    mark: "assay",
+    alt: "Hallmarked at the London Assay Office",
+    link: custom("London Assay Office", "https://www.assayofficelondon.co.uk", "_blank"),
+  },
   { mark: "reviews", alt: "Rated 4.9 out of 5 by our customers", link: page("Customer reviews", "/customer-love-stories") },
 ];
 
@@ -132,9 +140,15 @@ function engagementPath(filter: { ringStyle?: RingStyleCode; shape?: ShapeCode; 
   return formatCataloguePath({ ...emptyEngagementRings, ...filter });
 }
 
-const RING_STYLE_ITEMS = RING_STYLES.entries.map((s) => ({ title: s.label, code: s.code, art: s.code.toLowerCase().replace("_", "-").replace("toi-moi", "toi-et-moi") }));
+const RING_STYLE_ITEMS = RING_STYLES.entries.map((s) => ({
+  title: s.label,
+  code: s.code,
+  art: s.code.toLowerCase().replace("_", "-").replace("toi-moi", "toi-et-moi"),
+}));
 
-const SHAPE_ITEMS = (["ROUND", "OVAL", "EMERALD", "CUSHION", "PEAR", "RADIANT", "MARQUISE", "PRINCESS"] as const).map((code) => shapeByCode(code));
+const SHAPE_ITEMS = (["ROUND", "OVAL", "EMERALD", "CUSHION", "PEAR", "RADIANT", "MARQUISE", "PRINCESS"] as const).map((code) =>
+  shapeByCode(code),
+);
 
 const METAL_ITEMS = (["PLATINUM", "WHITE_GOLD_18K", "YELLOW_GOLD_18K", "ROSE_GOLD_18K"] as const).map((code) => METALS.get(code));
 
@@ -153,7 +167,11 @@ function mainMenu(): SeedMenu[] {
               ...RING_STYLE_ITEMS.map((s) => ({
                 title: s.title,
                 link: page(s.title, engagementPath({ ringStyle: s.code })),
-                media: art(`menu-ring-${s.art}`, { subject: "ring", style: s.art, metal: "platinum", bg: "ivory" }, `${s.title} engagement ring in platinum`),
+                media: art(
+                  `menu-ring-${s.art}`,
+                  { subject: "ring", style: s.art, metal: "platinum", bg: "ivory" },
+                  `${s.title} engagement ring in platinum`,
+                ),
               })),
             ],
           },
@@ -176,7 +194,12 @@ function mainMenu(): SeedMenu[] {
           {
             title: "Need a hand?",
             items: [
-              { title: "Speak to an expert", link: enquiry("Speak to an expert", "SPEAK_TO_EXPERT"), icon: "chat", style: "HIGHLIGHT" as const },
+              {
+                title: "Speak to an expert",
+                link: enquiry("Speak to an expert", "SPEAK_TO_EXPERT"),
+                icon: "chat",
+                style: "HIGHLIGHT" as const,
+              },
               { title: "Ring guidance", link: page("Ring guidance", "/ring-guidance"), icon: "sparkle" },
               { title: "Book a consultation", link: page("Book a consultation", "/about-us/contacts"), icon: "calendar" },
             ],
@@ -186,7 +209,11 @@ function mainMenu(): SeedMenu[] {
           text: "Design your own ring: pair any setting with a centre stone of your choice, or create something entirely new with our bespoke designers.",
           textMessageId: "site_menu_design_your_own_text",
           link: page("Design your own ring", "/custom-engagement-ring-design"),
-          image: art("menu-editorial-bespoke", { subject: "ring", style: "bespoke", metal: "yellow", bg: "blush" }, "A bespoke engagement ring sketch beside the finished ring"),
+          image: art(
+            "menu-editorial-bespoke",
+            { subject: "ring", style: "bespoke", metal: "yellow", bg: "blush" },
+            "A bespoke engagement ring sketch beside the finished ring",
+          ),
         },
       },
     },
@@ -203,12 +230,20 @@ function mainMenu(): SeedMenu[] {
               {
                 title: "Ladies' wedding rings",
                 link: page("Ladies' wedding rings", "/wedding-rings/ladies"),
-                media: art("menu-wedding-ladies", { subject: "ring", style: "eternity", metal: "rose", bg: "blush" }, "A diamond eternity wedding ring in rose gold"),
+                media: art(
+                  "menu-wedding-ladies",
+                  { subject: "ring", style: "eternity", metal: "rose", bg: "blush" },
+                  "A diamond eternity wedding ring in rose gold",
+                ),
               },
               {
                 title: "Men's wedding rings",
                 link: page("Men's wedding rings", "/wedding-rings/mens"),
-                media: art("menu-wedding-mens", { subject: "ring", style: "band", metal: "platinum", bg: "mist" }, "A brushed platinum court wedding band"),
+                media: art(
+                  "menu-wedding-mens",
+                  { subject: "ring", style: "band", metal: "platinum", bg: "mist" },
+                  "A brushed platinum court wedding band",
+                ),
               },
             ],
           },
@@ -230,7 +265,11 @@ function mainMenu(): SeedMenu[] {
               {
                 title: "Natural diamonds",
                 link: page("Natural diamonds", "/diamonds/natural/all-shapes"),
-                media: art("menu-stone-natural", { subject: "stone", shape: "round", colour: "white", bg: "ivory" }, "A round brilliant natural diamond"),
+                media: art(
+                  "menu-stone-natural",
+                  { subject: "stone", shape: "round", colour: "white", bg: "ivory" },
+                  "A round brilliant natural diamond",
+                ),
               },
               {
                 title: "Lab-grown diamonds",
@@ -241,12 +280,20 @@ function mainMenu(): SeedMenu[] {
                 title: "Coloured diamonds",
                 titleMessageId: "site_menu_coloured_diamonds",
                 link: said("site_menu_coloured_diamonds", page("Coloured diamonds", "/coloured-diamonds/natural/all-colours/all-shapes")),
-                media: art("menu-stone-coloured", { subject: "stone", shape: "cushion", colour: "pink", bg: "blush" }, "A cushion-cut pink diamond"),
+                media: art(
+                  "menu-stone-coloured",
+                  { subject: "stone", shape: "cushion", colour: "pink", bg: "blush" },
+                  "A cushion-cut pink diamond",
+                ),
               },
               {
                 title: "Gemstones",
                 link: page("Gemstones", "/gemstones/natural-sku"),
-                media: art("menu-stone-gemstone", { subject: "stone", shape: "emerald", colour: "blue", bg: "sage" }, "An emerald-cut blue sapphire"),
+                media: art(
+                  "menu-stone-gemstone",
+                  { subject: "stone", shape: "emerald", colour: "blue", bg: "sage" },
+                  "An emerald-cut blue sapphire",
+                ),
               },
             ],
           },
@@ -281,7 +328,11 @@ function mainMenu(): SeedMenu[] {
               {
                 title: "Necklaces",
                 link: page("Necklaces", "/jewellery/necklaces"),
-                media: art("menu-jewellery-necklace", { subject: "necklace", metal: "yellow", bg: "ivory" }, "A diamond pendant necklace in yellow gold"),
+                media: art(
+                  "menu-jewellery-necklace",
+                  { subject: "necklace", metal: "yellow", bg: "ivory" },
+                  "A diamond pendant necklace in yellow gold",
+                ),
               },
               {
                 title: "Earrings",
@@ -296,7 +347,11 @@ function mainMenu(): SeedMenu[] {
               {
                 title: "Rings",
                 link: page("Rings", "/jewellery/rings"),
-                media: art("menu-jewellery-ring", { subject: "ring", style: "cocktail", metal: "yellow", stone: "emerald", bg: "blush" }, "An emerald cocktail ring"),
+                media: art(
+                  "menu-jewellery-ring",
+                  { subject: "ring", style: "cocktail", metal: "yellow", stone: "emerald", bg: "blush" },
+                  "An emerald cocktail ring",
+                ),
               },
             ],
           },
@@ -337,7 +392,14 @@ function mainMenu(): SeedMenu[] {
  * Footer.
  * ---------------------------------------------------------------------------------------------- */
 
-function footer(): { title: string; titleMessageId?: string; text?: string; separatorLine?: boolean; workingHours?: boolean; links: SiteSeedLink[] }[] {
+function footer(): {
+  title: string;
+  titleMessageId?: string;
+  text?: string;
+  separatorLine?: boolean;
+  workingHours?: boolean;
+  links: SiteSeedLink[];
+}[] {
   return [
     {
       title: "Customer care",
@@ -392,7 +454,11 @@ function footer(): { title: string; titleMessageId?: string; text?: string; sepa
 const TRANSLATIONS: { locale: Locale; token: string; translation: string }[] = [
   { locale: "en-gb", token: "topbar_consultation", translation: "Book a complimentary consultation" },
   { locale: "en-gb", token: "contact_book_text", translation: "In our Hatton Garden showroom, by phone or by video call." },
-  { locale: "en-gb", token: "speak_to_expert_intro", translation: "Our diamond and design experts are here to help, with no obligation to buy." },
+  {
+    locale: "en-gb",
+    token: "speak_to_expert_intro",
+    translation: "Our diamond and design experts are here to help, with no obligation to buy.",
+  },
   { locale: "en-gb", token: "filter_colour", translation: "Colour" },
   { locale: "en-us", token: "topbar_consultation", translation: "Book a complimentary virtual consultation" },
   { locale: "en-us", token: "filter_colour", translation: "Color" },
@@ -402,14 +468,23 @@ const TRANSLATIONS: { locale: Locale; token: string; translation: string }[] = [
   // The menu's and footer's texts that American English spells differently (their message ids above).
   { locale: "en-us", token: "site_menu_coloured_diamonds", translation: "Colored diamonds" },
   { locale: "en-us", token: "site_menu_speak_to_gemmologist", translation: "Speak to a gemologist" },
-  { locale: "en-us", token: "site_menu_stones_description", translation: "Search thousands of certified stones, each one checked by our gemologists." },
+  {
+    locale: "en-us",
+    token: "site_menu_stones_description",
+    translation: "Search thousands of certified stones, each one checked by our gemologists.",
+  },
   { locale: "en-us", token: "site_menu_jewellery", translation: "Jewelry" },
   { locale: "en-us", token: "site_menu_fine_jewellery", translation: "Fine Jewelry" },
-  { locale: "en-us", token: "site_menu_birthstones_text", translation: "Birthstone jewelry: a gemstone for every month, set in recycled gold." },
+  {
+    locale: "en-us",
+    token: "site_menu_birthstones_text",
+    translation: "Birthstone jewelry: a gemstone for every month, set in recycled gold.",
+  },
   {
     locale: "en-us",
     token: "site_menu_design_your_own_text",
-    translation: "Design your own ring: pair any setting with a center stone of your choice, or create something entirely new with our bespoke designers.",
+    translation:
+      "Design your own ring: pair any setting with a center stone of your choice, or create something entirely new with our bespoke designers.",
   },
   { locale: "en-us", token: "site_footer_fine_jewellery", translation: "Fine jewelry" },
 ];
@@ -430,7 +505,9 @@ export async function seedSite(db: Db): Promise<void> {
         isActive: true,
       })),
     );
-    await tx.insert(exchangeRates).values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency: currency as Currency, rate })));
+    await tx
+      .insert(exchangeRates)
+      .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency: currency as Currency, rate })));
     await tx.insert(workingHours).values({ ...DEFAULT_WORKING_HOURS, weekDays: [...DEFAULT_WORKING_HOURS.weekDays] });
 
     const images = new Map<string, SeedImage>();
@@ -496,7 +573,12 @@ export async function seedSite(db: Db): Promise<void> {
       for (const section of sub.sections) {
         const [sectionRow] = await tx
           .insert(menuSections)
-          .values({ subMenuId: subRow!.id, position: sectionPosition++, title: section.title ?? null, titleMessageId: section.titleMessageId ?? null })
+          .values({
+            subMenuId: subRow!.id,
+            position: sectionPosition++,
+            title: section.title ?? null,
+            titleMessageId: section.titleMessageId ?? null,
+          })
           .returning({ id: menuSections.id });
         let itemPosition = 0;
         for (const entry of section.items) {
@@ -539,7 +621,9 @@ export async function seedSite(db: Db): Promise<void> {
     }
     for (const [i, s] of SOCIAL.entries()) {
       const iconImageId = (await image({ id: `social-${s.network}`, kind: "site-social", params: { network: s.network }, alt: s.name }))!;
-      await tx.insert(socialNetworks).values({ position: i, name: s.name, icon: s.network, iconImageId, linkId: (await link(custom(s.name, s.url, "_blank")))! });
+      await tx
+        .insert(socialNetworks)
+        .values({ position: i, name: s.name, icon: s.network, iconImageId, linkId: (await link(custom(s.name, s.url, "_blank")))! });
     }
     for (const [i, p] of PAYMENT_BRANDS.entries()) {
       const iconImageId = (await image({ id: `payment-${p.brand}`, kind: "site-payment", params: { brand: p.brand }, alt: p.name }))!;

@@ -59,7 +59,14 @@ describe("demo stone prices", () => {
           .filter((s) => s.category === "DIAMOND" && s.shape === "ROUND" && s.caratWeight >= lo && s.caratWeight < hi)
           .map((s) => pounds(s) / s.caratWeight),
       );
-    const medians = [[0.3, 0.4], [0.5, 0.6], [0.7, 0.8], [1, 1.1], [1.5, 1.6], [2, 2.2]].map(([lo, hi]) => perCarat(lo!, hi!));
+    const medians = [
+      [0.3, 0.4],
+      [0.5, 0.6],
+      [0.7, 0.8],
+      [1, 1.1],
+      [1.5, 1.6],
+      [2, 2.2],
+    ].map(([lo, hi]) => perCarat(lo!, hi!));
     for (let i = 1; i < medians.length; i++) expect(medians[i]!).toBeGreaterThan(medians[i - 1]!);
   });
 });

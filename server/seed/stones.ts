@@ -261,7 +261,23 @@ const FANCY_COLOUR_FACTOR: Partial<Record<FancyColour, number>> = {
   CHAMELEON: 3,
 };
 const pickFancyColour = picker<FancyColour>(
-  FANCY_COLOURS.codes.map((c) => [c, c === "YELLOW" ? 30 : c === "PINK" ? 12 : c === "BROWN" || c === "CHAMPAGNE" || c === "COGNAC" ? 8 : c === "BLUE" ? 6 : c === "RED" ? 0.5 : 3] as const),
+  FANCY_COLOURS.codes.map(
+    (c) =>
+      [
+        c,
+        c === "YELLOW"
+          ? 30
+          : c === "PINK"
+            ? 12
+            : c === "BROWN" || c === "CHAMPAGNE" || c === "COGNAC"
+              ? 8
+              : c === "BLUE"
+                ? 6
+                : c === "RED"
+                  ? 0.5
+                  : 3,
+      ] as const,
+  ),
 );
 const pickLabFancyColour = picker<FancyColour>([
   ["PINK", 30],
@@ -292,23 +308,185 @@ interface GemProfile {
 }
 const GEMS: Record<GemstoneType, GemProfile> = {
   SAPPHIRE: {
-    colours: [["BLUE", 30], ["ROYAL_BLUE", 12], ["CORNFLOWER_BLUE", 8], ["TEAL", 8], ["PINK", 10], ["YELLOW", 6], ["PADPARADSCHA", 4], ["PURPLE", 5], ["WHITE", 6], ["GREEN", 4], ["ORANGE", 3], ["PEACH", 4]],
-    origins: [["LK", 40], ["MG", 25], ["MM", 8], ["AU", 12], ["TH", 7], ["US", 8]],
+    colours: [
+      ["BLUE", 30],
+      ["ROYAL_BLUE", 12],
+      ["CORNFLOWER_BLUE", 8],
+      ["TEAL", 8],
+      ["PINK", 10],
+      ["YELLOW", 6],
+      ["PADPARADSCHA", 4],
+      ["PURPLE", 5],
+      ["WHITE", 6],
+      ["GREEN", 4],
+      ["ORANGE", 3],
+      ["PEACH", 4],
+    ],
+    origins: [
+      ["LK", 40],
+      ["MG", 25],
+      ["MM", 8],
+      ["AU", 12],
+      ["TH", 7],
+      ["US", 8],
+    ],
     treatedShare: 0.35,
   },
-  RUBY: { colours: [["RED", 70], ["PIGEON_BLOOD_RED", 12], ["PINK", 18]], origins: [["MM", 35], ["MZ", 45], ["TH", 12], ["MG", 8]], treatedShare: 0.4 },
-  EMERALD: { colours: [["GREEN", 100]], origins: [["CO", 50], ["ZM", 40], ["BR", 10]], treatedShare: 0.6 },
-  AQUAMARINE: { colours: [["BLUE", 80], ["TEAL", 20]], origins: [["BR", 70], ["MZ", 20], ["NG", 10]], treatedShare: 0.3 },
-  MORGANITE: { colours: [["PINK", 55], ["PEACH", 45]], origins: [["BR", 70], ["MG", 30]], treatedShare: 0.2 },
-  SPINEL: { colours: [["RED", 20], ["PINK", 20], ["HOT_PINK", 12], ["BLUE", 12], ["GREY", 14], ["PURPLE", 12], ["BLACK", 10]], origins: [["MM", 50], ["TZ", 30], ["VN", 20]], treatedShare: 0 },
-  TANZANITE: { colours: [["VIOLET", 50], ["BLUE", 30], ["PURPLE", 20]], origins: [["TZ", 100]], treatedShare: 0.9 },
-  TOURMALINE: { colours: [["GREEN", 30], ["PINK", 30], ["TEAL", 15], ["MULTICOLOUR", 10], ["BLUE", 15]], origins: [["BR", 50], ["MZ", 20], ["NG", 15], ["AF", 15]], treatedShare: 0.1 },
-  GARNET: { colours: [["RED", 50], ["ORANGE", 25], ["GREEN", 25]], origins: [["MZ", 30], ["KE", 30], ["IN", 20], ["TZ", 20]], treatedShare: 0 },
-  ALEXANDRITE: { colours: [["COLOUR_CHANGE", 100]], origins: [["BR", 50], ["LK", 30], ["RU", 20]], treatedShare: 0 },
-  AMETHYST: { colours: [["PURPLE", 90], ["VIOLET", 10]], origins: [["BR", 60], ["UY", 40]], treatedShare: 0.05 },
-  TOPAZ: { colours: [["BLUE", 60], ["WHITE", 20], ["YELLOW", 20]], origins: [["BR", 80], ["LK", 20]], treatedShare: 0.7 },
-  PERIDOT: { colours: [["GREEN", 100]], origins: [["PK", 50], ["US", 30], ["MM", 20]], treatedShare: 0 },
-  OPAL: { colours: [["WHITE", 40], ["BLACK", 25], ["MULTICOLOUR", 35]], origins: [["AU", 80], ["ET", 20]], treatedShare: 0.05 },
+  RUBY: {
+    colours: [
+      ["RED", 70],
+      ["PIGEON_BLOOD_RED", 12],
+      ["PINK", 18],
+    ],
+    origins: [
+      ["MM", 35],
+      ["MZ", 45],
+      ["TH", 12],
+      ["MG", 8],
+    ],
+    treatedShare: 0.4,
+  },
+  EMERALD: {
+    colours: [["GREEN", 100]],
+    origins: [
+      ["CO", 50],
+      ["ZM", 40],
+      ["BR", 10],
+    ],
+    treatedShare: 0.6,
+  },
+  AQUAMARINE: {
+    colours: [
+      ["BLUE", 80],
+      ["TEAL", 20],
+    ],
+    origins: [
+      ["BR", 70],
+      ["MZ", 20],
+      ["NG", 10],
+    ],
+    treatedShare: 0.3,
+  },
+  MORGANITE: {
+    colours: [
+      ["PINK", 55],
+      ["PEACH", 45],
+    ],
+    origins: [
+      ["BR", 70],
+      ["MG", 30],
+    ],
+    treatedShare: 0.2,
+  },
+  SPINEL: {
+    colours: [
+      ["RED", 20],
+      ["PINK", 20],
+      ["HOT_PINK", 12],
+      ["BLUE", 12],
+      ["GREY", 14],
+      ["PURPLE", 12],
+      ["BLACK", 10],
+    ],
+    origins: [
+      ["MM", 50],
+      ["TZ", 30],
+      ["VN", 20],
+    ],
+    treatedShare: 0,
+  },
+  TANZANITE: {
+    colours: [
+      ["VIOLET", 50],
+      ["BLUE", 30],
+      ["PURPLE", 20],
+    ],
+    origins: [["TZ", 100]],
+    treatedShare: 0.9,
+  },
+  TOURMALINE: {
+    colours: [
+      ["GREEN", 30],
+      ["PINK", 30],
+      ["TEAL", 15],
+      ["MULTICOLOUR", 10],
+      ["BLUE", 15],
+    ],
+    origins: [
+      ["BR", 50],
+      ["MZ", 20],
+      ["NG", 15],
+      ["AF", 15],
+    ],
+    treatedShare: 0.1,
+  },
+  GARNET: {
+    colours: [
+      ["RED", 50],
+      ["ORANGE", 25],
+      ["GREEN", 25],
+    ],
+    origins: [
+      ["MZ", 30],
+      ["KE", 30],
+      ["IN", 20],
+      ["TZ", 20],
+    ],
+    treatedShare: 0,
+  },
+  ALEXANDRITE: {
+    colours: [["COLOUR_CHANGE", 100]],
+    origins: [
+      ["BR", 50],
+      ["LK", 30],
+      ["RU", 20],
+    ],
+    treatedShare: 0,
+  },
+  AMETHYST: {
+    colours: [
+      ["PURPLE", 90],
+      ["VIOLET", 10],
+    ],
+    origins: [
+      ["BR", 60],
+      ["UY", 40],
+    ],
+    treatedShare: 0.05,
+  },
+  TOPAZ: {
+    colours: [
+      ["BLUE", 60],
+      ["WHITE", 20],
+      ["YELLOW", 20],
+    ],
+    origins: [
+      ["BR", 80],
+      ["LK", 20],
+    ],
+    treatedShare: 0.7,
+  },
+  PERIDOT: {
+    colours: [["GREEN", 100]],
+    origins: [
+      ["PK", 50],
+      ["US", 30],
+      ["MM", 20],
+    ],
+    treatedShare: 0,
+  },
+  OPAL: {
+    colours: [
+      ["WHITE", 40],
+      ["BLACK", 25],
+      ["MULTICOLOUR", 35],
+    ],
+    origins: [
+      ["AU", 80],
+      ["ET", 20],
+    ],
+    treatedShare: 0.05,
+  },
 };
 const pickGemType = picker<GemstoneType>([
   ["SAPPHIRE", 34],
@@ -326,8 +504,14 @@ const pickGemType = picker<GemstoneType>([
   ["PERIDOT", 2],
   ["OPAL", 2],
 ]);
-const gemColourPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.colours)])) as Record<GemstoneType, (r: number) => GemstoneColour>;
-const gemOriginPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.origins)])) as Record<GemstoneType, (r: number) => string>;
+const gemColourPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.colours)])) as Record<
+  GemstoneType,
+  (r: number) => GemstoneColour
+>;
+const gemOriginPickers = Object.fromEntries(Object.entries(GEMS).map(([k, v]) => [k, picker(v.origins)])) as Record<
+  GemstoneType,
+  (r: number) => string
+>;
 const pickColourGrade = picker<ColourGrade>(COLOUR_GRADES.codes.map((c, i) => [c, [4, 10, 18, 26, 20, 10, 4, 8][i]!] as const));
 const pickGemClarity = picker<GemstoneClarity>(GEMSTONE_CLARITIES.codes.map((c, i) => [c, [45, 30, 18, 7][i]!] as const));
 const pickGemGrade = picker<GemstoneGrade>(GEMSTONE_GRADES.codes.map((c, i) => [c, [5, 30, 45, 20][i]!] as const));
@@ -472,7 +656,14 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
       const cert = rand();
       if (cert < 0.4) record.certGia = digits(rand, 10);
       else if (cert < 0.6) record.certIgi = digits(rand, 9);
-      price = gemstoneListPrice({ carat, type, colourGrade: record.colourGrade, clarity: record.gemstoneClarity, grade: record.grade, treated: record.isTreated });
+      price = gemstoneListPrice({
+        carat,
+        type,
+        colourGrade: record.colourGrade,
+        clarity: record.gemstoneClarity,
+        grade: record.grade,
+        treated: record.isTreated,
+      });
     } else {
       record.crystal = "Diamond";
       record.clarity = pickClarity(rand());
@@ -487,12 +678,22 @@ export function* generateStones(count: number, seed = 1): Generator<StoneRecord>
         record.fancyColour = lab ? pickLabFancyColour(rand()) : pickFancyColour(rand());
         record.intensity = pickIntensity(rand());
         // Grown colour is a treatment away from cheap: lab-grown hues cost little more than colourless.
-        colour = lab ? 1.1 + 0.15 * INTENSITY_FACTOR[record.intensity] : (FANCY_COLOUR_FACTOR[record.fancyColour] ?? 1) * INTENSITY_FACTOR[record.intensity];
+        colour = lab
+          ? 1.1 + 0.15 * INTENSITY_FACTOR[record.intensity]
+          : (FANCY_COLOUR_FACTOR[record.fancyColour] ?? 1) * INTENSITY_FACTOR[record.intensity];
       } else {
         record.colour = pickColour(rand());
         colour = record.colour;
       }
-      price = naturalDiamondPrice({ carat, round, shapeFactor, colour, clarity: record.clarity, cut: record.cut, fluorescence: record.fluorescence });
+      price = naturalDiamondPrice({
+        carat,
+        round,
+        shapeFactor,
+        colour,
+        clarity: record.clarity,
+        cut: record.cut,
+        fluorescence: record.fluorescence,
+      });
       if (lab) {
         price = labGrownPrice(price, carat, rand());
         record.originCountry = pickLabOrigin(rand());

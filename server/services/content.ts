@@ -18,7 +18,10 @@ export type { ContentBlockInput, LinkSpec } from "../db/content-blocks.ts";
 
 /** A content page as an administrator (or the seed) writes it. */
 const contentPageInput = z.object({
-  slug: z.union([z.literal("/"), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, "must be lower-case path segments")]),
+  slug: z.union([
+    z.literal("/"),
+    z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, "must be lower-case path segments"),
+  ]),
   title: shortText(160),
   seoTitle: shortText(160).optional(),
   seoDescription: shortText(320).optional(),
@@ -68,9 +71,16 @@ export async function writeContentPage(db: Db, input: ContentPageInput): Promise
  * Reading a page for a region.
  * ---------------------------------------------------------------------------------------------- */
 
-
 export type ResolvedBlock =
-  | { type: "hero"; id: string; eyebrow: string | null; headline: string; subline: string | null; links: ResolvedLink[]; image: ImageRecord }
+  | {
+      type: "hero";
+      id: string;
+      eyebrow: string | null;
+      headline: string;
+      subline: string | null;
+      links: ResolvedLink[];
+      image: ImageRecord;
+    }
   | {
       type: "categoryGrid";
       id: string;
@@ -78,7 +88,16 @@ export type ResolvedBlock =
       intro: string | null;
       tiles: { title: string; description: string | null; link: ResolvedLink; image: ImageRecord; priceFrom: Money | null }[];
     }
-  | { type: "consultation"; id: string; title: string; text: string; points: string[]; workingHours: boolean; links: ResolvedLink[]; avatars: ImageRecord[] }
+  | {
+      type: "consultation";
+      id: string;
+      title: string;
+      text: string;
+      points: string[];
+      workingHours: boolean;
+      links: ResolvedLink[];
+      avatars: ImageRecord[];
+    }
   | {
       type: "reviews";
       id: string;
@@ -129,11 +148,19 @@ export async function contentPage(
   const slug = normaliseSlug(input.slug);
   if (!slug) return fail(malformed(["slug"], "Not a page address"));
   // Kept with the site data (a page is read at every render of it; writeContentPage forgets it).
-  const row = await memo(ctx.db, MEMO.site, `content:${slug}`, SITE_TTL_MS, async () => (await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1))[0] ?? null);
+  const row = await memo(
+    ctx.db,
+    MEMO.site,
+    `content:${slug}`,
+    SITE_TTL_MS,
+    async () => (await ctx.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1))[0] ?? null,
+  );
   if (!row) return ok(null);
   const { region, currency, taxType } = resolveMarket(ctx, input);
   const sources = row.blocks.flatMap((b) => (b.type === "categoryGrid" ? b.tiles.flatMap((t) => (t.priceFrom ? [t.priceFrom] : [])) : []));
-  const fromPrices = sources.length ? await cheapestPrices(ctx.db, sources, { currency, region, taxType }) : new Map<PriceFromSource, Money>();
+  const fromPrices = sources.length
+    ? await cheapestPrices(ctx.db, sources, { currency, region, taxType })
+    : new Map<PriceFromSource, Money>();
   const needsAvatars = row.blocks.some((b) => b.type === "consultation" && b.showAvatarStack);
   const avatars = needsAvatars ? await avatarStack(ctx) : [];
   const link = (spec: LinkData) => resolveLink(spec, region);

@@ -3,7 +3,12 @@ import type { RequestContext } from "../context.ts";
 import { marketingTouches } from "../db/schema/index.ts";
 import { fromZod, ok, type Result } from "./result.ts";
 
-const text = z.string().trim().max(255).nullish().transform((v) => v || null);
+const text = z
+  .string()
+  .trim()
+  .max(255)
+  .nullish()
+  .transform((v) => v || null);
 const utm = z
   .object({ source: text, medium: text, campaign: text })
   .nullish()

@@ -55,11 +55,16 @@ export interface RateLimiter {
 
 /** The decision for a window's count: allowed while it is at most `limit` (with `after` hits still to come). */
 function decide(rule: RateLimitRule, window: { count: number; resetAt: number }, now: number, after = 0): RateLimitDecision {
-  if (window.count + after > rule.limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  if (window.count + after > rule.limit)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   return { allowed: true, remaining: rule.limit - window.count - after };
 }
 
-export function createRateLimiter(rule: RateLimitRule = MUTATION_RATE_LIMIT, store: RateLimitStore = createMemoryRateLimitStore(), clock: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  rule: RateLimitRule = MUTATION_RATE_LIMIT,
+  store: RateLimitStore = createMemoryRateLimitStore(),
+  clock: () => number = Date.now,
+): RateLimiter {
   return {
     async consume(ctx, bucket, hits = 1) {
       const now = clock();

@@ -4,11 +4,14 @@ import { pageVisitor } from "./shared-pages.ts";
 
 /** A signed-in customer's context whose database answers nothing: any query it is asked fails. */
 function customer(): RequestContext {
-  const db = new Proxy({}, {
-    get() {
-      throw new Error("queried the database");
+  const db = new Proxy(
+    {},
+    {
+      get() {
+        throw new Error("queried the database");
+      },
     },
-  });
+  );
   return {
     user: { id: "u1", isConsultant: false, isAdmin: false },
     cookies: { get: () => undefined },

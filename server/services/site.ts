@@ -380,8 +380,7 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
   });
 
   const settings = site.settings;
-  const defaultAlternate =
-    site.regions.find((r) => r.code === (settings?.defaultAlternateRegion ?? DEFAULT_REGION)) ?? region;
+  const defaultAlternate = site.regions.find((r) => r.code === (settings?.defaultAlternateRegion ?? DEFAULT_REGION)) ?? region;
 
   const mainMenu: MenuItemData[] = site.menuItems.map((item) => {
     const sub = site.subMenus.find((s) => s.menuItemId === item.id);
@@ -410,7 +409,11 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
                   })),
               })),
             editorialContent: sub.editorialText
-              ? { text: say(sub.editorialText, sub.editorialTextMessageId), link: link(sub.editorialLinkId), image: image(sub.editorialImageId) }
+              ? {
+                  text: say(sub.editorialText, sub.editorialTextMessageId),
+                  link: link(sub.editorialLinkId),
+                  image: image(sub.editorialImageId),
+                }
               : null,
           }
         : null,
@@ -433,9 +436,7 @@ function buildShell(site: Snapshot, region: Snapshot["regions"][number], locale:
     currency,
     exchangeRates: site.rates,
     topBar: {
-      siteWideMessage: settings?.siteWideMessage
-        ? { message: settings.siteWideMessage, link: link(settings.siteWideMessageLinkId) }
-        : null,
+      siteWideMessage: settings?.siteWideMessage ? { message: settings.siteWideMessage, link: link(settings.siteWideMessageLinkId) } : null,
       consultationPrompt: consultationLink ? { link: consultationLink } : null,
     },
     preHeader: { link: link(settings?.preHeaderLinkId) },

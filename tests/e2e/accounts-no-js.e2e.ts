@@ -18,7 +18,12 @@ afterAll(async () => {
 
 /** A UK visitor whose browser runs no script. */
 async function withoutScripts(width = 1440): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), javaScriptEnabled: false, locale: "en-GB" });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    javaScriptEnabled: false,
+    locale: "en-GB",
+  });
   await context.addCookies([
     { name: "locale", value: "UK", url: baseUrl() },
     { name: "cookies_dimissed", value: "1", url: baseUrl() },
@@ -28,10 +33,12 @@ async function withoutScripts(width = 1440): Promise<BrowserContext> {
 
 /** Who the context's cookies sign in, as the API says. */
 async function me(context: BrowserContext): Promise<{ email: string; fullSession: boolean } | null> {
-  const answer = await context.request.post("/graphql", { headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, data: { query: "{ me { email fullSession } }" } });
+  const answer = await context.request.post("/graphql", {
+    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+    data: { query: "{ me { email fullSession } }" },
+  });
   return ((await answer.json()) as { data: { me: { email: string; fullSession: boolean } | null } }).data.me;
 }
-
 
 describe("signing in without scripts", () => {
   it("signs in with a password: the button is enabled, the form posts, the session cookie arrives", async () => {

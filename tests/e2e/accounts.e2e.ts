@@ -22,7 +22,10 @@ const open = openStarted;
 async function signInByApi(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
   const res = await context.request.post("/graphql", {
     headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-    data: { query: "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }", variables: account },
+    data: {
+      query: "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { id } } }",
+      variables: account,
+    },
   });
   const body = (await res.json()) as { data?: { signIn?: { user?: { id: string } } } };
   expect(body.data?.signIn?.user?.id, JSON.stringify(body)).toBeTruthy();
@@ -161,7 +164,10 @@ describe("signing in and out", () => {
     // Elsewhere, the customer signs out of every device: this browser's session ends too.
     const elsewhere = await visitor();
     await signInByApi(elsewhere, CUSTOMER);
-    const res = await elsewhere.request.post("/graphql", { headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, data: { query: "mutation { logoutEverywhere { success } }" } });
+    const res = await elsewhere.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      data: { query: "mutation { logoutEverywhere { success } }" },
+    });
     expect(((await res.json()) as { data?: { logoutEverywhere?: { success: boolean } } }).data?.logoutEverywhere?.success).toBe(true);
     await elsewhere.close();
     // The next call needing the session is refused with an authorization error, which signs the page
@@ -185,7 +191,9 @@ describe("sign-in links and passwords", () => {
     await form.getByText("Please enter valid email", { exact: true }).waitFor();
     await form.getByLabel("E-mail").fill("no-account-here@example.com");
     await form.getByRole("button", { name: "Send the link" }).click();
-    await page.getByText("If no-account-here@example.com has an account with us, we've sent a link to it.", { exact: false }).waitFor({ timeout: 15_000 });
+    await page
+      .getByText("If no-account-here@example.com has an account with us, we've sent a link to it.", { exact: false })
+      .waitFor({ timeout: 15_000 });
     await expect(page.getByLabel("Code from the e-mail").isVisible()).resolves.toBe(true);
     await context.close();
   });
@@ -230,7 +238,10 @@ describe("sign-in links and passwords", () => {
     // The link is used elsewhere meanwhile: saving says so above the button, with a way to a new link.
     await context.request.post("/graphql", {
       headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-      data: { query: "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename } }", variables: { t: link.searchParams.get("token"), p: "correct horse battery" } },
+      data: {
+        query: "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename } }",
+        variables: { t: link.searchParams.get("token"), p: "correct horse battery" },
+      },
     });
     await context.clearCookies();
     await form.getByLabel("New password", { exact: true }).fill("long enough now");
@@ -267,7 +278,14 @@ describe("passkeys", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     await signInByApi(context, { email: "ethan@example.com", password: CUSTOMER.password });
     await page.goto("/profile");

@@ -62,7 +62,12 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 /** A UK visitor who has chosen the region and dismissed the cookie banner (nothing else overlays the page). */
 export async function ukVisitor(browser: Browser, width = 1440): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB" } });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    locale: "en-GB",
+    extraHTTPHeaders: { "accept-language": "en-GB" },
+  });
   await context.addCookies([
     { name: "locale", value: "UK", url: baseUrl() },
     { name: "cookies_dimissed", value: "1", url: baseUrl() },

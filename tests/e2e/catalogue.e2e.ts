@@ -111,16 +111,24 @@ describe("catalogue listings", () => {
     const page = await open("/engagement-rings");
     await page.locator(".cat-sort select").selectOption("PRICE_DESCENDING");
     await page.waitForURL((url) => url.hash === "#sort=price_descending");
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.join(",") === [...prices].sort((a, b) => b - a).join(",");
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const prices = await cardPrices(page);
+          return prices.join(",") === [...prices].sort((a, b) => b - a).join(",");
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const shown = (await cardPrices(page)).join(",");
 
     await page.route("**/graphql**", (route) => route.abort());
     await page.locator(".cat-sort select").selectOption("PRICE_ASCENDING");
     await page.waitForURL((url) => url.hash === "#sort=price_ascending");
-    await page.getByRole("alert").filter({ hasText: /went wrong|could not|couldn/i }).waitFor({ state: "visible", timeout: 30_000 });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /went wrong|could not|couldn/i })
+      .waitFor({ state: "visible", timeout: 30_000 });
     expect((await cardPrices(page)).join(",")).toBe(shown);
     await page.context().close();
   });
@@ -128,10 +136,13 @@ describe("catalogue listings", () => {
   it("reads hash filters from a shared link", async () => {
     const page = await open("/engagement-rings#sort=price_ascending");
     await expect
-      .poll(async () => {
-        const prices = await cardPrices(page);
-        return prices.join(",") === [...prices].sort((a, b) => a - b).join(",");
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const prices = await cardPrices(page);
+          return prices.join(",") === [...prices].sort((a, b) => a - b).join(",");
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     await expect(page.locator(".cat-sort select").inputValue()).resolves.toBe("PRICE_ASCENDING");
     await page.context().close();
@@ -170,7 +181,9 @@ describe("catalogue product page", () => {
     await other.click();
     const otherSlug = METALS.get(otherCode as never).slug;
     await page.waitForURL((url) => url.pathname !== path && url.pathname.includes(`-${otherSlug}-engagement-ring-`));
-    await expect.poll(() => page.locator('.cat-switcher[data-kind="metal"] [aria-current="page"]').getAttribute("data-code")).toBe(otherCode);
+    await expect
+      .poll(() => page.locator('.cat-switcher[data-kind="metal"] [aria-current="page"]').getAttribute("data-code"))
+      .toBe(otherCode);
     await interactive(page);
 
     const alert = page.getByRole("alert").filter({ hasText: "Please select a ring size" });
@@ -179,7 +192,9 @@ describe("catalogue product page", () => {
     await alert.waitFor();
     await expect(page.locator("#ring-size-field select").getAttribute("aria-invalid")).resolves.toBe("true");
 
-    const values = await page.locator("#ring-size-field option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = await page
+      .locator("#ring-size-field option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(values[1]).toMatch(/^RecommendedRingSize\|/);
     expect(values.slice(2).every((v) => /^RingSize\|/.test(v))).toBe(true);
     await page.locator("#ring-size-field select").selectOption(values[3]!);
@@ -264,14 +279,19 @@ describe("catalogue product page", () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const handle = await page.waitForFunction(
         (selector) => {
-          const images = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].filter((img) => img.getBoundingClientRect().top < innerHeight);
+          const images = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].filter(
+            (img) => img.getBoundingClientRect().top < innerHeight,
+          );
           if (images.length === 0 || !images.every((img) => img.complete && img.naturalWidth > 0)) return null;
           return images.map((img) => ({ src: img.currentSrc, needed: img.getBoundingClientRect().width * devicePixelRatio }));
         },
         scope,
         { timeout: 45_000 },
       );
-      const images = ((await handle.jsonValue()) as { src: string; needed: number }[]).map((i) => ({ ...i, pixels: IMAGE_SIZES[/\/(\w+)\.\w+\?/.exec(i.src)![1] as ImageSize] }));
+      const images = ((await handle.jsonValue()) as { src: string; needed: number }[]).map((i) => ({
+        ...i,
+        pixels: IMAGE_SIZES[/\/(\w+)\.\w+\?/.exec(i.src)![1] as ImageSize],
+      }));
       await context.close();
       return { images, requested };
     }
@@ -286,7 +306,10 @@ describe("catalogue product page", () => {
     expect(listing.images.length).toBeGreaterThanOrEqual(2);
     for (const image of listing.images) expect(image.pixels, image.src).toBeGreaterThanOrEqual(image.needed);
     expect(listing.requested.length).toBeGreaterThanOrEqual(listing.images.length);
-    expect(listing.requested.every((name) => name.startsWith("MEDIUM.")), listing.requested.join(" ")).toBe(true);
+    expect(
+      listing.requested.every((name) => name.startsWith("MEDIUM.")),
+      listing.requested.join(" "),
+    ).toBe(true);
   });
 
   it("has no axe violations on a product page", async () => {
@@ -346,7 +369,7 @@ describe("catalogue pages in the visitor's locale", () => {
 
   it("says center stone on a United States engagement ring page", async () => {
     const us = await open(await firstProductPath("/us"), { region: "US" });
-    await expect(us.locator(".cat-switcher[data-kind=\"shape\"] .cat-label").textContent()).resolves.toMatch(/^Center stone shape: /);
+    await expect(us.locator('.cat-switcher[data-kind="shape"] .cat-label').textContent()).resolves.toMatch(/^Center stone shape: /);
     await expect(us.locator(".cat-details dt").allTextContents()).resolves.toContain("Center stone");
     await expect(rawIds(us)).resolves.toEqual([]);
     await us.context().close();

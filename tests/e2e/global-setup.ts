@@ -11,12 +11,22 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   if (!process.env["E2E_SKIP_BUILD"]) {
     // The production build, as visitors get it (under vitest NODE_ENV is "test", which would build React's development code).
-    execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
   }
   dataDir = mkdtempSync(join(tmpdir(), "store-e2e-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   server = spawn(process.execPath, ["server/launch.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_STONES: process.env["SEED_STONES"] ?? "3000" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_STONES: process.env["SEED_STONES"] ?? "3000",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://localhost:${port}`;

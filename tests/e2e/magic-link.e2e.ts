@@ -24,8 +24,14 @@ describe("signing in by e-mailed link", () => {
     const page = await open(context, "/magic-link-request");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("E-mail").fill(EMAIL);
-    await page.getByRole("button", { name: /send|e-mail me/i }).first().click();
-    await page.getByText(/sent|check your/i).first().waitFor();
+    await page
+      .getByRole("button", { name: /send|e-mail me/i })
+      .first()
+      .click();
+    await page
+      .getByText(/sent|check your/i)
+      .first()
+      .waitFor();
 
     const mail = await mailAfter(before, EMAIL, "magic-link");
     const href = /href="([^"]*\/magic-link\?[^"]*)"/.exec(String(mail.html))![1]!.replaceAll("&amp;", "&");
@@ -36,7 +42,10 @@ describe("signing in by e-mailed link", () => {
     const linkPage = await open(context, `${link.pathname}${link.search}`);
     await linkPage.getByRole("button", { name: "Continue" }).waitFor();
     expect(await axeViolations(linkPage)).toEqual([]);
-    const before2 = await context.request.post("/graphql", { headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, data: { query: "{ me { email } }" } });
+    const before2 = await context.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      data: { query: "{ me { email } }" },
+    });
     expect(((await before2.json()) as { data: { me: unknown } }).data.me).toBeNull();
 
     await linkPage.getByRole("button", { name: "Continue" }).click();
@@ -52,7 +61,10 @@ describe("signing in by e-mailed link", () => {
     await account.click();
     await linkPage.getByRole("menuitem", { name: "Sign out" }).click();
     await linkPage.getByRole("button", { name: "Sign in" }).first().waitFor();
-    const after = await context.request.post("/graphql", { headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, data: { query: "{ me { email } }" } });
+    const after = await context.request.post("/graphql", {
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      data: { query: "{ me { email } }" },
+    });
     expect(((await after.json()) as { data: { me: unknown } }).data.me).toBeNull();
   });
 

@@ -23,7 +23,12 @@ const MESSAGE_ID = /\b(?:cat|stone|rb|acc)_[a-z0-9]+(?:_[a-z0-9]+)*\b/g;
 /** A visitor of `region` (chosen, cookie banner dismissed) whose page records what React reports. */
 async function visitor(region: "UK" | "US"): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const tag = region === "US" ? "en-US" : "en-GB";
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), locale: tag, extraHTTPHeaders: { "accept-language": tag } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL: baseUrl(),
+    locale: tag,
+    extraHTTPHeaders: { "accept-language": tag },
+  });
   await context.addCookies([
     { name: "locale", value: region, url: baseUrl() },
     { name: "cookies_dimissed", value: "1", url: baseUrl() },
@@ -34,7 +39,8 @@ async function visitor(region: "UK" | "US"): Promise<{ context: BrowserContext; 
   page.on("console", (message) => {
     // A page whose words differ from the server's fails to hydrate (React's recoverable error, #418 in
     // its production build); attribute warnings of the development build are not about words.
-    if (message.type() === "error" && /Hydration failed|Minified React error #4(1[89]|2[0-5])/.test(message.text())) errors.push(message.text().slice(0, 2000));
+    if (message.type() === "error" && /Hydration failed|Minified React error #4(1[89]|2[0-5])/.test(message.text()))
+      errors.push(message.text().slice(0, 2000));
   });
   return { context, page, errors };
 }
@@ -47,7 +53,8 @@ async function started(page: Page): Promise<void> {
 async function idsShown(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]")].map(
-      (e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""} ${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("alt") ?? ""}`,
+      (e) =>
+        `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""} ${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("alt") ?? ""}`,
     );
     return `${document.title}\n${document.body.innerText}\n${labels.join("\n")}`;
   });
@@ -56,7 +63,11 @@ async function idsShown(page: Page): Promise<string[]> {
 
 /** A client navigation, as a link's: the router's own navigate. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    path,
+  );
   await page.waitForFunction((to) => location.pathname === to, path, { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
 }
@@ -71,7 +82,12 @@ async function pagesOfEveryRoute(page: Page, prefix: string): Promise<string[]> 
   const product = await first("/engagement-rings/all-metals/all-styles/round", ".cat-grid a");
   const stone = await first("/diamonds/natural/all-shapes", ".stone-table tbody th a");
   await page.goto(stone);
-  const id = (await page.locator(".stone-specs__row", { hasText: /Stone ID/ }).locator("dd").innerText()).trim();
+  const id = (
+    await page
+      .locator(".stone-specs__row", { hasText: /Stone ID/ })
+      .locator("dd")
+      .innerText()
+  ).trim();
   return [
     `${prefix}/`,
     `${prefix}/customer-love-stories`,
@@ -109,7 +125,7 @@ describe("the visitor's words", () => {
     const { context, page, errors } = await visitor("UK");
     const res = await context.request.post("/graphql", {
       headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-      data: { query: "mutation { signIn(email: \"olivia@example.com\", password: \"correct horse battery\") { user { id } } }" },
+      data: { query: 'mutation { signIn(email: "olivia@example.com", password: "correct horse battery") { user { id } } }' },
     });
     const body = (await res.json()) as { data?: { signIn?: { user?: { id: string } | null } | null } };
     expect(body.data?.signIn?.user?.id, JSON.stringify(body)).toBeTruthy();

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), locale: "en-GB", extraHTTPHeaders: { "accept-language": "en-GB" } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL: baseUrl(),
+    locale: "en-GB",
+    extraHTTPHeaders: { "accept-language": "en-GB" },
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -29,7 +34,14 @@ async function virtualAuthenticator(context: BrowserContext, page: Page): Promis
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable", { enableUI: false });
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }

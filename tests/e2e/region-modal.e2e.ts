@@ -15,7 +15,12 @@ afterAll(async () => {
  * navigator.languages, server/services/site.ts regionSuggestFor), so en-US is suggested the US store.
  */
 async function usVisitor(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl(), locale: "en-US", extraHTTPHeaders: { "accept-language": "en-US" } });
+  return browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL: baseUrl(),
+    locale: "en-US",
+    extraHTTPHeaders: { "accept-language": "en-US" },
+  });
 }
 
 async function cookieNames(page: Page): Promise<string[]> {

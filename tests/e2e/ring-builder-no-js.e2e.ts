@@ -62,10 +62,16 @@ describe("ring builder without JavaScript", () => {
     // The size is saved with its own button; the stone is removed with its form.
     await ring.locator("#rb-ring-size select").selectOption({ index: 7 });
     const other = await ring.locator("#rb-ring-size select").inputValue();
-    await Promise.all([page.waitForURL((url) => url.pathname === "/engagement-rings/your-ring", { timeout: 30_000 }), ring.locator("[data-save-ring-size]").click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/engagement-rings/your-ring", { timeout: 30_000 }),
+      ring.locator("[data-save-ring-size]").click(),
+    ]);
     await expect(page.locator("#rb-ring-size select").inputValue()).resolves.toBe(other);
     const settingPath = new URL(page.url()).searchParams.get("from")!;
-    await Promise.all([page.waitForURL((url) => url.pathname === settingPath, { timeout: 30_000 }), page.locator("[data-remove=stone]").click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === settingPath, { timeout: 30_000 }),
+      page.locator("[data-remove=stone]").click(),
+    ]);
     await expect(page.locator("[data-action=proceed]").textContent()).resolves.toBe("Choose your diamond");
     await page.context().close();
   });
@@ -73,7 +79,10 @@ describe("ring builder without JavaScript", () => {
   it("on a setting of another shape, offers another stone and keeps the ring size", async () => {
     const page = await open("/diamonds/natural/round?carat_min=0.90&carat_max=1.20");
     await page.goto((await page.locator(".stone-results a").first().getAttribute("href"))!, { waitUntil: "load" });
-    await Promise.all([page.waitForURL((url) => url.search === "?recommendations=yes", { timeout: 30_000 }), page.locator("[data-action=add-to-ring]").click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.search === "?recommendations=yes", { timeout: 30_000 }),
+      page.locator("[data-action=add-to-ring]").click(),
+    ]);
 
     await page.goto("/engagement-rings/all-metals/all-styles/oval", { waitUntil: "load" });
     await page.goto((await page.locator(".cat-grid a").first().getAttribute("href"))!, { waitUntil: "load" });
@@ -82,7 +91,10 @@ describe("ring builder without JavaScript", () => {
     await expect(proceed.textContent()).resolves.toBe("Choose another stone");
     await page.locator("#ring-size-field select").selectOption({ index: 3 });
     const chosen = await page.locator("#ring-size-field select").inputValue();
-    await Promise.all([page.waitForURL((url) => url.pathname === "/engagement-rings/stone-recommendations/natural-diamonds", { timeout: 30_000 }), proceed.click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/engagement-rings/stone-recommendations/natural-diamonds", { timeout: 30_000 }),
+      proceed.click(),
+    ]);
     // Step 2 is to do again; the stones offered are the setting's shape.
     await expect(page.locator("[data-ring-steps] [data-step='2'][data-chosen]").count()).resolves.toBe(0);
     await expect(page.locator("[data-shape-locked]").getAttribute("data-shape-locked")).resolves.toBe("OVAL");
@@ -97,7 +109,10 @@ describe("ring builder without JavaScript", () => {
     await form.locator("input[name='shape[]'][value=oval]").check();
     await form.locator("input[name=carat_min]").fill("1");
     await form.locator("input[name=carat_max]").fill("1.5");
-    await Promise.all([page.waitForURL((url) => url.pathname === "/diamonds/natural/oval", { timeout: 30_000 }), form.locator("button[type=submit]").click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === "/diamonds/natural/oval", { timeout: 30_000 }),
+      form.locator("button[type=submit]").click(),
+    ]);
     const url = new URL(page.url());
     expect(url.searchParams.get("carat_min")).toBe("1.00");
     const titles = await page.locator(".stone-table__link").allTextContents();

@@ -31,11 +31,12 @@ async function open(path: string, options: { width?: number } = {}): Promise<Pag
 /** Waits until React has hydrated an element (it carries React's fiber keys). */
 async function hydrated(locator: Locator): Promise<void> {
   await locator.first().waitFor({ timeout: 45_000 });
-  await locator.first().page().waitForFunction(
-    (el) => el !== null && Object.keys(el).some((k) => k.startsWith("__react")),
-    await locator.first().elementHandle(),
-    { timeout: 45_000 },
-  );
+  await locator
+    .first()
+    .page()
+    .waitForFunction((el) => el !== null && Object.keys(el).some((k) => k.startsWith("__react")), await locator.first().elementHandle(), {
+      timeout: 45_000,
+    });
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -77,13 +78,19 @@ async function withRingLink(page: Page, action: () => Promise<unknown>): Promise
         if (!link) return [...lines, "no step bar link"].join("\n");
         const box = link.getBoundingClientRect();
         const over = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        lines.push(`link at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}; on top there: ${over?.outerHTML.slice(0, 100) ?? "nothing"}`);
+        lines.push(
+          `link at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}; on top there: ${over?.outerHTML.slice(0, 100) ?? "nothing"}`,
+        );
         for (let el: HTMLElement | null = link; el; el = el.parentElement) {
           if (el.inert || el.hasAttribute("aria-hidden") || getComputedStyle(el).pointerEvents === "none") {
-            lines.push(`  <${el.tagName.toLowerCase()} class="${el.className}"> inert=${el.inert} aria-hidden=${el.getAttribute("aria-hidden")} pointer-events=${getComputedStyle(el).pointerEvents}`);
+            lines.push(
+              `  <${el.tagName.toLowerCase()} class="${el.className}"> inert=${el.inert} aria-hidden=${el.getAttribute("aria-hidden")} pointer-events=${getComputedStyle(el).pointerEvents}`,
+            );
           }
         }
-        lines.push(`dialogs open: ${document.querySelectorAll("[role=dialog]").length}; inert elements: ${document.querySelectorAll("[inert]").length}`);
+        lines.push(
+          `dialogs open: ${document.querySelectorAll("[role=dialog]").length}; inert elements: ${document.querySelectorAll("[inert]").length}`,
+        );
         return lines.join("\n");
       })
       .catch((e: unknown) => `(the page could not be read: ${String(e)})`);
@@ -132,7 +139,10 @@ describe("ring builder: setting first", () => {
     const select = dialog.locator("#rb-ring-size select");
     await expect(select.inputValue()).resolves.toBe(size);
     // The change is saved by the API in the background; the page shows it at once.
-    const saved = page.waitForResponse((res) => res.url().includes("/graphql") && `${res.url()} ${res.request().postData() ?? ""}`.includes("RingBuilderSet"), { timeout: 10_000 });
+    const saved = page.waitForResponse(
+      (res) => res.url().includes("/graphql") && `${res.url()} ${res.request().postData() ?? ""}`.includes("RingBuilderSet"),
+      { timeout: 10_000 },
+    );
     await select.selectOption({ index: 6 });
     const chosen = await select.inputValue();
     await expect.poll(() => dialog.locator("#rb-ring-size select").inputValue(), { timeout: 10_000 }).toBe(chosen);
@@ -148,7 +158,9 @@ describe("ring builder: setting first", () => {
     // Close returns to the stone's page, focus on the step bar's "your ring".
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/diamond-search/"), { timeout: 10_000 });
-    await withRingLink(page, () => page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }));
+    await withRingLink(page, () =>
+      page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }),
+    );
     await expect(page.locator("[data-stone-in-ring]").count()).resolves.toBe(1);
     await page.context().close();
   });
@@ -164,7 +176,10 @@ describe("ring builder: stone first", () => {
     await expect(addButton.textContent()).resolves.toBe("Add to a ring");
     await addButton.click();
 
-    await page.waitForURL((url) => url.pathname === "/engagement-rings/all-metals/all-styles/round" && url.search === "?recommendations=yes", { timeout: 30_000 });
+    await page.waitForURL(
+      (url) => url.pathname === "/engagement-rings/all-metals/all-styles/round" && url.search === "?recommendations=yes",
+      { timeout: 30_000 },
+    );
     // The address changes before React commits the new page: wait for the listing's heading.
     await page.locator("h1", { hasText: "Settings for your round stone" }).waitFor({ timeout: 30_000 });
     await expect(step(page, 2).textContent()).resolves.toContain(stoneTitle);
@@ -172,7 +187,8 @@ describe("ring builder: stone first", () => {
     const cards = page.locator(".cat-grid a");
     expect(await cards.count()).toBeGreaterThan(0);
     // Every setting listed is in the stone's shape.
-    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) expect(href).toMatch(/round-diamond/);
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")))
+      expect(href).toMatch(/round-diamond/);
 
     await page.goto((await cards.first().getAttribute("href"))!, { waitUntil: "domcontentloaded" });
     await page.locator(".cat-page[data-hydrated]").waitFor({ timeout: 45_000 });
@@ -265,7 +281,11 @@ describe("ring builder: changing the ring", () => {
     // Nothing is left: the ring invites the visitor to start again.
     await page.goto("/engagement-rings/your-ring", { waitUntil: "domcontentloaded" });
     await expect(page.locator("[data-ring-empty] h2").textContent()).resolves.toBe("Your ring is empty");
-    await expect(page.locator("[data-ring-empty] a").allTextContents()).resolves.toEqual(["Start with a setting", "Start with a diamond", "Start with a gemstone"]);
+    await expect(page.locator("[data-ring-empty] a").allTextContents()).resolves.toEqual([
+      "Start with a setting",
+      "Start with a diamond",
+      "Start with a gemstone",
+    ]);
     await page.context().close();
   });
 
@@ -316,7 +336,9 @@ describe("ring builder: keyboard only", () => {
     expect(await dialog.locator("#rb-ring-size select").inputValue()).not.toBe("");
     await page.keyboard.press("Escape");
     await page.waitForURL((url) => url.pathname.startsWith("/diamond-search/"), { timeout: 10_000 });
-    await withRingLink(page, () => page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }));
+    await withRingLink(page, () =>
+      page.waitForFunction(() => document.activeElement?.closest("[data-step='3']") !== null, null, { timeout: 10_000 }),
+    );
     await page.context().close();
   });
 });

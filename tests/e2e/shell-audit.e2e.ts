@@ -107,7 +107,13 @@ describe("the keyboard keeps its place", () => {
 
 describe("on a phone", () => {
   it("the stone search shows its first stones on the first screen (390 × 844)", async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: baseUrl(), locale: "en-GB" });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      baseURL: baseUrl(),
+      locale: "en-GB",
+    });
     await phone.addCookies([
       { name: "locale", value: "UK", url: baseUrl() },
       { name: "cookies_dimissed", value: "1", url: baseUrl() },
@@ -128,7 +134,9 @@ describe("the stone drawings", () => {
     const page = await openStarted(context, "/engagement-rings/all-metals/toi-et-moi");
     const product = await page.locator("a.cat-card__link").first().getAttribute("href");
     await page.goto(product!);
-    await expect(page.locator("[data-second-stone]").textContent()).resolves.toMatch(/^The second stone, a 0\.50ct (pear|oval) diamond, is part of the setting\.$/);
+    await expect(page.locator("[data-second-stone]").textContent()).resolves.toMatch(
+      /^The second stone, a 0\.50ct (pear|oval) diamond, is part of the setting\.$/,
+    );
     await context.close();
   });
 });

@@ -12,7 +12,12 @@ afterAll(async () => {
 
 /** A fresh visitor whose browser speaks `locale` (navigator.languages and Accept-Language). */
 async function visitor(locale: string, width = 1440): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl(), locale, extraHTTPHeaders: { "accept-language": locale } });
+  return browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: baseUrl(),
+    locale,
+    extraHTTPHeaders: { "accept-language": locale },
+  });
 }
 
 /** A page opened by a visitor from the UK (no region modal: the suggestion is the current region). */
@@ -112,7 +117,10 @@ describe("region choice", () => {
     await page.waitForURL(/\/au\/$/);
     expect(await cookie(page, "locale")).toBe("AU");
     await page.waitForFunction(() => document.documentElement.lang === "en-AU");
-    await page.getByText(/from \$[\d,]+/).first().waitFor();
+    await page
+      .getByText(/from \$[\d,]+/)
+      .first()
+      .waitFor();
     expect(page.url()).not.toContain("authToken");
     await context.close();
   });
@@ -177,11 +185,17 @@ describe("the shell", () => {
   it("switches the currency from the footer and shows every price in it", async () => {
     const page = await ukPage("/");
     await page.getByLabel("Currency").selectOption("EUR");
-    await page.getByText(/from €[\d,]+/).first().waitFor();
+    await page
+      .getByText(/from €[\d,]+/)
+      .first()
+      .waitFor();
     expect(await cookie(page, "currency")).toBe("EUR");
     await expect(page.getByText(/from £/).count()).resolves.toBe(0);
     await page.reload();
-    await page.getByText(/from €[\d,]+/).first().waitFor();
+    await page
+      .getByText(/from €[\d,]+/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
@@ -198,12 +212,18 @@ describe("the shell", () => {
     const context = await visitor("en-GB");
     const page = await context.newPage();
     await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => Object.assign(window, { drawnLink: document.querySelector(".mega-menu__panel a[href]") }));
+      document.addEventListener("DOMContentLoaded", () =>
+        Object.assign(window, { drawnLink: document.querySelector(".mega-menu__panel a[href]") }),
+      );
     });
     await page.goto("/about-us/faqs");
     await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { drawnLink: Element | null }).drawnLink !== null)).toBe(true);
-    expect(await page.evaluate(() => document.querySelector(".mega-menu__panel a[href]") === (window as unknown as { drawnLink: Element }).drawnLink)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector(".mega-menu__panel a[href]") === (window as unknown as { drawnLink: Element }).drawnLink,
+      ),
+    ).toBe(true);
     await context.close();
   });
 
@@ -213,7 +233,9 @@ describe("the shell", () => {
     // Sunday noon in London: the experts do not work on Sundays, whatever the server's own clock says.
     await page.clock.install({ time: new Date("2026-11-22T12:00:00Z") });
     await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => Object.assign(window, { drawnFlag: document.querySelector(".top-bar .hours-flag") }));
+      document.addEventListener("DOMContentLoaded", () =>
+        Object.assign(window, { drawnFlag: document.querySelector(".top-bar .hours-flag") }),
+      );
     });
     await page.goto("/");
     await page.waitForFunction(() => document.documentElement.dataset["initialized"] === "true", null, { timeout: 15_000 });
@@ -221,7 +243,11 @@ describe("the shell", () => {
     await expect.poll(() => flag.getAttribute("data-open"), { timeout: 10_000 }).toBe("false");
     await expect.poll(() => flag.textContent()).toContain("closed");
     // The element is the server's, hydrated: not drawn again.
-    expect(await page.evaluate(() => document.querySelector(".top-bar .hours-flag") === (window as unknown as { drawnFlag: Element | null }).drawnFlag)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector(".top-bar .hours-flag") === (window as unknown as { drawnFlag: Element | null }).drawnFlag,
+      ),
+    ).toBe(true);
     // Monday noon: the flag opens at its next minute's check.
     await page.clock.setSystemTime(new Date("2026-11-23T12:00:00Z"));
     await page.clock.runFor(61_000);
@@ -253,7 +279,9 @@ describe("the shell", () => {
     // The grid's rule came in a stylesheet linked for the listing (its file is named by the build).
     const gridLinked = () =>
       [...document.querySelectorAll<HTMLLinkElement>("head link[rel='stylesheet'][href^='/assets/']")].some((link) =>
-        [...(link.sheet?.cssRules ?? [])].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.split(",").some((s) => s.trim() === ".cat-grid")),
+        [...(link.sheet?.cssRules ?? [])].some(
+          (rule) => rule instanceof CSSStyleRule && rule.selectorText.split(",").some((s) => s.trim() === ".cat-grid"),
+        ),
       );
     expect(await page.evaluate(gridLinked)).toBe(true);
     await expect(page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).resolves.toBe(true);
@@ -294,7 +322,10 @@ describe("the shell", () => {
     const card = page.locator(".cat-card__link").first();
     const productPath = new URL((await card.getAttribute("href"))!, baseUrl()).pathname;
     // A click with a modifier key is the browser's (a new tab or window): this page stays.
-    const popup = page.context().waitForEvent("page", { timeout: 10_000 }).catch(() => null);
+    const popup = page
+      .context()
+      .waitForEvent("page", { timeout: 10_000 })
+      .catch(() => null);
     await card.click({ modifiers: ["Shift"] });
     await (await popup)?.close();
     expect(new URL(page.url()).pathname).toBe("/engagement-rings");

@@ -15,7 +15,10 @@ afterAll(async () => {
  * dismissed), so no overlay covers the search.
  */
 async function openPage(browser: Browser, path: string, options: { width?: number; height?: number; region?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, baseURL: baseUrl() });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    baseURL: baseUrl(),
+  });
   await context.addCookies([
     { name: "locale", value: options.region ?? "UK", url: baseUrl() },
     { name: "cookies_dimissed", value: "true", url: baseUrl() },
@@ -188,7 +191,10 @@ describe("diamond search", () => {
     await page.route("**/graphql**", (route) => route.abort());
     await page.locator(".stone-shape").first().click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/\/gemstones\/natural#shape\[\]=/);
-    await page.getByRole("alert").filter({ hasText: /Something went wrong/ }).waitFor({ state: "visible", timeout: 30_000 });
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Something went wrong/ })
+      .waitFor({ state: "visible", timeout: 30_000 });
     expect(await resultCount(page)).toBe(before);
     expect(await text(page.locator(".stone-table tbody th a"))).toBe(firstRow);
     await page.context().close();

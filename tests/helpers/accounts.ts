@@ -55,7 +55,11 @@ export async function failure(promise: Promise<unknown>): Promise<Failure> {
   } catch (error) {
     expect(error).toBeInstanceOf(OperationError);
     const first = (error as OperationError).errors[0]!;
-    return { category: first.extensions["category"], message: first.message, violations: (first.extensions["violations"] as Failure["violations"]) ?? [] };
+    return {
+      category: first.extensions["category"],
+      message: first.message,
+      violations: (first.extensions["violations"] as Failure["violations"]) ?? [],
+    };
   }
   throw new Error("expected the operation to fail");
 }

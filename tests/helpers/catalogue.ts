@@ -12,7 +12,10 @@ export type { SeedProduct };
  * priced in every market), and the made-to-order centre stone prices. No stone inventory: a ring's
  * centre stone is made to order. Answers the designs as seeded.
  */
-export async function seedSmallCatalogue(database: Database, size: CatalogueSize = { engagement: 24, wedding: 1, readyToGo: 1, jewellery: 1 }): Promise<SeedProduct[]> {
+export async function seedSmallCatalogue(
+  database: Database,
+  size: CatalogueSize = { engagement: 24, wedding: 1, readyToGo: 1, jewellery: 1 },
+): Promise<SeedProduct[]> {
   await seedSite(database.db);
   const products = await seedCatalogue(database, size);
   await seedMadeToOrderPrices(database);

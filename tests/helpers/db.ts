@@ -51,7 +51,9 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
 function migrationsHash(): string {
   const folder = defaultMigrationsFolder();
   const hash = createHash("sha256");
-  for (const file of readdirSync(folder).filter((f) => f.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
     hash.update(file).update(readFileSync(resolve(folder, file)));
   }
   return hash.digest("hex").slice(0, 12);

@@ -121,7 +121,8 @@ export class SoftAuthenticator {
   register(optionsJSON: string, answer: AnswerOptions = {}) {
     const options = JSON.parse(optionsJSON) as CreationOptions;
     const rpId = answer.rpId ?? options.rp.id ?? new URL(this.origin).hostname;
-    if (options.excludeCredentials?.some((c) => c.id === this.id)) throw new Error("InvalidStateError: this authenticator is already registered");
+    if (options.excludeCredentials?.some((c) => c.id === this.id))
+      throw new Error("InvalidStateError: this authenticator is already registered");
     this.userHandle = options.user.id;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
@@ -148,7 +149,8 @@ export class SoftAuthenticator {
   authenticate(optionsJSON: string, answer: AnswerOptions = {}) {
     const options = JSON.parse(optionsJSON) as RequestOptions;
     const rpId = answer.rpId ?? options.rpId ?? new URL(this.origin).hostname;
-    if (options.allowCredentials?.length && !options.allowCredentials.some((c) => c.id === this.id)) throw new Error("NotAllowedError: no credential allowed");
+    if (options.allowCredentials?.length && !options.allowCredentials.some((c) => c.id === this.id))
+      throw new Error("NotAllowedError: no credential allowed");
     this.counter += 1;
     const authenticatorData = this.authData(rpId, UP | (answer.userVerified === false ? 0 : UV) | BE | BS);
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, answer.origin ?? this.origin);

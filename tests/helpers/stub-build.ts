@@ -38,11 +38,23 @@ export function stubBuild(options: {
       },
     },
   };
-  for (const [id, page] of Object.entries(options.pages)) routes[id] = { ...route(id, page.path, "root"), module: { default: component, loader: page.loader } };
+  for (const [id, page] of Object.entries(options.pages))
+    routes[id] = { ...route(id, page.path, "root"), module: { default: component, loader: page.loader } };
   const manifestRoutes = Object.fromEntries(
     Object.values(routes).map((r) => [
       r.id,
-      { id: r.id, parentId: r.parentId, path: r.path, module: `/${r.id}.js`, hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
+      {
+        id: r.id,
+        parentId: r.parentId,
+        path: r.path,
+        module: `/${r.id}.js`,
+        hasAction: false,
+        hasLoader: true,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: false,
+      },
     ]),
   );
   const handleRequest = (request: Request, status: number, headers: Headers, context: EntryContext) => {

@@ -24,9 +24,18 @@ export interface ViteStore {
  * database, listening on a free port: `prepare` seeds what the tests need, with modules loaded through
  * `load` so their caches are the app's own.
  */
-export async function startViteStore(options: { name: string; pageCacheSeconds: number; logLevel?: string; prepare: (load: StoreLoad, database: Database) => Promise<void> }): Promise<ViteStore> {
+export async function startViteStore(options: {
+  name: string;
+  pageCacheSeconds: number;
+  logLevel?: string;
+  prepare: (load: StoreLoad, database: Database) => Promise<void>;
+}): Promise<ViteStore> {
   const { createServer } = await import("vite");
-  const vite: ViteDevServer = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
+  const vite: ViteDevServer = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
   const load: StoreLoad = (path) => vite.ssrLoadModule(path) as never;
   const { createApp } = await load<typeof AppModule>("./server/app.ts");
   const { pino } = await import("pino");

@@ -43,13 +43,19 @@ async function latestMail(to: string, template: string) {
 
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
 const REQUEST_LINK = "mutation($email: String!) { requestMagicLink(email: $email) { email } }";
-const USE_LINK = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+const USE_LINK =
+  "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
 const USE_CODE = "mutation($email: String!, $code: String!) { signInWithCode(email: $email, code: $code) { user { email } } }";
-const REGISTER = "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+const REGISTER =
+  "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
 const ME = "{ me { email emailConfirmed fullSession hasPassword } }";
 
 function registration(email: string, password: string | null) {
-  return { input: { byManual: { firstName: "Victoria", email, region: "UK", currency: "GBP", emailConsent: false, privacyConsent: true, password } } };
+  return {
+    input: {
+      byManual: { firstName: "Victoria", email, region: "UK", currency: "GBP", emailConsent: false, privacyConsent: true, password },
+    },
+  };
 }
 
 function linkOf(url: string) {
@@ -66,23 +72,39 @@ describe("an account registered before its owner uses it", () => {
   it("gives the registrant no password, no passkey and no full session, and the owner's link ends the registrant's session", async () => {
     const stranger = browser();
     await stranger.run(REGISTER, registration("victoria@example.com", "stranger's password"));
-    expect((await stranger.run<{ me: unknown }>(ME)).me).toEqual({ email: "victoria@example.com", emailConfirmed: false, fullSession: false, hasPassword: false });
+    expect((await stranger.run<{ me: unknown }>(ME)).me).toEqual({
+      email: "victoria@example.com",
+      emailConfirmed: false,
+      fullSession: false,
+      hasPassword: false,
+    });
     // Nothing lasting can be added from the registrant's session.
     expect((await failure(stranger.run("mutation { passkeyRegistrationOptions { challengeId } }"))).category).toBe("authorization");
-    expect((await failure(stranger.run('mutation { changePassword(newPassword: "a password of my own") { success } }'))).category).toBe("authorization");
+    expect((await failure(stranger.run('mutation { changePassword(newPassword: "a password of my own") { success } }'))).category).toBe(
+      "authorization",
+    );
     expect((await failure(stranger.run("mutation { logoutEverywhere { success } }"))).category).toBe("authorization");
     // The chosen password does not sign in anywhere.
-    expect((await failure(browser().run(SIGN_IN, { email: "victoria@example.com", password: "stranger's password" }))).violations[0]!.path).toEqual(["password"]);
+    expect(
+      (await failure(browser().run(SIGN_IN, { email: "victoria@example.com", password: "stranger's password" }))).violations[0]!.path,
+    ).toEqual(["password"]);
 
     // The owner asks for a sign-in link and uses it in her own browser.
     const owner = browser();
     await owner.run(REQUEST_LINK, { email: "victoria@example.com" });
     await owner.run(USE_LINK, linkOf((await latestMail("victoria@example.com", "magic-link"))!["url"]!));
-    expect((await owner.run<{ me: unknown }>(ME)).me).toEqual({ email: "victoria@example.com", emailConfirmed: true, fullSession: true, hasPassword: false });
+    expect((await owner.run<{ me: unknown }>(ME)).me).toEqual({
+      email: "victoria@example.com",
+      emailConfirmed: true,
+      fullSession: true,
+      hasPassword: false,
+    });
 
     // The registrant is signed out, and the password they chose never becomes the account's.
     expect(await stranger.me()).toBeNull();
-    expect((await failure(browser().run(SIGN_IN, { email: "victoria@example.com", password: "stranger's password" }))).violations[0]!.path).toEqual(["password"]);
+    expect(
+      (await failure(browser().run(SIGN_IN, { email: "victoria@example.com", password: "stranger's password" }))).violations[0]!.path,
+    ).toEqual(["password"]);
     const row = await userRow("victoria@example.com");
     expect(row.passwordHash).toBeNull();
     expect(row.pendingPasswordHash).toBeNull();
@@ -98,7 +120,9 @@ describe("an account registered before its owner uses it", () => {
     await owner.run(USE_LINK, linkOf(welcome["url"]!));
     expect(await stranger.me()).toBeNull();
     expect((await owner.run<{ me: unknown }>(ME)).me).toMatchObject({ emailConfirmed: true, fullSession: true, hasPassword: false });
-    expect((await failure(browser().run(SIGN_IN, { email: "isabel@example.com", password: "stranger's password" }))).violations[0]!.path).toEqual(["password"]);
+    expect(
+      (await failure(browser().run(SIGN_IN, { email: "isabel@example.com", password: "stranger's password" }))).violations[0]!.path,
+    ).toEqual(["password"]);
   });
 
   it("keeps the password when the registrant opens the welcome mail's link in the browser they registered in", async () => {
@@ -106,7 +130,10 @@ describe("an account registered before its owner uses it", () => {
     await registrant.run(REGISTER, registration("grace@example.com", "grace's own password"));
     await registrant.run(USE_LINK, linkOf((await latestMail("grace@example.com", "welcome"))!["url"]!));
     expect((await registrant.run<{ me: unknown }>(ME)).me).toMatchObject({ emailConfirmed: true, fullSession: true, hasPassword: true });
-    const { signIn } = await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "grace@example.com", password: "grace's own password" });
+    const { signIn } = await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, {
+      email: "grace@example.com",
+      password: "grace's own password",
+    });
     expect(signIn.user.email).toBe("grace@example.com");
   });
 });
@@ -114,7 +141,8 @@ describe("an account registered before its owner uses it", () => {
 describe("a stranger guessing passwords", () => {
   it("never locks the owner out of a fresh link and its code", async () => {
     const email = "ethan@example.com";
-    for (let i = 0; i <= SIGN_IN_LIMITS.passwordFailuresPerAccount.limit; i++) await failure(browser().run(SIGN_IN, { email, password: "guessing wrong" }));
+    for (let i = 0; i <= SIGN_IN_LIMITS.passwordFailuresPerAccount.limit; i++)
+      await failure(browser().run(SIGN_IN, { email, password: "guessing wrong" }));
     expect((await failure(browser().run(SIGN_IN, { email, password: DEMO_PASSWORD }))).category).toBe("rateLimit");
 
     const owner = browser();
@@ -125,7 +153,10 @@ describe("a stranger guessing passwords", () => {
 
     const other = browser();
     await other.run(REQUEST_LINK, { email });
-    const { signInWithMagicLink } = await other.run<{ signInWithMagicLink: { user: { email: string } } }>(USE_LINK, linkOf((await latestMail(email, "magic-link"))!["url"]!));
+    const { signInWithMagicLink } = await other.run<{ signInWithMagicLink: { user: { email: string } } }>(
+      USE_LINK,
+      linkOf((await latestMail(email, "magic-link"))!["url"]!),
+    );
     expect(signInWithMagicLink.user.email).toBe(email);
   });
 });
@@ -137,7 +168,11 @@ describe("asking for a link or a reset", () => {
         const before = await counts();
         await browser().run(mutation, { email });
         const after = await counts();
-        expect({ jobs: after.jobs - before.jobs, tokens: after.tokens - before.tokens, mails: after.mails - before.mails }).toEqual({ jobs: 1, tokens: 0, mails: 0 });
+        expect({ jobs: after.jobs - before.jobs, tokens: after.tokens - before.tokens, mails: after.mails - before.mails }).toEqual({
+          jobs: 1,
+          tokens: 0,
+          mails: 0,
+        });
       }
     }
     await runAccountMailJobs(database.db);
@@ -148,7 +183,9 @@ describe("asking for a link or a reset", () => {
 
 async function counts() {
   const [row] = rowsOf<{ jobs: number; tokens: number; mails: number }>(
-    await database.db.execute(sql`select (select count(*)::int from ${jobs}) as jobs, (select count(*)::int from ${oneTimeTokens}) as tokens, (select count(*)::int from ${mailOutbox}) as mails`),
+    await database.db.execute(
+      sql`select (select count(*)::int from ${jobs}) as jobs, (select count(*)::int from ${oneTimeTokens}) as tokens, (select count(*)::int from ${mailOutbox}) as mails`,
+    ),
   );
   return { jobs: Number(row!.jobs), tokens: Number(row!.tokens), mails: Number(row!.mails) };
 }
@@ -161,7 +198,12 @@ describe("the code of a sign-in mail", () => {
     const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
     const results = await Promise.allSettled(Array.from({ length: 9 }, () => browser().run(USE_CODE, { email, code: wrong })));
     expect(results.every((r) => r.status === "rejected")).toBe(true);
-    const [token] = await database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "MAGIC_LINK")).orderBy(desc(oneTimeTokens.createdAt)).limit(1);
+    const [token] = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.purpose, "MAGIC_LINK"))
+      .orderBy(desc(oneTimeTokens.createdAt))
+      .limit(1);
     expect(token!.codeAttempts).toBe(MAX_CODE_ATTEMPTS);
     // Spent: even the right code no longer works.
     expect((await failure(browser().run(USE_CODE, { email, code }))).violations[0]!.path).toEqual(["code"]);
@@ -179,8 +221,10 @@ describe("a link's expiry", () => {
 });
 
 describe("password reset links", () => {
-  const LINK = "query($t: String!) { passwordResetLink(token: $t) { __typename ... on ErrorResult { errorCode } ... on PasswordResetLink { expiresAt } } }";
-  const RESET = "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+  const LINK =
+    "query($t: String!) { passwordResetLink(token: $t) { __typename ... on ErrorResult { errorCode } ... on PasswordResetLink { expiresAt } } }";
+  const RESET =
+    "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
 
   async function resetToken(): Promise<string> {
     await browser().run("mutation($email: String!) { requestPasswordReset(email: $email) { email } }", { email: "olivia@example.com" });
@@ -206,13 +250,19 @@ describe("password reset links", () => {
     expect(again.cookies.get(COOKIE.sessionId)).toBeUndefined();
 
     const old = await resetToken();
-    await database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`purpose = 'PASSWORD_RESET' and used_at is null`);
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`purpose = 'PASSWORD_RESET' and used_at is null`);
     const late = browser();
     expect(await late.run(LINK, { t: old })).toEqual({ passwordResetLink: { __typename: "LinkUnusable", errorCode: "EXPIRED" } });
     expect(await late.run(RESET, { t: old, p: "another long password" })).toEqual({ resetPassword: { errorCode: "EXPIRED" } });
     expect(late.cookies.get(COOKIE.sessionId)).toBeUndefined();
     // The password is still the one set by the first link.
-    expect((await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "olivia@example.com", password: DEMO_PASSWORD })).signIn.user.email).toBe("olivia@example.com");
+    expect(
+      (await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "olivia@example.com", password: DEMO_PASSWORD }))
+        .signIn.user.email,
+    ).toBe("olivia@example.com");
   });
 });
 
@@ -234,21 +284,26 @@ describe("auto-login", () => {
     await linked.run(AUTOLOGIN, { t: token, c: false });
     expect((await linked.run<{ me: unknown }>(ME)).me).toMatchObject({ email: "olivia@example.com", fullSession: false });
     const profile = { input: { firstName: "Mallory", emailConsent: true } };
-    expect((await failure(linked.run("mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName } }", profile))).category).toBe("authorization");
+    expect(
+      (await failure(linked.run("mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName } }", profile))).category,
+    ).toBe("authorization");
     expect((await failure(linked.run("mutation { logoutEverywhere { success } }"))).category).toBe("authorization");
     expect((await owner.me())?.firstName).toBe("Olivia");
   });
 });
 
 describe("a consultant's sign-in link", () => {
-  const SEND = "mutation($id: ID!) { sendSignInLink(customerId: $id) { ... on ErrorResult { errorCode message } ... on MailSent { email } } }";
+  const SEND =
+    "mutation($id: ID!) { sendSignInLink(customerId: $id) { ... on ErrorResult { errorCode message } ... on MailSent { email } } }";
 
   it("mails the customer a link that signs them in once, in a limited session", async () => {
     const olivia = await userRow("olivia@example.com");
     const [customer] = await database.db.select().from(customers).where(eq(customers.userId, olivia.id));
     const sophie = browser();
     await sophie.run(SIGN_IN, { email: "sophie@example.com", password: DEMO_PASSWORD });
-    expect((await sophie.run<{ sendSignInLink: { email: string } }>(SEND, { id: customer!.id })).sendSignInLink.email).toBe("olivia@example.com");
+    expect((await sophie.run<{ sendSignInLink: { email: string } }>(SEND, { id: customer!.id })).sendSignInLink.email).toBe(
+      "olivia@example.com",
+    );
 
     const mail = (await latestMail("olivia@example.com", "sign-in-link"))!;
     expect(mail["consultantName"]).toBe("Sophie");
@@ -269,8 +324,12 @@ describe("a consultant's sign-in link", () => {
     expect((await failure(browser().run(SEND, { id: customer!.id }))).category).toBe("authorization");
     const james = browser();
     await james.run(SIGN_IN, { email: "james@example.com", password: DEMO_PASSWORD });
-    expect(await james.run(SEND, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({ sendSignInLink: { errorCode: "NOT_FOUND", message: "There is no customer with this id." } });
+    expect(await james.run(SEND, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({
+      sendSignInLink: { errorCode: "NOT_FOUND", message: "There is no customer with this id." },
+    });
     // Not an id at all: bad input.
-    expect((await failure(james.run(SEND, { id: "not-an-id" }))).violations).toEqual([{ path: ["customerId"], message: "Please choose a customer." }]);
+    expect((await failure(james.run(SEND, { id: "not-an-id" }))).violations).toEqual([
+      { path: ["customerId"], message: "Please choose a customer." },
+    ]);
   });
 });

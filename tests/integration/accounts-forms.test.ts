@@ -13,7 +13,13 @@ import { seedAccounts, DEMO_PASSWORD } from "../../server/seed/accounts.ts";
 import { readSession, SIGN_IN_LIMITS } from "../../server/services/accounts/index.ts";
 import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { accountAction, loadResetPassword, loadSignIn, type AccountActionData, type AccountIntent } from "../../app/routes/accounts/accounts.server.ts";
+import {
+  accountAction,
+  loadResetPassword,
+  loadSignIn,
+  type AccountActionData,
+  type AccountIntent,
+} from "../../app/routes/accounts/accounts.server.ts";
 
 /**
  * The account pages' forms sent as a browser without scripts sends them (method post, the page's own
@@ -52,9 +58,16 @@ function browser(region: "UK" | "US" = "UK") {
     cookies,
     /** Posts a form to `path` as the page's action reads it: a 303 (its Location), or the page's data and status. */
     async post(path: string, intents: readonly AccountIntent[], fields: Record<string, string>) {
-      const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const request = new Request(`http://localhost${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       try {
-        const answer = (await accountAction({ request, params: {}, context: await context() } as unknown as ActionFunctionArgs, intents)) as { data: AccountActionData; init: { status?: number } | null };
+        const answer = (await accountAction(
+          { request, params: {}, context: await context() } as unknown as ActionFunctionArgs,
+          intents,
+        )) as { data: AccountActionData; init: { status?: number } | null };
         return { status: answer.init?.status ?? 200, data: answer.data, location: null as string | null };
       } catch (thrown) {
         if (thrown instanceof Response) return { status: thrown.status, data: null, location: thrown.headers.get("location") };
@@ -62,7 +75,11 @@ function browser(region: "UK" | "US" = "UK") {
       }
     },
     async load<T>(loader: (args: LoaderFunctionArgs) => Promise<T>, path: string): Promise<T> {
-      return loader({ request: new Request(`http://localhost${path}`), params: {}, context: await context() } as unknown as LoaderFunctionArgs);
+      return loader({
+        request: new Request(`http://localhost${path}`),
+        params: {},
+        context: await context(),
+      } as unknown as LoaderFunctionArgs);
     },
     async me() {
       const ctx = testContext(database, { cookies });
@@ -89,14 +106,22 @@ const SIGN_IN_PAGE = ["signIn", "magicLink", "register", "code"] as const;
 describe("signing in with a password, without scripts", () => {
   it("answers 303 to the page asked for, with the session cookie of a full session", async () => {
     const b = browser();
-    const answer = await b.post("/sign-in?redirectUrl=/engagement-rings", SIGN_IN_PAGE, { intent: "signIn", email: "olivia@example.com", password: DEMO_PASSWORD });
+    const answer = await b.post("/sign-in?redirectUrl=/engagement-rings", SIGN_IN_PAGE, {
+      intent: "signIn",
+      email: "olivia@example.com",
+      password: DEMO_PASSWORD,
+    });
     expect(answer).toMatchObject({ status: 303, location: "/engagement-rings" });
     expect(b.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
     expect(await b.me()).toEqual({ email: "olivia@example.com", kind: "FULL" });
   });
 
   it("goes to the profile of the region when no page is asked for", async () => {
-    const answer = await browser("US").post("/us/sign-in", SIGN_IN_PAGE, { intent: "signIn", email: "olivia@example.com", password: DEMO_PASSWORD });
+    const answer = await browser("US").post("/us/sign-in", SIGN_IN_PAGE, {
+      intent: "signIn",
+      email: "olivia@example.com",
+      password: DEMO_PASSWORD,
+    });
     expect(answer).toMatchObject({ status: 303, location: "/us/profile" });
   });
 
@@ -121,14 +146,29 @@ describe("signing in with a password, without scripts", () => {
 describe("a sign-in link from /sign-in, without scripts", () => {
   it("sends the link and code at once for the address typed, and its code signs in on the same page", async () => {
     const b = browser();
-    const sent = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, { intent: "magicLink", email: "chloe@example.com", password: "" });
+    const sent = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, {
+      intent: "magicLink",
+      email: "chloe@example.com",
+      password: "",
+    });
     expect(sent).toMatchObject({ status: 200, data: { intent: "magicLink", sentTo: "chloe@example.com", reason: "link" } });
     const { code } = await latestMail("chloe@example.com", "magic-link");
 
-    const wrong = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, { intent: "code", email: "chloe@example.com", code: "AAAA" });
-    expect(wrong).toMatchObject({ status: 400, data: { intent: "code", sentTo: "chloe@example.com", errors: { fields: { code: "Please enter the 6 characters from the e-mail." } } } });
+    const wrong = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, {
+      intent: "code",
+      email: "chloe@example.com",
+      code: "AAAA",
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { intent: "code", sentTo: "chloe@example.com", errors: { fields: { code: "Please enter the 6 characters from the e-mail." } } },
+    });
 
-    const done = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, { intent: "code", email: "chloe@example.com", code: code!.toLowerCase() });
+    const done = await b.post("/sign-in?redirectUrl=/profile/my-orders", SIGN_IN_PAGE, {
+      intent: "code",
+      email: "chloe@example.com",
+      code: code!.toLowerCase(),
+    });
     expect(done).toMatchObject({ status: 303, location: "/profile/my-orders" });
     expect(await b.me()).toEqual({ email: "chloe@example.com", kind: "FULL" });
   });
@@ -142,7 +182,10 @@ describe("a sign-in link from /sign-in, without scripts", () => {
 describe("the link from the mail, without scripts", () => {
   it("signs in on Continue (a post to the link's own address) and goes to its page; used again, it is invalid", async () => {
     const b = browser();
-    await b.post("/magic-link-request?redirectUrl=/engagement-rings", ["magicLink", "code"], { intent: "magicLink", email: "chloe@example.com" });
+    await b.post("/magic-link-request?redirectUrl=/engagement-rings", ["magicLink", "code"], {
+      intent: "magicLink",
+      email: "chloe@example.com",
+    });
     const url = new URL((await latestMail("chloe@example.com", "magic-link"))["url"]!);
     const path = `${url.pathname}${url.search}`;
     expect(await b.me()).toBeNull();
@@ -193,7 +236,14 @@ describe("registering, without scripts", () => {
   });
 
   it("says what is wrong under each field and keeps what was typed (the password excepted)", async () => {
-    const answer = await browser().post("/sign-in", SIGN_IN_PAGE, { intent: "register", name: "", email: "x@", phoneCountry: "GB", phone: "12", "new-password": "short" });
+    const answer = await browser().post("/sign-in", SIGN_IN_PAGE, {
+      intent: "register",
+      name: "",
+      email: "x@",
+      phoneCountry: "GB",
+      phone: "12",
+      "new-password": "short",
+    });
     expect(answer.status).toBe(400);
     expect(answer.data!.errors.fields).toEqual({
       firstName: "Please enter your name.",
@@ -221,10 +271,18 @@ describe("forgotten and new password, without scripts", () => {
     const path = `${url.pathname}${url.search}`;
     expect((await b.load(loadResetPassword, path)).usable).toBe(true);
 
-    const mismatch = await b.post(path, ["reset"], { intent: "reset", "new-password": "a new password 1", "new-password-again": "another" });
+    const mismatch = await b.post(path, ["reset"], {
+      intent: "reset",
+      "new-password": "a new password 1",
+      "new-password-again": "another",
+    });
     expect(mismatch).toMatchObject({ status: 400, data: { errors: { fields: { again: "The two passwords are not the same." } } } });
 
-    const done = await b.post(path, ["reset"], { intent: "reset", "new-password": "a new password 1", "new-password-again": "a new password 1" });
+    const done = await b.post(path, ["reset"], {
+      intent: "reset",
+      "new-password": "a new password 1",
+      "new-password-again": "a new password 1",
+    });
     expect(done).toMatchObject({ status: 303, location: "/profile" });
     expect(await b.me()).toEqual({ email: "ethan@example.com", kind: "FULL" });
   });
@@ -245,7 +303,11 @@ describe("forgotten and new password, without scripts", () => {
     const path = `${url.pathname}${url.search}`;
     await browser().post(path, ["reset"], { intent: "reset", "new-password": DEMO_PASSWORD, "new-password-again": DEMO_PASSWORD });
     const late = browser();
-    const answer = await late.post(path, ["reset"], { intent: "reset", "new-password": "another long password", "new-password-again": "another long password" });
+    const answer = await late.post(path, ["reset"], {
+      intent: "reset",
+      "new-password": "another long password",
+      "new-password-again": "another long password",
+    });
     expect(answer.status).toBe(400);
     expect(answer.data!.errors).toEqual({ fields: {}, form: "This link has expired or was already used. Please ask for a new one." });
     expect(await late.me()).toBeNull();
@@ -256,10 +318,27 @@ describe("the profile's forms, without scripts", () => {
   it("saves the details, and refuses a number its country's plan does not have, under the phone", async () => {
     const b = browser();
     // Olivia's password is the demo one again (the reset above set it back).
-    expect(await b.post("/sign-in", SIGN_IN_PAGE, { intent: "signIn", email: "olivia@example.com", password: DEMO_PASSWORD })).toMatchObject({ status: 303 });
-    const wrong = await b.post("/profile", ["profile", "password"], { intent: "profile", firstName: "Olivia", lastName: "Bennett", phoneCountry: "GB", phone: "12" });
-    expect(wrong).toMatchObject({ status: 400, data: { errors: { fields: { phone: "This phone number is too short for +44." } }, values: { phone: "12" } } });
-    const saved = await b.post("/profile", ["profile", "password"], { intent: "profile", firstName: "Olivia", lastName: "Bennett", phoneCountry: "GB", phone: "07400 900123" });
+    expect(
+      await b.post("/sign-in", SIGN_IN_PAGE, { intent: "signIn", email: "olivia@example.com", password: DEMO_PASSWORD }),
+    ).toMatchObject({ status: 303 });
+    const wrong = await b.post("/profile", ["profile", "password"], {
+      intent: "profile",
+      firstName: "Olivia",
+      lastName: "Bennett",
+      phoneCountry: "GB",
+      phone: "12",
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { errors: { fields: { phone: "This phone number is too short for +44." } }, values: { phone: "12" } },
+    });
+    const saved = await b.post("/profile", ["profile", "password"], {
+      intent: "profile",
+      firstName: "Olivia",
+      lastName: "Bennett",
+      phoneCountry: "GB",
+      phone: "07400 900123",
+    });
     expect(saved.data).toMatchObject({ intent: "profile", saved: true });
     expect(saved.status).toBe(200);
   });

@@ -53,7 +53,19 @@ function whoBuild(): ServerBuild {
     routes,
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: { root: { id: "root", path: "", module: "/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false } },
+      routes: {
+        root: {
+          id: "root",
+          path: "",
+          module: "/root.js",
+          hasAction: false,
+          hasLoader: true,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
+      },
       url: "/manifest.js",
       version: "1",
     },
@@ -71,7 +83,13 @@ function whoBuild(): ServerBuild {
 const unlimited: Limits = { consume: async () => ({ allowed: true, remaining: 1 }), peek: async () => ({ allowed: true, remaining: 1 }) };
 
 async function start(db: Database, limits?: Limits): Promise<string> {
-  const app = createApp({ database: db, logger: pino({ level: "silent" }), build: whoBuild(), mediaCacheDir: cacheDir, ...(limits ? { limits } : {}) });
+  const app = createApp({
+    database: db,
+    logger: pino({ level: "silent" }),
+    build: whoBuild(),
+    mediaCacheDir: cacheDir,
+    ...(limits ? { limits } : {}),
+  });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise<void>((ok) => server.once("listening", ok));
@@ -110,7 +128,13 @@ async function graphql(store: string, query: string, variables: Record<string, u
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), [CSRF_HEADER]: "1" },
     body: JSON.stringify({ query, variables }),
   });
-  return { response, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions: Record<string, unknown> }[] } };
+  return {
+    response,
+    body: (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions: Record<string, unknown> }[];
+    },
+  };
 }
 
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
@@ -130,7 +154,10 @@ describe("the session cookie", () => {
 
   it("made by one store process is honoured by another, for the API and for pages", async () => {
     const { response } = await graphql(storeA, SIGN_IN, { email: "ethan@example.com", password: DEMO_PASSWORD });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("session-id="))!.split(";")[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("session-id="))!
+      .split(";")[0]!;
     const me = await graphql(storeB, "{ me { email } }", {}, cookie);
     expect(me.body.data).toEqual({ me: { email: "ethan@example.com" } });
     const page = await fetch(`${storeB}/`, { headers: { cookie, accept: "text/html" } });
@@ -151,14 +178,27 @@ describe("one sign-in link raced by 50 requests", () => {
   it("makes exactly one session", async () => {
     await graphql(storeB, "mutation($e: String!) { requestMagicLink(email: $e) { email } }", { e: "chloe@example.com" });
     await runAccountMailJobs(database.db);
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "chloe@example.com")).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "chloe@example.com"))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
     const link = new URL((mail!.data as { url: string }).url);
-    const variables = { user: link.searchParams.get("user"), expires: Number(link.searchParams.get("expires")), hash: link.searchParams.get("hash") };
+    const variables = {
+      user: link.searchParams.get("user"),
+      expires: Number(link.searchParams.get("expires")),
+      hash: link.searchParams.get("hash"),
+    };
     const [chloe] = await database.db.select().from(users).where(eq(users.email, "chloe@example.com"));
-    const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, chloe!.id));
+    const before = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, chloe!.id));
 
     // Spread over both processes (and, on PostgreSQL, over their connections) at once.
-    const query = "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+    const query =
+      "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
     const results = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const response = await fetch(`${i % 2 ? raceA : raceB}/graphql`, {
@@ -172,7 +212,10 @@ describe("one sign-in link raced by 50 requests", () => {
     expect(results.filter((r) => r.data?.signInWithMagicLink.user)).toHaveLength(1);
     // Every other request is told the link was used.
     expect(results.filter((r) => r.data?.signInWithMagicLink.errorCode === "USED")).toHaveLength(49);
-    const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, chloe!.id));
+    const after = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, chloe!.id));
     expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(1);
   });
 });

@@ -54,7 +54,9 @@ async function run<T>(cookies: Map<string, string>, query: string, variables: Re
 describe("a sign-in link by mail", () => {
   it("arrives once through SMTP, and its link signs in; its code is in the text too", async () => {
     const browser = new Map<string, string>();
-    await run(browser, "mutation($e: String!) { requestMagicLink(email: $e, redirectUrl: \"/profile\") { email } }", { e: "olivia@example.com" });
+    await run(browser, 'mutation($e: String!) { requestMagicLink(email: $e, redirectUrl: "/profile") { email } }', {
+      e: "olivia@example.com",
+    });
     await runPendingJobs(database.db, [accountMailJobHandler(), mailJobHandler(mailer)]);
     expect(received).toHaveLength(1);
     const mail = received[0]!;

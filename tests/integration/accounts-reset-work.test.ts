@@ -30,12 +30,17 @@ afterAll(async () => {
 describe("a password reset with a link that cannot be used", () => {
   it("is refused before the new password is hashed, so bad tokens cost no hashing", async () => {
     const before = hashed.count;
-    const RESET = "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
+    const RESET =
+      "mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on ErrorResult { errorCode } ... on Login { user { email } } } }";
     for (const token of ["x".repeat(43), "", "y"]) {
-      expect(await testBrowser(database).run(RESET, { t: token, p: "a long new password" })).toEqual({ resetPassword: { errorCode: "NOT_FOUND" } });
+      expect(await testBrowser(database).run(RESET, { t: token, p: "a long new password" })).toEqual({
+        resetPassword: { errorCode: "NOT_FOUND" },
+      });
     }
     // Too long to be a token: bad input, refused before any work.
-    expect((await failure(testBrowser(database).run(RESET, { t: "z".repeat(101), p: "a long new password" }))).violations[0]!.path).toEqual(["token"]);
+    expect((await failure(testBrowser(database).run(RESET, { t: "z".repeat(101), p: "a long new password" }))).violations[0]!.path).toEqual(
+      ["token"],
+    );
     expect(hashed.count).toBe(before);
   });
 });

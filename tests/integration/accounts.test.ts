@@ -42,16 +42,22 @@ async function latestMail(to: string, template: string) {
 
 async function mailCount(to: string): Promise<number> {
   await runAccountMailJobs(database.db);
-  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.to, to));
+  const rows = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to));
   return Number(rows[0]!.n);
 }
 
-const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { jwt user { email firstName isConsultant } } }";
-const REQUEST_LINK = "mutation($email: String!, $redirectUrl: String) { requestMagicLink(email: $email, redirectUrl: $redirectUrl) { email } }";
+const SIGN_IN =
+  "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { jwt user { email firstName isConsultant } } }";
+const REQUEST_LINK =
+  "mutation($email: String!, $redirectUrl: String) { requestMagicLink(email: $email, redirectUrl: $redirectUrl) { email } }";
 const USE_LINK =
   "mutation($user: String!, $expires: Float!, $hash: String!) { signInWithMagicLink(user: $user, expires: $expires, hash: $hash) { ... on ErrorResult { errorCode } ... on Login { user { email } redirectUrl } } }";
 const USE_CODE = "mutation($email: String!, $code: String!) { signInWithCode(email: $email, code: $code) { user { email } } }";
-const REGISTER = "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode message } ... on Login { jwt user { email firstName lastName customer { region currency emailConsent billingAddress { phoneNumber { e164 nationalNumber countryCode } } } } } } }";
+const REGISTER =
+  "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode message } ... on Login { jwt user { email firstName lastName customer { region currency emailConsent billingAddress { phoneNumber { e164 nationalNumber countryCode } } } } } } }";
 
 function manual(overrides: Record<string, unknown> = {}) {
   return {
@@ -73,32 +79,63 @@ function manual(overrides: Record<string, unknown> = {}) {
 
 function linkParts(url: string) {
   const u = new URL(url);
-  return { path: u.pathname, user: u.searchParams.get("user")!, expires: Number(u.searchParams.get("expires")), hash: u.searchParams.get("hash")!, redirectUrl: u.searchParams.get("redirectUrl") };
+  return {
+    path: u.pathname,
+    user: u.searchParams.get("user")!,
+    expires: Number(u.searchParams.get("expires")),
+    hash: u.searchParams.get("hash")!,
+    redirectUrl: u.searchParams.get("redirectUrl"),
+  };
 }
 
 describe("registration", () => {
   it("registers a customer by hand in a limited session; the welcome mail's code, typed in that browser, confirms the address and keeps the password", async () => {
     const b = browser();
-    const { register } = await b.run<{ register: { jwt: string; user: Record<string, unknown> } }>(REGISTER, manual({ password: "amelia's own password" }));
+    const { register } = await b.run<{ register: { jwt: string; user: Record<string, unknown> } }>(
+      REGISTER,
+      manual({ password: "amelia's own password" }),
+    );
     expect(register.user).toEqual({
       email: "amelia@example.com",
       firstName: "Amelia Rose",
       lastName: "Hart",
-      customer: { region: "UK", currency: "GBP", emailConsent: true, billingAddress: { phoneNumber: { e164: "+447400900456", nationalNumber: "7400900456", countryCode: "44" } } },
+      customer: {
+        region: "UK",
+        currency: "GBP",
+        emailConsent: true,
+        billingAddress: { phoneNumber: { e164: "+447400900456", nationalNumber: "7400900456", countryCode: "44" } },
+      },
     });
     expect(register.jwt.split(".")).toHaveLength(3);
     expect(b.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
     const ME = "{ me { email emailConfirmed fullSession hasPassword } }";
-    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({ email: "amelia@example.com", emailConfirmed: false, fullSession: false, hasPassword: false });
+    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({
+      email: "amelia@example.com",
+      emailConfirmed: false,
+      fullSession: false,
+      hasPassword: false,
+    });
     // Until the address is proven, the password chosen does not sign in.
-    expect((await failure(browser().run(SIGN_IN, { email: "amelia@example.com", password: "amelia's own password" }))).violations[0]!.path).toEqual(["password"]);
+    expect(
+      (await failure(browser().run(SIGN_IN, { email: "amelia@example.com", password: "amelia's own password" }))).violations[0]!.path,
+    ).toEqual(["password"]);
 
     const welcome = await latestMail("amelia@example.com", "welcome");
-    expect(welcome?.["url"]).toMatch(/^http:\/\/localhost\/magic-link\?user=amelia%40example.com&expires=\d+&hash=[\w-]{43}&redirectUrl=%2Fprofile$/);
+    expect(welcome?.["url"]).toMatch(
+      /^http:\/\/localhost\/magic-link\?user=amelia%40example.com&expires=\d+&hash=[\w-]{43}&redirectUrl=%2Fprofile$/,
+    );
     expect(welcome?.["code"]).toMatch(/^[A-Z2-9]{6}$/);
     await b.run(USE_CODE, { email: "amelia@example.com", code: welcome!["code"] });
-    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({ email: "amelia@example.com", emailConfirmed: true, fullSession: true, hasPassword: true });
-    const { signIn } = await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, { email: "AMELIA@example.com", password: "amelia's own password" });
+    expect((await b.run<{ me: unknown }>(ME)).me).toEqual({
+      email: "amelia@example.com",
+      emailConfirmed: true,
+      fullSession: true,
+      hasPassword: true,
+    });
+    const { signIn } = await browser().run<{ signIn: { user: { email: string } } }>(SIGN_IN, {
+      email: "AMELIA@example.com",
+      password: "amelia's own password",
+    });
     expect(signIn.user.email).toBe("amelia@example.com");
   });
 
@@ -114,7 +151,14 @@ describe("registration", () => {
 
   it("answers bad fields with field errors: a 10 KB e-mail, a phone with letters, no privacy consent", async () => {
     const { category, violations } = await failure(
-      browser().run(REGISTER, manual({ email: `${"a".repeat(10_000)}@example.com`, phone: { countryCode: "44", nationalNumber: "07700 ABC" }, privacyConsent: false })),
+      browser().run(
+        REGISTER,
+        manual({
+          email: `${"a".repeat(10_000)}@example.com`,
+          phone: { countryCode: "44", nationalNumber: "07700 ABC" },
+          privacyConsent: false,
+        }),
+      ),
     );
     expect(category).toBe("validation");
     expect(violations.map((v) => v.path.join("."))).toEqual(
@@ -133,7 +177,10 @@ describe("registration", () => {
 describe("password sign-in", () => {
   it("signs in with e-mail and password, whatever the address's case, and signs out", async () => {
     const b = browser();
-    const { signIn } = await b.run<{ signIn: { user: { email: string; firstName: string } } }>(SIGN_IN, { email: "Olivia@Example.com", password: DEMO_PASSWORD });
+    const { signIn } = await b.run<{ signIn: { user: { email: string; firstName: string } } }>(SIGN_IN, {
+      email: "Olivia@Example.com",
+      password: DEMO_PASSWORD,
+    });
     expect(signIn.user).toMatchObject({ email: "olivia@example.com", firstName: "Olivia" });
     expect((await b.me())?.firstName).toBe("Olivia");
     await b.run("mutation { logout { success } }");
@@ -214,7 +261,12 @@ describe("sign-in link and code", () => {
       expect(await browser().run(USE_LINK, bad)).toEqual({ signInWithMagicLink: { errorCode: "NOT_FOUND" } });
     }
     // Still good after the tries above; then expire it (a link naming that expiry).
-    const [token] = await database.db.select().from(oneTimeTokens).where(sql`used_at is null and purpose = 'MAGIC_LINK'`).orderBy(desc(oneTimeTokens.createdAt)).limit(1);
+    const [token] = await database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(sql`used_at is null and purpose = 'MAGIC_LINK'`)
+      .orderBy(desc(oneTimeTokens.createdAt))
+      .limit(1);
     expect(token!.expiresAt.getTime()).toBe(link.expires);
     const past = new Date(Date.now() - 1000);
     await database.db.update(oneTimeTokens).set({ expiresAt: past }).where(eq(oneTimeTokens.id, token!.id));
@@ -228,20 +280,28 @@ describe("sign-in link and code", () => {
     const { code } = (await latestMail("chloe@example.com", "magic-link"))!;
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     const b = browser();
-    const { signInWithCode } = await b.run<{ signInWithCode: { user: { email: string } } }>(USE_CODE, { email: "chloe@example.com", code: code!.toLowerCase() });
+    const { signInWithCode } = await b.run<{ signInWithCode: { user: { email: string } } }>(USE_CODE, {
+      email: "chloe@example.com",
+      code: code!.toLowerCase(),
+    });
     expect(signInWithCode.user.email).toBe("chloe@example.com");
 
     await browser().run(REQUEST_LINK, { email: "chloe@example.com" });
     const fresh = (await latestMail("chloe@example.com", "magic-link"))!["code"]!;
     const wrongCode = fresh === "AAAAAA" ? "BBBBBB" : "AAAAAA";
-    for (let i = 0; i < 5; i++) await failure(browser({ ip: `10.3.0.${i}` }).run(USE_CODE, { email: "chloe@example.com", code: wrongCode }));
+    for (let i = 0; i < 5; i++)
+      await failure(browser({ ip: `10.3.0.${i}` }).run(USE_CODE, { email: "chloe@example.com", code: wrongCode }));
     const voided = await failure(browser({ ip: "10.3.1.1" }).run(USE_CODE, { email: "chloe@example.com", code: fresh }));
     expect(voided.violations[0]!.path).toEqual(["code"]);
   });
 
   it("checks the e-mail field with the form's words", async () => {
-    expect((await failure(browser().run(REQUEST_LINK, { email: "" }))).violations).toEqual([{ path: ["email"], message: "Please enter your email." }]);
-    expect((await failure(browser().run(REQUEST_LINK, { email: "chloe@" }))).violations).toEqual([{ path: ["email"], message: "Please enter valid email" }]);
+    expect((await failure(browser().run(REQUEST_LINK, { email: "" }))).violations).toEqual([
+      { path: ["email"], message: "Please enter your email." },
+    ]);
+    expect((await failure(browser().run(REQUEST_LINK, { email: "chloe@" }))).violations).toEqual([
+      { path: ["email"], message: "Please enter valid email" },
+    ]);
   });
 });
 
@@ -255,9 +315,14 @@ describe("auto-login", () => {
       { t: token },
     );
     expect(autologin).toEqual({ success: true, user: { email: "olivia@example.com" } });
-    const denied = await failure(b.run("mutation { changePassword(currentPassword: \"correct horse battery\", newPassword: \"another long password\") { success } }"));
+    const denied = await failure(
+      b.run('mutation { changePassword(currentPassword: "correct horse battery", newPassword: "another long password") { success } }'),
+    );
     expect(denied.category).toBe("authorization");
-    const reused = await browser().run<{ autologin: { success: boolean } }>("mutation($t: String!) { autologin(authToken: $t) { success user { email } } }", { t: token });
+    const reused = await browser().run<{ autologin: { success: boolean } }>(
+      "mutation($t: String!) { autologin(authToken: $t) { success user { email } } }",
+      { t: token },
+    );
     expect(reused.autologin.success).toBe(false);
   });
 });
@@ -303,10 +368,21 @@ describe("sessions", () => {
     await b.run(SIGN_IN, { email: "olivia@example.com", password: DEMO_PASSWORD });
     const { updateProfile } = await b.run<{ updateProfile: Record<string, unknown> }>(
       "mutation($input: ProfileInput!) { updateProfile(input: $input) { firstName lastName customer { emailConsent billingAddress { phoneNumber { e164 } } } } }",
-      { input: { firstName: "Olivia", lastName: "Bennett-Hart", phone: { countryCode: "44", nationalNumber: "07400 900999" }, emailConsent: false } },
+      {
+        input: {
+          firstName: "Olivia",
+          lastName: "Bennett-Hart",
+          phone: { countryCode: "44", nationalNumber: "07400 900999" },
+          emailConsent: false,
+        },
+      },
     );
-    expect(updateProfile).toEqual({ firstName: "Olivia", lastName: "Bennett-Hart", customer: { emailConsent: false, billingAddress: { phoneNumber: { e164: "+447400900999" } } } });
-    const anonymous = await failure(browser().run("mutation { updateProfile(input: { firstName: \"X\", emailConsent: true }) { id } }"));
+    expect(updateProfile).toEqual({
+      firstName: "Olivia",
+      lastName: "Bennett-Hart",
+      customer: { emailConsent: false, billingAddress: { phoneNumber: { e164: "+447400900999" } } },
+    });
+    const anonymous = await failure(browser().run('mutation { updateProfile(input: { firstName: "X", emailConsent: true }) { id } }'));
     expect(anonymous.category).toBe("authorization");
   });
 });

@@ -61,7 +61,11 @@ const robotsOf = (html: string) => capture(html, /<meta name="robots" content="(
 const canonicalOf = (html: string) => capture(html, /<link rel="canonical" href="([^"]*)"/);
 const titleOf = (html: string) => capture(html, /<title>([^<]*)<\/title>/);
 const descriptionOf = (html: string) => capture(html, /<meta name="description" content="([^"]*)"/);
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe("catalogue section roots in capitals", () => {
   it.each([
@@ -127,14 +131,18 @@ describe("a diamond's report page", () => {
 
 describe("rings priced with the made-to-order stone their address names", () => {
   function setting() {
-    const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("OVAL") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
+    const ring = products.find(
+      (p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("OVAL") && !p.ringStyles.includes("GEMSTONE_SIDES"),
+    )!;
     const metal = ring.variants.find((v) => v.shape === "OVAL")!.metal as MetalCode;
     const settingPath = formatCataloguePath({ kind: "engagementRing", slug: ring.slug, metal, shape: "OVAL", suffixSlug: ring.suffixSlug });
     return { ring, metal, settingPath };
   }
 
   function jsonLdOf(html: string): { description: string; offers: { price: string } } {
-    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((ld) => ld["@type"] === "Product");
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((ld) => ld["@type"] === "Product");
     return product;
   }
 
@@ -143,7 +151,13 @@ describe("rings priced with the made-to-order stone their address names", () => 
     const base1 = { slug: ring.slug, metal, shape: "OVAL" as const, suffixSlug: ring.suffixSlug };
     const weight = Math.max(1, ring.centreStoneWeightMin!);
     const first = formatCataloguePath({ kind: "labGrownEngagementRing", ...base1, colour: "F", clarity: "VS1", caratWeight: weight });
-    const second = formatCataloguePath({ kind: "labGrownEngagementRing", ...base1, colour: "H", clarity: "SI1", caratWeight: weight + 0.5 });
+    const second = formatCataloguePath({
+      kind: "labGrownEngagementRing",
+      ...base1,
+      colour: "H",
+      clarity: "SI1",
+      caratWeight: weight + 0.5,
+    });
     const [a, b] = await Promise.all([get(first), get(second)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(canonicalOf(a.html)).toBe(`${base}${settingPath}`);
@@ -151,24 +165,47 @@ describe("rings priced with the made-to-order stone their address names", () => 
     expect(decode(titleOf(a.html)!)).toContain(`${weight.toFixed(2)}ct Oval Lab-Grown Diamond, F VS1`);
     expect(decode(titleOf(b.html)!)).toContain(`${(weight + 0.5).toFixed(2)}ct Oval Lab-Grown Diamond, H SI1`);
     expect(titleOf(a.html)).not.toBe(titleOf(b.html));
-    expect(decode(descriptionOf(a.html)!)).toMatch(new RegExp(`^Set with a ${weight.toFixed(2)}ct oval lab-grown diamond, F colour, VS1 clarity, made to order for this ring: the price includes the centre stone\\.`));
+    expect(decode(descriptionOf(a.html)!)).toMatch(
+      new RegExp(
+        `^Set with a ${weight.toFixed(2)}ct oval lab-grown diamond, F colour, VS1 clarity, made to order for this ring: the price includes the centre stone\\.`,
+      ),
+    );
     // The setting's own page stays its own canonical address.
     const own = await get(settingPath);
     expect(canonicalOf(own.html)).toBe(`${base}${settingPath}`);
     expect(titleOf(own.html)).not.toBe(titleOf(a.html));
 
-    const gem = formatCataloguePath({ kind: "gemstoneEngagementRing", ...base1, colour: "BLUE", crystal: "SAPPHIRE", colourGrade: "MEDIUM", clarity: "EYE_CLEAN", caratWeight: weight });
+    const gem = formatCataloguePath({
+      kind: "gemstoneEngagementRing",
+      ...base1,
+      colour: "BLUE",
+      crystal: "SAPPHIRE",
+      colourGrade: "MEDIUM",
+      clarity: "EYE_CLEAN",
+      caratWeight: weight,
+    });
     const g = await get(`/us${gem}`);
     expect(g.status).toBe(200);
     expect(canonicalOf(g.html)).toBe(`${base}/us${settingPath}`);
     expect(decode(titleOf(g.html)!)).toContain(`${weight.toFixed(2)}ct Oval Blue Sapphire, Medium, Eye Clean`);
-    expect(decode(descriptionOf(g.html)!)).toMatch(/^Set with a [\d.]+ct oval blue sapphire, medium tone, eye clean, made to order for this ring: the price includes the center stone\./);
+    expect(decode(descriptionOf(g.html)!)).toMatch(
+      /^Set with a [\d.]+ct oval blue sapphire, medium tone, eye clean, made to order for this ring: the price includes the center stone\./,
+    );
   });
 
   it("say nowhere that the price leaves the stone out, while the offer includes it", async () => {
     const { ring, metal, settingPath } = setting();
     const weight = Math.max(1, ring.centreStoneWeightMin!);
-    const path = formatCataloguePath({ kind: "labGrownEngagementRing", slug: ring.slug, metal, shape: "OVAL", suffixSlug: ring.suffixSlug, colour: "F", clarity: "VS1", caratWeight: weight });
+    const path = formatCataloguePath({
+      kind: "labGrownEngagementRing",
+      slug: ring.slug,
+      metal,
+      shape: "OVAL",
+      suffixSlug: ring.suffixSlug,
+      colour: "F",
+      clarity: "VS1",
+      caratWeight: weight,
+    });
     const [withStone, alone] = await Promise.all([get(path), get(settingPath)]);
     const ld = jsonLdOf(withStone.html);
     expect(Number(ld.offers.price)).toBeGreaterThan(Number(jsonLdOf(alone.html).offers.price));
@@ -182,7 +219,13 @@ describe("the words beside prices", () => {
   const settingPath = () => {
     const ring = setting();
     const variant = ring.variants[0]!;
-    return formatCataloguePath({ kind: "engagementRing", slug: ring.slug, metal: variant.metal as MetalCode, shape: variant.shape!, suffixSlug: ring.suffixSlug });
+    return formatCataloguePath({
+      kind: "engagementRing",
+      slug: ring.slug,
+      metal: variant.metal as MetalCode,
+      shape: variant.shape!,
+      suffixSlug: ring.suffixSlug,
+    });
   };
   const taxNoteOf = (html: string) => capture(html, /<span class="cat-product__tax" data-tax-type="[A-Z]+">([^<]*)<\/span>/);
   const priceOf = (html: string) => decode(capture(html, /<span class="cat-product__amount"[^>]*>([^<]*)<\/span>/) ?? "");
@@ -217,7 +260,9 @@ describe("the words beside prices", () => {
     const href = ((await res.json()) as { data: { stoneSearch: { items: { url: string }[] } } }).data.stoneSearch.items[0]!.url;
     const page = await get(href);
     expect(page.status).toBe(200);
-    expect(/class="stone-detail__price">£[\d,.]+(<!-- -->)? ?<span class="stone-tax-note"[^>]*>VAT included<\/span>/.test(page.html)).toBe(true);
+    expect(/class="stone-detail__price">£[\d,.]+(<!-- -->)? ?<span class="stone-tax-note"[^>]*>VAT included<\/span>/.test(page.html)).toBe(
+      true,
+    );
   });
 });
 

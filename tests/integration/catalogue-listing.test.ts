@@ -78,7 +78,11 @@ interface Card {
   rating: { average: number | null; count: number };
   expressEligible: boolean;
   deliveryDays: number;
-  image: { id: string; alt: string; sizes: { LARGE: { url: string; sources: { url: string; mimeType: string }[] }; LARGE_X2: { url: string } } };
+  image: {
+    id: string;
+    alt: string;
+    sizes: { LARGE: { url: string; sources: { url: string; mimeType: string }[] }; LARGE_X2: { url: string } };
+  };
 }
 interface Listing {
   total: number;
@@ -131,7 +135,9 @@ describe("catalogueListing", () => {
     expect(card.shape?.systemCode).toBe(seed.defaultShape);
     const variant = seed.variants.find((v) => v.metal === seed.defaultMetal && v.shape === seed.defaultShape)!;
     expect(card.salePrice).toEqual({ amount: decimalOf(variant.listPrice), currency: "GBP" });
-    expect(card.url).toBe(`/${seed.slug}-${METALS.get(seed.defaultMetal as never).slug}-engagement-ring-${seed.defaultShape!.toLowerCase()}-diamond${seed.suffixSlug ? `-${seed.suffixSlug}` : ""}`);
+    expect(card.url).toBe(
+      `/${seed.slug}-${METALS.get(seed.defaultMetal as never).slug}-engagement-ring-${seed.defaultShape!.toLowerCase()}-diamond${seed.suffixSlug ? `-${seed.suffixSlug}` : ""}`,
+    );
     expect(card.image.sizes.LARGE.url).toMatch(/^\/media\/ring\/[0-9a-f]{16}\/LARGE\.webp\?/);
     expect(card.image.sizes.LARGE.sources.map((s) => s.mimeType)).toEqual(["image/avif", "image/webp"]);
     expect(card.image.alt).toContain(seed.productName);
@@ -139,7 +145,10 @@ describe("catalogueListing", () => {
   });
 
   it("prices Australian and New Zealand listings with GST included", async () => {
-    for (const [region, currency] of [["AU", "AUD"], ["NZ", "NZD"]] as const) {
+    for (const [region, currency] of [
+      ["AU", "AUD"],
+      ["NZ", "NZD"],
+    ] as const) {
       const result = await listing({ kind: "WEDDING_RING", pageSize: 1 }, region);
       expect(result.taxType, region).toBe("INCLUSIVE");
       const seed = products.find((p) => p.catalogueCode === result.items[0]!.catalogueCode)!;
@@ -168,8 +177,14 @@ describe("catalogueListing", () => {
       [{ kind: "ENGAGEMENT_RING", metal: "18k-yellow-gold" }, expected("ENGAGEMENT_RING", (_p, v) => v.metal === "YELLOW_GOLD_18K")],
       [{ kind: "ENGAGEMENT_RING", ringStyle: style }, expected("ENGAGEMENT_RING", (p) => p.ringStyles.includes(style))],
       [{ kind: "ENGAGEMENT_RING", shape }, expected("ENGAGEMENT_RING", (_p, v) => v.shape === shape)],
-      [{ kind: "ENGAGEMENT_RING", designStyle: seed.designStyles[0] }, expected("ENGAGEMENT_RING", (p) => p.designStyles.includes(seed.designStyles[0]!))],
-      [{ kind: "ENGAGEMENT_RING", designFeatures: seed.designFeatures }, expected("ENGAGEMENT_RING", (p) => p.designFeatures.some((f) => seed.designFeatures.includes(f)))],
+      [
+        { kind: "ENGAGEMENT_RING", designStyle: seed.designStyles[0] },
+        expected("ENGAGEMENT_RING", (p) => p.designStyles.includes(seed.designStyles[0]!)),
+      ],
+      [
+        { kind: "ENGAGEMENT_RING", designFeatures: seed.designFeatures },
+        expected("ENGAGEMENT_RING", (p) => p.designFeatures.some((f) => seed.designFeatures.includes(f))),
+      ],
       [
         { kind: "ENGAGEMENT_RING", metal: "PLATINUM", shape, ringStyle: style },
         expected("ENGAGEMENT_RING", (p, v) => v.metal === "PLATINUM" && v.shape === shape && p.ringStyles.includes(style)),
@@ -188,20 +203,34 @@ describe("catalogueListing", () => {
     expect(mens.length).toBeGreaterThan(0);
     expect(codesOf(await allPages({ kind: "WEDDING_RING", category: "MENS" }))).toEqual(byCode(mens));
     const style = mens[0]!.ringStyles[0]!;
-    const want = expected("WEDDING_RING", (p, v) => p.categories.includes("MENS") && p.ringStyles.includes(style) && v.metal === "WHITE_GOLD_9K");
-    expect(codesOf(await allPages({ kind: "WEDDING_RING", category: "MENS", ringStyle: style.toLowerCase(), metal: "9k-white-gold" }))).toEqual(byCode(want));
+    const want = expected(
+      "WEDDING_RING",
+      (p, v) => p.categories.includes("MENS") && p.ringStyles.includes(style) && v.metal === "WHITE_GOLD_9K",
+    );
+    expect(
+      codesOf(await allPages({ kind: "WEDDING_RING", category: "MENS", ringStyle: style.toLowerCase(), metal: "9k-white-gold" })),
+    ).toEqual(byCode(want));
   });
 
   it("filters jewellery by type, style, gemstone, design style, metal colour and karat", async () => {
     const piece = products.find((p) => p.kind === "JEWELLERY" && p.gemstones.length > 0)!;
     const cases: [Input, SeedProduct[]][] = [
       [{ kind: "JEWELLERY", productType: piece.productType }, expected("JEWELLERY", (p) => p.productType === piece.productType)],
-      [{ kind: "JEWELLERY", productStyle: piece.productStyles[0] }, expected("JEWELLERY", (p) => p.productStyles.includes(piece.productStyles[0]!))],
+      [
+        { kind: "JEWELLERY", productStyle: piece.productStyles[0] },
+        expected("JEWELLERY", (p) => p.productStyles.includes(piece.productStyles[0]!)),
+      ],
       [{ kind: "JEWELLERY", gemstone: piece.gemstones[0] }, expected("JEWELLERY", (p) => p.gemstones.includes(piece.gemstones[0]!))],
-      [{ kind: "JEWELLERY", designStyle: piece.designStyles[0] }, expected("JEWELLERY", (p) => p.designStyles.includes(piece.designStyles[0]!))],
+      [
+        { kind: "JEWELLERY", designStyle: piece.designStyles[0] },
+        expected("JEWELLERY", (p) => p.designStyles.includes(piece.designStyles[0]!)),
+      ],
       [{ kind: "JEWELLERY", metal: "yellow-gold" }, expected("JEWELLERY", (_p, v) => v.metal.startsWith("YELLOW_GOLD"))],
       [{ kind: "JEWELLERY", metal: "WHITE_GOLD", karat: 9 }, expected("JEWELLERY", (_p, v) => v.metal === "WHITE_GOLD_9K")],
-      [{ kind: "JEWELLERY", karat: 18 }, expected("JEWELLERY", (_p, v) => METALS.get(v.metal).karat === 18 || METALS.get(v.metal).karat === null)],
+      [
+        { kind: "JEWELLERY", karat: 18 },
+        expected("JEWELLERY", (_p, v) => METALS.get(v.metal).karat === 18 || METALS.get(v.metal).karat === null),
+      ],
       [{ kind: "JEWELLERY", metal: "silver" }, expected("JEWELLERY", (_p, v) => v.metal === "SILVER")],
     ];
     for (const [input, want] of cases) expect(codesOf(await allPages(input)), JSON.stringify(input)).toEqual(byCode(want));
@@ -221,7 +250,8 @@ describe("catalogueListing", () => {
   it("lists only the settings that take a chosen centre stone: its shape and its weight in their range", async () => {
     const rings = products.filter((p) => p.kind === "ENGAGEMENT_RING");
     const takes = (p: SeedProduct, carat: number) =>
-      (p.centreStoneWeightMin === null || p.centreStoneWeightMin <= carat) && (p.centreStoneWeightMax === null || p.centreStoneWeightMax >= carat);
+      (p.centreStoneWeightMin === null || p.centreStoneWeightMin <= carat) &&
+      (p.centreStoneWeightMax === null || p.centreStoneWeightMax >= carat);
     const shape = rings[0]!.variants.find((v) => v.shape)!.shape!;
     const bounds = rings.flatMap((p) => [p.centreStoneWeightMin, p.centreStoneWeightMax]).filter((w): w is number => w !== null);
     // Weights at, inside and outside the seeded ranges, so some settings take the stone and some do not.
@@ -230,11 +260,19 @@ describe("catalogueListing", () => {
     for (const carat of carats) {
       const want = expected("ENGAGEMENT_RING", (p, v) => v.shape === shape && takes(p, carat));
       excluded += rings.filter((p) => p.variants.some((v) => v.shape === shape)).length - want.length;
-      expect(codesOf(await allPages({ kind: "ENGAGEMENT_RING", shape, centreStoneCarat: carat })), `${shape} ${carat}ct`).toEqual(byCode(want));
+      expect(codesOf(await allPages({ kind: "ENGAGEMENT_RING", shape, centreStoneCarat: carat })), `${shape} ${carat}ct`).toEqual(
+        byCode(want),
+      );
     }
     expect(excluded).toBeGreaterThan(0);
     const recommended = await listing({ kind: "ENGAGEMENT_RING", recommendations: true, centreStoneCarat: 1.01, pageSize: 50 });
-    for (const card of recommended.items) expect(takes(products.find((p) => p.catalogueCode === card.catalogueCode)!, 1.01)).toBe(true);
+    for (const card of recommended.items)
+      expect(
+        takes(
+          products.find((p) => p.catalogueCode === card.catalogueCode)!,
+          1.01,
+        ),
+      ).toBe(true);
     await expect(listing({ kind: "JEWELLERY", centreStoneCarat: 1 })).rejects.toThrow(OperationError);
   });
 
@@ -247,7 +285,9 @@ describe("catalogueListing", () => {
     const express = await allPages({ kind: "ENGAGEMENT_RING", sort: "EXPRESS_DELIVERY" });
     const keys = express.map((c) => [c.expressEligible ? 0 : 1, c.deliveryDays] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
-    const recommended = (await allPages({ kind: "WEDDING_RING", sort: "RECOMMENDED" })).map((c) => products.find((p) => p.catalogueCode === c.catalogueCode)!.recommendedRank);
+    const recommended = (await allPages({ kind: "WEDDING_RING", sort: "RECOMMENDED" })).map(
+      (c) => products.find((p) => p.catalogueCode === c.catalogueCode)!.recommendedRank,
+    );
     expect(recommended).toEqual([...recommended].sort((a, b) => a - b));
   });
 
@@ -294,7 +334,10 @@ describe("catalogueListing", () => {
           checked++;
         }
       }
-      const selectedMetal = result.facets.find((f) => f.field === "METAL")!.values.filter((v) => v.selected).map((v) => v.code);
+      const selectedMetal = result.facets
+        .find((f) => f.field === "METAL")!
+        .values.filter((v) => v.selected)
+        .map((v) => v.code);
       if (input["metal"]) expect(selectedMetal).toEqual([input["metal"]]);
     }
     expect(checked).toBeGreaterThan(30);
@@ -311,7 +354,10 @@ describe("catalogueListing", () => {
     ] as const) {
       for (const value of facet) {
         // The link of a metal or style names the ladies' category (/wedding-rings/ladies/platinum).
-        const route = normalizeCatalogueRoute({ ...emptyWeddingRings, ...(facet === metals ? { metal: value.code as MetalCode } : { style: value.code as WeddingStyleCode }) });
+        const route = normalizeCatalogueRoute({
+          ...emptyWeddingRings,
+          ...(facet === metals ? { metal: value.code as MetalCode } : { style: value.code as WeddingStyleCode }),
+        });
         expect(route.category).toBe("LADIES");
         const linked = await listing({ kind: "WEDDING_RING", category: route.category!, ...filter(value.code), pageSize: 1 });
         expect(value.count, value.code).toBe(linked.total);
@@ -344,7 +390,11 @@ describe("catalogueListing", () => {
     expect(eur.currency).toBe("EUR");
     for (const c of eur.items) expect(minorOf(c.salePrice.amount, "EUR")).toBeGreaterThanOrEqual(100_000);
     const range = (await listing({ kind: "WEDDING_RING", priceMin: dollars(low), priceMax: dollars(high) }, "US")).priceRange!;
-    const cheapest = Math.min(...products.filter((p) => p.kind === "WEDDING_RING").flatMap((p) => p.variants.map((v) => salePriceMoney(v.listPrice, "USD", "EXCLUSIVE").minor)));
+    const cheapest = Math.min(
+      ...products
+        .filter((p) => p.kind === "WEDDING_RING")
+        .flatMap((p) => p.variants.map((v) => salePriceMoney(v.listPrice, "USD", "EXCLUSIVE").minor)),
+    );
     expect(range.min.amount).toBe(toDecimal(money(amounts.length ? cheapest : 0, "USD")));
     expect(range.max.currency).toBe("USD");
     // 0 to 0 is no price filter at all.

@@ -76,7 +76,9 @@ describe("catalogue page titles by locale", () => {
     expect(before.seo.headline).toMatch(/ Engagement Ring with [\w ]+ Diamond$/);
     expect(before.seo.title).toBe(`${before.seo.headline} | Hatton & Vale`);
 
-    await database.db.insert(translations).values({ locale: "en-us", token: "cat_kind_engagement_ring", translation: "Engagement Setting" });
+    await database.db
+      .insert(translations)
+      .values({ locale: "en-us", token: "cat_kind_engagement_ring", translation: "Engagement Setting" });
     forgetSiteData();
     try {
       const after = await load("US", path, "root");

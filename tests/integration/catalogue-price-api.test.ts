@@ -30,8 +30,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const products = await seedCatalogue(database, { engagement: 8, wedding: 1, readyToGo: 1, jewellery: 1 });
   await seedMadeToOrderPrices(database);
-  diamondsOnly = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneWeightMin !== null)!;
-  ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneWeightMin !== null && p.centreStoneWeightMax !== null && p.variants.some((v) => v.shape === "ROUND"))!;
+  diamondsOnly = products.find(
+    (p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneWeightMin !== null,
+  )!;
+  ring = products.find(
+    (p) =>
+      p.kind === "ENGAGEMENT_RING" &&
+      p.centreStoneWeightMin !== null &&
+      p.centreStoneWeightMax !== null &&
+      p.variants.some((v) => v.shape === "ROUND"),
+  )!;
   forgetSiteData();
 });
 
@@ -71,17 +79,30 @@ interface Product {
 const round = () => ring.variants.find((v) => v.shape === "ROUND")!;
 const carat = () => Math.round(((ring.centreStoneWeightMin! + ring.centreStoneWeightMax!) / 2) * 10) / 10;
 const suffix = () => (ring.suffixSlug ? `-${ring.suffixSlug}` : "");
-const labPath = () => `/${ring.slug}-${METALS.get(round().metal).slug}-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().toFixed(2)}ct${suffix()}`;
+const labPath = () =>
+  `/${ring.slug}-${METALS.get(round().metal).slug}-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().toFixed(2)}ct${suffix()}`;
 const gemPath = () =>
   `/${ring.slug}-${METALS.get(round().metal).slug}-engagement-ring-natural-gemstone-royal-blue-sapphire-round-medium-dark-eye-clean-${carat().toFixed(2)}ct${suffix()}`;
 
 const setting = () => ({ kind: "ENGAGEMENT_RING", slug: ring.slug, metal: round().metal, shape: "ROUND", suffix: ring.suffixSlug || null });
 const labGrownDiamond = () => ({ shape: "ROUND", caratWeight: carat(), colour: "F", clarity: "VS1" });
-const gemstone = () => ({ shape: "ROUND", caratWeight: carat(), crystal: "SAPPHIRE", colour: "ROYAL_BLUE", colorGrade: "MEDIUM_DARK", clarity: "EYE_CLEAN" });
+const gemstone = () => ({
+  shape: "ROUND",
+  caratWeight: carat(),
+  crystal: "SAPPHIRE",
+  colour: "ROYAL_BLUE",
+  colorGrade: "MEDIUM_DARK",
+  clarity: "EYE_CLEAN",
+});
 
 async function ask(input: Record<string, unknown>, region: Region = "UK") {
-  return (await executeOperation<{ catalogueProduct: Product | { __typename: "CatalogueProductNotFound" } }>(testContext(database, { region }), PRODUCT, { input }))
-    .catalogueProduct;
+  return (
+    await executeOperation<{ catalogueProduct: Product | { __typename: "CatalogueProductNotFound" } }>(
+      testContext(database, { region }),
+      PRODUCT,
+      { input },
+    )
+  ).catalogueProduct;
 }
 
 async function product(input: Record<string, unknown>, region: Region = "UK"): Promise<Product> {
@@ -111,12 +132,22 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
       expect(withStone.salePrice.currency, region).toBe(currency);
       expect(withStone.centreStonePrice!.currency, region).toBe(currency);
       expect(minorOf(withStone.centreStonePrice!.amount), region).toBeGreaterThan(0);
-      expect(withStone.salePrice, region).toEqual({ amount: decimalSum(currency, settingOnly.salePrice.amount, withStone.centreStonePrice!.amount), currency });
+      expect(withStone.salePrice, region).toEqual({
+        amount: decimalSum(currency, settingOnly.salePrice.amount, withStone.centreStonePrice!.amount),
+        currency,
+      });
       expect(shown.product.salePrice, region).toEqual(withStone.salePrice);
       // Every metal and shape the ring switches to is priced with the stone and keeps it in its address.
-      expect(shown.product.metals.map((m) => [m.url, m.salePrice]), region).toEqual(withStone.metals.map((m) => [m.url, m.salePrice]));
-      expect(shown.product.shapes.map((s) => [s.url, s.salePrice]), region).toEqual(withStone.shapes.map((s) => [s.url, s.salePrice]));
-      for (const [i, m] of withStone.metals.entries()) expect(m.salePrice.amount).toBe(decimalSum(currency, settingOnly.metals[i]!.salePrice.amount, withStone.centreStonePrice!.amount));
+      expect(
+        shown.product.metals.map((m) => [m.url, m.salePrice]),
+        region,
+      ).toEqual(withStone.metals.map((m) => [m.url, m.salePrice]));
+      expect(
+        shown.product.shapes.map((s) => [s.url, s.salePrice]),
+        region,
+      ).toEqual(withStone.shapes.map((s) => [s.url, s.salePrice]));
+      for (const [i, m] of withStone.metals.entries())
+        expect(m.salePrice.amount).toBe(decimalSum(currency, settingOnly.metals[i]!.salePrice.amount, withStone.centreStonePrice!.amount));
       for (const m of withStone.metals) expect(m.url).toMatch(/-engagement-ring-lab-grown-diamond-[a-z-]+-f-vs1-\d+\.\d\dct/);
       expect(withStone.url).toBe(regionPath(region, labPath()));
     }
@@ -149,7 +180,9 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
   });
 
   it("answers not found for a stone the setting cannot hold, and refuses a stone on anything but an engagement ring or of another shape", async () => {
-    expect((await ask({ ...setting(), labGrownDiamond: { ...labGrownDiamond(), caratWeight: ring.centreStoneWeightMax! + 0.01 } })).__typename).toBe("CatalogueProductNotFound");
+    expect(
+      (await ask({ ...setting(), labGrownDiamond: { ...labGrownDiamond(), caratWeight: ring.centreStoneWeightMax! + 0.01 } })).__typename,
+    ).toBe("CatalogueProductNotFound");
     const wedding = { kind: "WEDDING_RING", slug: ring.slug, metal: round().metal, labGrownDiamond: labGrownDiamond() };
     await expect(ask(wedding)).rejects.toThrow(/engagement ring/);
     await expect(ask({ ...setting(), labGrownDiamond: { ...labGrownDiamond(), shape: "OVAL" } })).rejects.toThrow(/shape/);
@@ -158,9 +191,17 @@ describe("catalogueProduct prices a ring with its made-to-order centre stone", (
 
   it("answers not found for a gemstone on a setting that takes diamonds only, as the ring builder refuses the pair; a diamond of the same weight is priced", async () => {
     const variant = diamondsOnly.variants[0]!;
-    const sides = { kind: "ENGAGEMENT_RING", slug: diamondsOnly.slug, metal: variant.metal, shape: variant.shape, suffix: diamondsOnly.suffixSlug || null };
+    const sides = {
+      kind: "ENGAGEMENT_RING",
+      slug: diamondsOnly.slug,
+      metal: variant.metal,
+      shape: variant.shape,
+      suffix: diamondsOnly.suffixSlug || null,
+    };
     const stone = { shape: variant.shape, caratWeight: diamondsOnly.centreStoneWeightMin! };
     expect((await ask({ ...sides, gemstone: { ...gemstone(), ...stone } })).__typename).toBe("CatalogueProductNotFound");
-    expect(minorOf((await product({ ...sides, labGrownDiamond: { ...labGrownDiamond(), ...stone } })).centreStonePrice!.amount)).toBeGreaterThan(0);
+    expect(
+      minorOf((await product({ ...sides, labGrownDiamond: { ...labGrownDiamond(), ...stone } })).centreStonePrice!.amount),
+    ).toBeGreaterThan(0);
   });
 });

@@ -103,7 +103,8 @@ interface Product {
   related: { catalogueCode: string; url: string }[];
 }
 
-type ProductResult = ({ __typename: "CatalogueProduct" } & Product) | { __typename: "CatalogueProductNotFound"; errorCode: string; message: string };
+type ProductResult =
+  ({ __typename: "CatalogueProduct" } & Product) | { __typename: "CatalogueProductNotFound"; errorCode: string; message: string };
 
 async function lookup(input: Record<string, unknown>, region: Region = "UK"): Promise<ProductResult> {
   const data = await executeOperation<{ catalogueProduct: ProductResult }>(testContext(database, { region }), PRODUCT, { input });
@@ -150,7 +151,12 @@ describe("catalogueProduct", () => {
     expect(page.metals.map((m) => m.metal.systemCode).sort()).toEqual([...new Set(seed.variants.map((v) => v.metal))].sort());
     expect(page.metals.filter((m) => m.selected).map((m) => m.metal.systemCode)).toEqual([metal]);
     for (const m of page.metals) expect(parseCatalogueUrl(m.url)?.route).toMatchObject({ metal: m.metal.systemCode, shape });
-    expect(page.shapes.map((s) => s.shape.systemCode).sort()).toEqual(seed.variants.filter((v) => v.metal === metal).map((v) => v.shape).sort());
+    expect(page.shapes.map((s) => s.shape.systemCode).sort()).toEqual(
+      seed.variants
+        .filter((v) => v.metal === metal)
+        .map((v) => v.shape)
+        .sort(),
+    );
     expect(page.centreStoneConstraints).toEqual({
       shape: { systemCode: shape },
       shapes: expect.arrayContaining(seed.centreStoneShapes.map((s) => ({ systemCode: s }))),
@@ -217,7 +223,9 @@ describe("catalogueProduct", () => {
     const original = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.slug === twin.slug && p.suffixSlug === "")!;
     const parts = { kind: "ENGAGEMENT_RING", slug: twin.slug, metal: twin.defaultMetal, shape: twin.defaultShape };
     expect((await product({ ...parts, suffix: twin.suffixSlug }))?.catalogueCode).toBe(twin.catalogueCode);
-    expect((await product({ ...parts, metal: original.defaultMetal, shape: original.defaultShape }))?.catalogueCode).toBe(original.catalogueCode);
+    expect((await product({ ...parts, metal: original.defaultMetal, shape: original.defaultShape }))?.catalogueCode).toBe(
+      original.catalogueCode,
+    );
     expect((await product({ ...parts, suffix: twin.suffixSlug }))?.url.endsWith(`-${twin.suffixSlug}`)).toBe(true);
   });
 
@@ -226,7 +234,11 @@ describe("catalogueProduct", () => {
     const ok = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal: seed.defaultMetal, shape: seed.defaultShape };
     const found = await lookup(ok);
     expect(found.__typename).toBe("CatalogueProduct");
-    expect(await lookup({ ...ok, slug: `${seed.slug}-x` })).toEqual({ __typename: "CatalogueProductNotFound", errorCode: "NOT_FOUND", message: expect.any(String) });
+    expect(await lookup({ ...ok, slug: `${seed.slug}-x` })).toEqual({
+      __typename: "CatalogueProductNotFound",
+      errorCode: "NOT_FOUND",
+      message: expect.any(String),
+    });
     expect(await lookup({ ...ok, metal: "unobtainium" })).toMatchObject({ __typename: "CatalogueProductNotFound", errorCode: "NOT_FOUND" });
 
     const url = (found as Product).url;
@@ -242,8 +254,12 @@ describe("catalogueProduct", () => {
     const shape = seed.defaultShape!;
     const ok = { kind: "ENGAGEMENT_RING", slug: seed.slug, metal, shape };
     expect(await product(ok)).not.toBeNull();
-    const missingMetal = ["PLATINUM", "WHITE_GOLD_18K", "WHITE_GOLD_14K", "WHITE_GOLD_9K", "SILVER"].find((m) => !seed.variants.some((v) => v.metal === m))!;
-    const missingShape = (["ROUND", "OVAL", "PEAR", "HEART", "KITE", "TRILLION", "BULLET"] as const).find((s) => !seed.centreStoneShapes.includes(s))!;
+    const missingMetal = ["PLATINUM", "WHITE_GOLD_18K", "WHITE_GOLD_14K", "WHITE_GOLD_9K", "SILVER"].find(
+      (m) => !seed.variants.some((v) => v.metal === m),
+    )!;
+    const missingShape = (["ROUND", "OVAL", "PEAR", "HEART", "KITE", "TRILLION", "BULLET"] as const).find(
+      (s) => !seed.centreStoneShapes.includes(s),
+    )!;
     expect(await product({ ...ok, metal: missingMetal })).toBeNull();
     expect(await product({ ...ok, metal: "unobtainium" })).toBeNull();
     expect(await product({ ...ok, shape: missingShape })).toBeNull();
@@ -297,7 +313,12 @@ describe("catalogueProduct", () => {
     expect(page.firstFrames).toEqual([]);
     expect(page.spinFrameCount).toBe(0);
     expect(page.images).toHaveLength(4);
-    expect(parseCatalogueUrl(page.url)?.route).toMatchObject({ kind: "jewelleryItem", slug: seed.slug, metal: seed.defaultMetal, productType: seed.productType });
+    expect(parseCatalogueUrl(page.url)?.route).toMatchObject({
+      kind: "jewelleryItem",
+      slug: seed.slug,
+      metal: seed.defaultMetal,
+      productType: seed.productType,
+    });
   });
 
   it("refuses a negative number of 360° frames with a clear error", async () => {
@@ -311,7 +332,10 @@ describe("catalogueProduct", () => {
     await expect(executeOperation(testContext(database), query, { input, first: -1 })).rejects.toThrow("first must be 0 or more.");
     const none = await executeOperation<{ catalogueProduct: { spinImages: unknown[] } }>(testContext(database), query, { input, first: 0 });
     expect(none.catalogueProduct.spinImages).toEqual([]);
-    const many = await executeOperation<{ catalogueProduct: { spinImages: unknown[] } }>(testContext(database), query, { input, first: 100 });
+    const many = await executeOperation<{ catalogueProduct: { spinImages: unknown[] } }>(testContext(database), query, {
+      input,
+      first: 100,
+    });
     expect(many.catalogueProduct.spinImages).toHaveLength(24);
   });
 });

@@ -27,7 +27,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const products = await seedCatalogue(database, { engagement: 6, wedding: 1, readyToGo: 1, jewellery: 1 });
   await seedMadeToOrderPrices(database);
-  ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneWeightMin !== null && p.centreStoneWeightMax !== null && p.variants.some((v) => v.shape === "ROUND"))!;
+  ring = products.find(
+    (p) =>
+      p.kind === "ENGAGEMENT_RING" &&
+      p.centreStoneWeightMin !== null &&
+      p.centreStoneWeightMax !== null &&
+      p.variants.some((v) => v.shape === "ROUND"),
+  )!;
   forgetSiteData();
 });
 
@@ -40,7 +46,10 @@ async function load(path: string, region: Region = "UK") {
   const context = new RouterContextProvider();
   context.set(storeContext, testContext(database, { region }));
   try {
-    return { status: 200, data: await loadRootProductPage(new Request(`https://shop.example${regionPath(region, path)}`), withRootProduct(context, path)) };
+    return {
+      status: 200,
+      data: await loadRootProductPage(new Request(`https://shop.example${regionPath(region, path)}`), withRootProduct(context, path)),
+    };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
     throw thrown;
@@ -50,8 +59,10 @@ async function load(path: string, region: Region = "UK") {
 const metalSlug = () => METALS.get(ring.variants.find((v) => v.shape === "ROUND")!.metal).slug;
 const suffix = () => (ring.suffixSlug ? `-${ring.suffixSlug}` : "");
 const carat = () => (Math.round(((ring.centreStoneWeightMin! + ring.centreStoneWeightMax!) / 2) * 10) / 10).toFixed(2);
-const labPath = (grades = "f-vs1", weight = carat()) => `/${ring.slug}-${metalSlug()}-engagement-ring-lab-grown-diamond-round-${grades}-${weight}ct${suffix()}`;
-const gemPath = (weight = carat()) => `/${ring.slug}-${metalSlug()}-engagement-ring-natural-gemstone-royal-blue-sapphire-round-medium-dark-eye-clean-${weight}ct${suffix()}`;
+const labPath = (grades = "f-vs1", weight = carat()) =>
+  `/${ring.slug}-${metalSlug()}-engagement-ring-lab-grown-diamond-round-${grades}-${weight}ct${suffix()}`;
+const gemPath = (weight = carat()) =>
+  `/${ring.slug}-${metalSlug()}-engagement-ring-natural-gemstone-royal-blue-sapphire-round-medium-dark-eye-clean-${weight}ct${suffix()}`;
 
 describe("rings with a made-to-order centre stone", () => {
   it("answers the two-decimal, lower-case address and moves every other spelling there", async () => {
@@ -64,7 +75,12 @@ describe("rings with a made-to-order centre stone", () => {
   });
 
   it("answers 404 for a weight no stone or this setting can have", async () => {
-    for (const weight of ["99999999999999999999", "0.00", (ring.centreStoneWeightMax! + 0.01).toFixed(2), Math.max(0.1, ring.centreStoneWeightMin! - 0.01).toFixed(2)]) {
+    for (const weight of [
+      "99999999999999999999",
+      "0.00",
+      (ring.centreStoneWeightMax! + 0.01).toFixed(2),
+      Math.max(0.1, ring.centreStoneWeightMin! - 0.01).toFixed(2),
+    ]) {
       expect((await load(labPath("f-vs1", weight))).status, weight).toBe(404);
     }
   });
@@ -76,12 +92,15 @@ describe("rings with a made-to-order centre stone", () => {
     if (!page.data || page.data.page !== "product") throw new Error("not a product page");
     // The made-to-order grid's price per carat of the weight's bracket, times the weight.
     const bracket = madeToOrderPriceGrid()
-      .filter((r) => r.stone === "LAB_GROWN_DIAMOND" && r.diamondColour === "F" && r.diamondClarity === "VS1" && r.caratFrom <= Number(carat()))
+      .filter(
+        (r) => r.stone === "LAB_GROWN_DIAMOND" && r.diamondColour === "F" && r.diamondClarity === "VS1" && r.caratFrom <= Number(carat()),
+      )
       .sort((a, b) => b.caratFrom - a.caratFrom)[0]!;
     const stone = salePriceMoney(Math.round((bracket.pricePerCarat * Number(carat())) / 100), "GBP", "INCLUSIVE");
     expect(isPositive(stone)).toBe(true);
     expect(page.data.product.salePrice.amount).toBe(toDecimal(add(salePriceMoney(setting.listPrice, "GBP", "INCLUSIVE"), stone)));
-    for (const m of page.data.product.metals) expect(m.url).toMatch(new RegExp(`-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().replace(".", "\\.")}ct`));
+    for (const m of page.data.product.metals)
+      expect(m.url).toMatch(new RegExp(`-engagement-ring-lab-grown-diamond-round-f-vs1-${carat().replace(".", "\\.")}ct`));
     for (const s of page.data.product.shapes) {
       expect(s.url).toContain(`-lab-grown-diamond-${SHAPE_VOCABULARY.get(s.shape.systemCode as never).slug}-f-vs1-${carat()}ct`);
     }

@@ -38,7 +38,10 @@ async function snapshot(): Promise<string> {
 /** The values of one column of a sample feed's data rows (its fields hold no commas; empty ones are quoted). */
 function column(lines: readonly string[], header: readonly string[], name: string): string[] {
   const at = header.indexOf(name);
-  return lines.slice(1).map((line) => line.replace(/\n$/, "").split(",")[at]!.replace(/^"(.*)"$/, "$1"));
+  return lines.slice(1).map((line) => {
+    const fields = line.replace(/\n$/, "").split(",");
+    return fields[at]!.replace(/^"(.*)"$/, "$1");
+  });
 }
 
 const RAPNET = [...sampleRapnetFeed(400, 31)];
@@ -61,7 +64,13 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
       "select feed, category::text, count(*)::int as n from stones group by feed, category order by feed, category",
     );
     for (const feed of ["rapnet", "idex"]) {
-      expect(kinds.filter((k) => k.feed === feed).map((k) => k.category)).toEqual(["DIAMOND", "FANCY_DIAMOND", "GEMSTONE", "LAB_GROWN_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"]);
+      expect(kinds.filter((k) => k.feed === feed).map((k) => k.category)).toEqual([
+        "DIAMOND",
+        "FANCY_DIAMOND",
+        "GEMSTONE",
+        "LAB_GROWN_DIAMOND",
+        "LAB_GROWN_FANCY_DIAMOND",
+      ]);
     }
     // The sample's gem rows, as many as its gem type column names.
     const gemRows = column(RAPNET, RAPNET_HEADER, "Gem Type").filter(Boolean).length;
@@ -79,7 +88,9 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
     expect(gem!["crystal"]).not.toBe("Diamond");
     const fancyAt = column(RAPNET, RAPNET_HEADER, "Fancy Color").findIndex(Boolean);
     const fancyLine = RAPNET[fancyAt + 1]!.replace(/\n$/, "").split(",");
-    const [fancy] = await query<Record<string, unknown>>(`select category::text, colour::text, fancy_colour::text from stones where feed = 'rapnet' and external_id = '${fancyLine[0]}'`);
+    const [fancy] = await query<Record<string, unknown>>(
+      `select category::text, colour::text, fancy_colour::text from stones where feed = 'rapnet' and external_id = '${fancyLine[0]}'`,
+    );
     expect(fancy!["category"]).toMatch(/FANCY_DIAMOND$/);
     expect(fancy!["colour"]).toBeNull();
     expect(fancy!["fancy_colour"]).toMatch(/^[A-Z_]+$/);
@@ -103,7 +114,9 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
          from stones where available`,
     );
     // Counted from the files themselves: the gem type column in either spelling ("Sapphire" or "SAP").
-    const sapphires = [...column(RAPNET, RAPNET_HEADER, "Gem Type"), ...column(IDEX, IDEX_HEADER, "Stone Type")].filter((t) => /^(sapphire|sap)$/i.test(t)).length;
+    const sapphires = [...column(RAPNET, RAPNET_HEADER, "Gem Type"), ...column(IDEX, IDEX_HEADER, "Stone Type")].filter((t) =>
+      /^(sapphire|sap)$/i.test(t),
+    ).length;
     expect(sapphires).toBeGreaterThan(0);
     expect(counts!.sapphires).toBe(sapphires);
     expect(counts!.pink).toBeGreaterThan(0);
@@ -116,7 +129,21 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
   });
 
   it("finds a hand-written coloured diamond and gemstone by their mapped values", async () => {
-    const header = csvLine(["Stock #", "Shape", "Weight", "Color", "Clarity", "Total Price", "Fancy Color", "Fancy Color Intensity", "Fancy Color Overtone", "Gem Type", "Color Grade", "Treatment", "Country of Origin"]);
+    const header = csvLine([
+      "Stock #",
+      "Shape",
+      "Weight",
+      "Color",
+      "Clarity",
+      "Total Price",
+      "Fancy Color",
+      "Fancy Color Intensity",
+      "Fancy Color Overtone",
+      "Gem Type",
+      "Color Grade",
+      "Treatment",
+      "Country of Origin",
+    ]);
     const rows = [
       csvLine(["HW-1", "RAD", "1.02", "", "VS2", "24000", "pink", "Fancy Vivid", "Orangy", "", "", "", ""]),
       csvLine(["HW-2", "OV", "2.31", "Padparadscha", "Eye Clean", "8800", "", "", "", "Sapphire", "ML", "No Heat", "Ceylon"]),
@@ -126,11 +153,22 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
     expect(summary).toMatchObject({ inserted: 2, rejected: 0 });
     for (const engine of ["index", "sql"] as const) {
       const ctx = testContext(database);
-      const fancy = await searchStones(ctx, { categories: ["FANCY_DIAMOND"], fancyColours: ["ORANGY_PINK"], intensities: ["FANCY_VIVID"], shapes: ["RADIANT"] }, { engine });
+      const fancy = await searchStones(
+        ctx,
+        { categories: ["FANCY_DIAMOND"], fancyColours: ["ORANGY_PINK"], intensities: ["FANCY_VIVID"], shapes: ["RADIANT"] },
+        { engine },
+      );
       expect(fancy.ok && fancy.value.items.map((s) => s.externalId)).toContain("HW-1");
       const gem = await searchStones(
         ctx,
-        { categories: ["GEMSTONE"], gemstoneTypes: ["SAPPHIRE"], gemstoneColours: ["PADPARADSCHA"], colourGrades: ["MEDIUM_LIGHT"], origins: ["LK"], treated: false },
+        {
+          categories: ["GEMSTONE"],
+          gemstoneTypes: ["SAPPHIRE"],
+          gemstoneColours: ["PADPARADSCHA"],
+          colourGrades: ["MEDIUM_LIGHT"],
+          origins: ["LK"],
+          treated: false,
+        },
         { engine },
       );
       expect(gem.ok && gem.value.items.map((s) => s.externalId)).toEqual(["HW-2"]);
@@ -138,7 +176,21 @@ describe("a feed of white diamonds, coloured diamonds and gemstones", () => {
   });
 
   it("rejects a bad fancy colour, overtone, gem type or gem value with its line number and imports the rest", async () => {
-    const header = csvLine(["Supplier Stock Ref.", "Cut", "Carat", "Color", "Clarity", "Total Price", "Fancy Color", "Fancy Color Intensity", "Fancy Color Overtone", "Stone Type", "Color Grade", "Treatment", "Country of Origin"]);
+    const header = csvLine([
+      "Supplier Stock Ref.",
+      "Cut",
+      "Carat",
+      "Color",
+      "Clarity",
+      "Total Price",
+      "Fancy Color",
+      "Fancy Color Intensity",
+      "Fancy Color Overtone",
+      "Stone Type",
+      "Color Grade",
+      "Treatment",
+      "Country of Origin",
+    ]);
     const rows = [
       csvLine(["BX-1", "OV", "1.10", "", "VS1", "9000", "YELLOW", "FI", "", "", "", "", ""]),
       csvLine(["BX-2", "OV", "1.10", "", "VS1", "9000", "TARTAN", "FI", "", "", "", "", ""]),

@@ -48,7 +48,9 @@ describe("supplier feed import in batches", () => {
       "select count(*)::int as n, count(*) filter (where available)::int as available from stones where feed = 'rapnet'",
     );
     expect(counts).toEqual({ n: 400, available: 400 });
-    const [price] = await query<{ cost: string }>(`select (cost_minor / 100.0)::text as cost from stones where external_id = '${stock(ROWS[3]!)}'`);
+    const [price] = await query<{ cost: string }>(
+      `select (cost_minor / 100.0)::text as cost from stones where external_id = '${stock(ROWS[3]!)}'`,
+    );
     expect(Number(price!.cost)).toBe(Number(ROWS[3]!.split(",")[15]) + 50);
 
     // The same file again writes nothing: no update, no inventory version bump.

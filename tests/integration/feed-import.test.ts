@@ -86,7 +86,10 @@ describe("supplier feed import", () => {
     // Small batches: the repeat is staged and applied long after the first.
     const summary = await importFeed(database, { config, file: chunks([HEADER, ...ROWS, ROWS[3]!]), batchSize: 40 });
     expect(summary.rejections).toEqual([
-      { line: ROWS.length + 2, errors: [{ code: "INVALID_INPUT", path: ["externalId"], message: `stock number "${ROWS[3]!.split(",")[0]}" repeats line 5` }] },
+      {
+        line: ROWS.length + 2,
+        errors: [{ code: "INVALID_INPUT", path: ["externalId"], message: `stock number "${ROWS[3]!.split(",")[0]}" repeats line 5` }],
+      },
     ]);
     expect(summary).toMatchObject({ inserted: 0, updated: 0 });
   });
@@ -104,8 +107,12 @@ describe("supplier feed import", () => {
     const file = [HEADER, changed.join(","), ...ROWS.slice(1, 290)];
     const summary = await importFeed(database, { config, file: chunks(file) });
     expect(summary).toMatchObject({ rowsRead: 290, inserted: 0, updated: 1, madeUnavailable: 10 });
-    const missing = ROWS.slice(290).map((r) => `'${r.split(",")[0]}'`).join(",");
-    const [gone] = await query<{ n: number }>(`select count(*)::int as n from stones where external_id in (${missing}) and not available and unavailable_since is not null`);
+    const missing = ROWS.slice(290)
+      .map((r) => `'${r.split(",")[0]}'`)
+      .join(",");
+    const [gone] = await query<{ n: number }>(
+      `select count(*)::int as n from stones where external_id in (${missing}) and not available and unavailable_since is not null`,
+    );
     expect(Number(gone!.n)).toBe(10);
     const found = await searchStones(testContext(database), { pageSize: 1 });
     expect(found.ok && found.value.total).toBe(290);
@@ -123,21 +130,46 @@ describe("supplier feed import", () => {
 
   it("never deletes a stone another record refers to", async () => {
     await database.db.execute(sql.raw("create table test_order_stones (id serial primary key, stone_id integer references stones(id))"));
-    const ids = await query<{ id: number; external_id: string }>("select id, external_id from stones where feed = 'rapnet' order by id desc limit 2");
+    const ids = await query<{ id: number; external_id: string }>(
+      "select id, external_id from stones where feed = 'rapnet' order by id desc limit 2",
+    );
     await database.db.execute(sql.raw(`insert into test_order_stones (stone_id) values (${ids[0]!.id})`));
     const keep = new Set(ids.map((r) => r.external_id));
     const summary = await importFeed(database, { config, file: chunks([HEADER, ...ROWS.filter((r) => !keep.has(r.split(",")[0]!))]) });
     expect(summary.madeUnavailable).toBe(2);
     await database.db.execute(sql.raw("update stones set unavailable_since = now() - interval '40 days' where not available"));
-    const purge = await importFeed(database, { config, file: chunks([HEADER, ...ROWS.filter((r) => !keep.has(r.split(",")[0]!))]), purgeAfterDays: 30 });
+    const purge = await importFeed(database, {
+      config,
+      file: chunks([HEADER, ...ROWS.filter((r) => !keep.has(r.split(",")[0]!))]),
+      purgeAfterDays: 30,
+    });
     expect(purge.purged).toBe(1);
-    const left = await query<{ id: number; available: boolean }>(`select id, available from stones where id in (${ids[0]!.id}, ${ids[1]!.id})`);
+    const left = await query<{ id: number; available: boolean }>(
+      `select id, available from stones where id in (${ids[0]!.id}, ${ids[1]!.id})`,
+    );
     expect(left).toEqual([{ id: ids[0]!.id, available: false }]);
   });
 
   it("reads IDEX column names and lab-grown feeds", async () => {
     const idex = feedConfigSchema.parse({ feed: "idexlab", style: "idex", costCurrency: "USD", markup: 1.5, labGrown: true });
-    const header = csvLine(["Supplier Stock Ref.", "Cut", "Carat", "Color", "Clarity", "Make", "Polish", "Symmetry", "Fluorescence Intensity", "Lab", "Certificate Number", "Measurements Length", "Measurements Width", "Measurements Depth", "Total Price", "Country"]);
+    const header = csvLine([
+      "Supplier Stock Ref.",
+      "Cut",
+      "Carat",
+      "Color",
+      "Clarity",
+      "Make",
+      "Polish",
+      "Symmetry",
+      "Fluorescence Intensity",
+      "Lab",
+      "Certificate Number",
+      "Measurements Length",
+      "Measurements Width",
+      "Measurements Depth",
+      "Total Price",
+      "Country",
+    ]);
     const rows = [
       csvLine(["IX-1", "BR", "1.01", "E", "VS1", "EX", "EX", "EX", "NON", "IGI", "LG600000001", "6.45", "6.41", "3.98", "1500", "IN"]),
       csvLine(["IX-2", "RAD", "2", "F", "VVS2", "", "VG", "EX", "FNT", "IGI", "LG600000002", "8.1", "6.9", "4.5", "2800", "US"]),
@@ -146,9 +178,14 @@ describe("supplier feed import", () => {
     const summary = await importFeed(database, { config: idex, file: chunks([header, ...rows]) });
     expect(summary).toMatchObject({ inserted: 2, rejected: 1 });
     expect(summary.rejections.map((r) => [r.line, describeErrors(r.errors)])).toEqual([[4, 'colour: colour "Z" is not one of D to M']]);
-    const stones = await query<{ external_id: string; category: string; shape: string; ratio: string; cert_igi: string; delivery_days: number }>(
-      "select external_id, category, shape, ratio::text, cert_igi, delivery_days from stones where feed = 'idexlab' order by external_id",
-    );
+    const stones = await query<{
+      external_id: string;
+      category: string;
+      shape: string;
+      ratio: string;
+      cert_igi: string;
+      delivery_days: number;
+    }>("select external_id, category, shape, ratio::text, cert_igi, delivery_days from stones where feed = 'idexlab' order by external_id");
     expect(stones.map((s) => [s.external_id, s.category, s.shape, Number(s.ratio), s.cert_igi])).toEqual([
       ["IX-1", "LAB_GROWN_DIAMOND", "ROUND", 1.006, "LG600000001"],
       ["IX-2", "LAB_GROWN_DIAMOND", "RADIANT", 1.174, "LG600000002"],
@@ -159,11 +196,21 @@ describe("supplier feed import", () => {
     const text = { ...config, feed: "textfeed" };
     const header = csvLine(["Stock #", "Shape", "Weight", "Color", "Clarity", "Total Price", "Girdle", "Image URL"]);
     const long = `https://img.example/${"ä".repeat(700_000)}.jpg`;
-    const lines = (girdle: string) => [header, csvLine(["T-1", "RB", "1.00", "G", "VS1", "5000", girdle, long]), csvLine(["T-2", "OV", "0.90", "H", "SI1", "3000", "Medium, \"faceted\"", ""])];
+    const lines = (girdle: string) => [
+      header,
+      csvLine(["T-1", "RB", "1.00", "G", "VS1", "5000", girdle, long]),
+      csvLine(["T-2", "OV", "0.90", "H", "SI1", "3000", 'Medium, "faceted"', ""]),
+    ];
     // A new feed's rows go straight into stones; an existing feed's are staged first: both ways.
     expect(await importFeed(database, { config: text, file: chunks(lines("Thin – Médium")) })).toMatchObject({ inserted: 2, rejected: 0 });
-    expect(await importFeed(database, { config: text, file: chunks(lines("Épais ✓")) })).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
-    const rows = await query<{ external_id: string; girdle: string; photo_url: string | null }>("select external_id, girdle, photo_url from stones where feed = 'textfeed' order by external_id");
+    expect(await importFeed(database, { config: text, file: chunks(lines("Épais ✓")) })).toMatchObject({
+      inserted: 0,
+      updated: 1,
+      unchanged: 1,
+    });
+    const rows = await query<{ external_id: string; girdle: string; photo_url: string | null }>(
+      "select external_id, girdle, photo_url from stones where feed = 'textfeed' order by external_id",
+    );
     expect(rows).toEqual([
       { external_id: "T-1", girdle: "Épais ✓", photo_url: long },
       { external_id: "T-2", girdle: 'Medium, "faceted"', photo_url: null },

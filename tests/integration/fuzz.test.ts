@@ -93,12 +93,17 @@ interface Answer {
 /** A request with the path sent byte for byte (fetch would normalise dot segments and backslashes). */
 function send(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { accept: "text/html,application/json", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path, headers: { accept: "text/html,application/json", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -109,22 +114,58 @@ function send(method: string, path: string, body?: string, headers: Record<strin
 
 const orNull = <T>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: null });
 const catalogueRoute: fc.Arbitrary<CatalogueRoute> = fc.oneof(
-  fc.record({ metal: orNull(METALS.codes), ringStyle: orNull(RING_STYLES.codes), shape: orNull(SHAPES.map((s) => s.code)), page: fc.integer({ min: 1, max: 3 }) }).map((r) => ({ ...emptyEngagementRings, ...r })),
-  fc.record({ category: orNull(WEDDING_CATEGORIES.codes), metal: orNull(METALS.codes), style: orNull(WEDDING_STYLES.codes) }).map((r) => ({ ...emptyWeddingRings, ...r })),
+  fc
+    .record({
+      metal: orNull(METALS.codes),
+      ringStyle: orNull(RING_STYLES.codes),
+      shape: orNull(SHAPES.map((s) => s.code)),
+      page: fc.integer({ min: 1, max: 3 }),
+    })
+    .map((r) => ({ ...emptyEngagementRings, ...r })),
+  fc
+    .record({ category: orNull(WEDDING_CATEGORIES.codes), metal: orNull(METALS.codes), style: orNull(WEDDING_STYLES.codes) })
+    .map((r) => ({ ...emptyWeddingRings, ...r })),
   fc.record({ readyToShip: fc.boolean(), metal: orNull(METALS.codes) }).map((r) => ({ ...emptyReadyToGo, ...r })),
-  fc.record({ productType: orNull(JEWELLERY_TYPES.codes), metal: orNull(JEWELLERY_METALS.codes) }).map((r) => ({ ...emptyJewellery, ...r })),
+  fc
+    .record({ productType: orNull(JEWELLERY_TYPES.codes), metal: orNull(JEWELLERY_METALS.codes) })
+    .map((r) => ({ ...emptyJewellery, ...r })),
 );
 const stonePath: fc.Arbitrary<StonePath> = fc.oneof(
-  fc.record({ shape: orNull(SHAPES.map((s) => s.code)), page: fc.integer({ min: 1, max: 3 }) }).map((r) => ({ kind: "natural-diamonds" as const, ...r })),
+  fc
+    .record({ shape: orNull(SHAPES.map((s) => s.code)), page: fc.integer({ min: 1, max: 3 }) })
+    .map((r) => ({ kind: "natural-diamonds" as const, ...r })),
   fc.record({ shape: orNull(SHAPES.map((s) => s.code)), page: fc.constant(1) }).map((r) => ({ kind: "lab-grown-diamonds" as const, ...r })),
-  fc.record({ origin: fc.constantFrom("NATURAL" as const, "LAB_GROWN" as const), colour: orNull(FANCY_COLOURS.codes), shape: fc.constant(null), page: fc.constant(1) }).map((r) => ({ kind: "coloured-diamonds" as const, ...r })),
-  fc.constantFrom<StonePath>({ kind: "gemstones", page: 1 }, { kind: "gemstone-search", stoneId: null }, { kind: "lab-grown-diamond-search", stoneId: null }, { kind: "diamond-search" }),
+  fc
+    .record({
+      origin: fc.constantFrom("NATURAL" as const, "LAB_GROWN" as const),
+      colour: orNull(FANCY_COLOURS.codes),
+      shape: fc.constant(null),
+      page: fc.constant(1),
+    })
+    .map((r) => ({ kind: "coloured-diamonds" as const, ...r })),
+  fc.constantFrom<StonePath>(
+    { kind: "gemstones", page: 1 },
+    { kind: "gemstone-search", stoneId: null },
+    { kind: "lab-grown-diamond-search", stoneId: null },
+    { kind: "diamond-search" },
+  ),
 );
 /** Paths of the store from its URL grammar, the home and content pages and the other doors. */
 const storePath = fc.oneof(
   { weight: 4, arbitrary: catalogueRoute.map(formatCataloguePath) },
   { weight: 3, arbitrary: stonePath.map(formatStonePath) },
-  { weight: 1, arbitrary: fc.constantFrom("/", "/about-us", "/ring-guidance", "/graphql", "/media/ring/0123456789abcdef/LARGE.webp", "/healthz", "/favicon.ico") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "/",
+      "/about-us",
+      "/ring-guidance",
+      "/graphql",
+      "/media/ring/0123456789abcdef/LARGE.webp",
+      "/healthz",
+      "/favicon.ico",
+    ),
+  },
 );
 
 /** Segments an attacker tries: bad encodings, inherited property names, huge numbers, NUL, dots, slashes, unicode. */
@@ -178,7 +219,21 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String) },
 );
 
-const QUERY_KEYS = ["page", "stone", "sort", "shape[]", "colour[]", "carat_min", "price_max", "__proto__[x]", "constructor[prototype][x]", "a[b][c][d][e][f][g]", "authToken", "_data", "index"];
+const QUERY_KEYS = [
+  "page",
+  "stone",
+  "sort",
+  "shape[]",
+  "colour[]",
+  "carat_min",
+  "price_max",
+  "__proto__[x]",
+  "constructor[prototype][x]",
+  "a[b][c][d][e][f][g]",
+  "authToken",
+  "_data",
+  "index",
+];
 const query = fc
   .array(fc.tuple(fc.constantFrom(...QUERY_KEYS), segment), { maxLength: 3 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${wire(v)}`).join("&")}` : ""));
@@ -203,9 +258,9 @@ const url = fc
   });
 
 /** Every hostile segment as a listing's filter, a product, a stone page and a content page: always tried. */
-const SWEEP = HOSTILE.flatMap((h) => ["/engagement-rings/", "/jewellery/", "/diamonds/natural/all-shapes/", "/", "/us/"].map((base) => `${base}${wire(h)}`)).concat(
-  HOSTILE.map((h) => `/${wire(h)}-engagement-rings`),
-);
+const SWEEP = HOSTILE.flatMap((h) =>
+  ["/engagement-rings/", "/jewellery/", "/diamonds/natural/all-shapes/", "/", "/us/"].map((base) => `${base}${wire(h)}`),
+).concat(HOSTILE.map((h) => `/${wire(h)}-engagement-rings`));
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL
@@ -236,7 +291,24 @@ const VARIABLES: Record<keyof typeof DOCUMENTS, string[]> = {
 
 /** Values of the wrong type, size and encoding, with a few right ones so that resolvers run too. */
 const scalar = fc.oneof(
-  fc.constantFrom("ENGAGEMENT_RING", "WEDDING_RING", "JEWELLERY", "UK", "US", "GBP", "en-gb", "OVAL", "ROUND", "platinum", "18k-white-gold", "/", "about-us", "", "__proto__", "constructor"),
+  fc.constantFrom(
+    "ENGAGEMENT_RING",
+    "WEDDING_RING",
+    "JEWELLERY",
+    "UK",
+    "US",
+    "GBP",
+    "en-gb",
+    "OVAL",
+    "ROUND",
+    "platinum",
+    "18k-white-gold",
+    "/",
+    "about-us",
+    "",
+    "__proto__",
+    "constructor",
+  ),
   fc.constantFrom(1, 2, 24, 100, 1000),
   fc.constantFrom(2147483647, 2147483648, -2147483649, 2 ** 53, -1, 0, 1e308, -1e308, 0.5, Number.MIN_VALUE),
   fc.constantFrom("a\u0000b", "\u0000", "\ud800", "💍".repeat(100), "x".repeat(100_000), "%ff", "../../etc/passwd", "' or 1=1 --"),
@@ -247,7 +319,14 @@ const scalar = fc.oneof(
   fc.constant(null),
 );
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, fc.array(tie("v"), { maxLength: 4 }), fc.dictionary(fc.constantFrom("__proto__", "constructor", "page", "pageSize", "shapes", "sort", "field", "caratMin", "x"), tie("v"), { maxKeys: 4 })),
+  v: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    scalar,
+    fc.array(tie("v"), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom("__proto__", "constructor", "page", "pageSize", "shapes", "sort", "field", "caratMin", "x"), tie("v"), {
+      maxKeys: 4,
+    }),
+  ),
 })).v;
 
 /** Arguments written into the document: out-of-range numbers, wrong kinds, NUL, lone surrogates, huge strings, broken syntax. */
@@ -282,13 +361,16 @@ const FIELDS = [
   (v: string) => `{ stone(identifier: ${v}) { __typename } }`,
   (v: string) => `{ stoneByCertificate(number: ${v}) { __typename } }`,
   (v: string) => `{ init(locale: ${v}, currency: GBP, region: UK) { currency } }`,
-  (v: string) => `{ catalogueProduct(input: { kind: ENGAGEMENT_RING, slug: ${v}, metal: ${v} }) { __typename ... on CatalogueProduct { id } } }`,
+  (v: string) =>
+    `{ catalogueProduct(input: { kind: ENGAGEMENT_RING, slug: ${v}, metal: ${v} }) { __typename ... on CatalogueProduct { id } } }`,
 ];
-const literalCall = fc.record({ field: fc.nat({ max: FIELDS.length - 1 }), literal: fc.constantFrom(...LITERALS), cut: fc.option(fc.nat(), { nil: null }) }).map(({ field, literal, cut }) => {
-  const document = FIELDS[field]!(literal);
-  // Sometimes a document cut short: a syntax error.
-  return cut === null ? document : document.slice(0, cut % document.length);
-});
+const literalCall = fc
+  .record({ field: fc.nat({ max: FIELDS.length - 1 }), literal: fc.constantFrom(...LITERALS), cut: fc.option(fc.nat(), { nil: null }) })
+  .map(({ field, literal, cut }) => {
+    const document = FIELDS[field]!(literal);
+    // Sometimes a document cut short: a syntax error.
+    return cut === null ? document : document.slice(0, cut % document.length);
+  });
 
 const graphqlCall = fc.record({
   document: fc.constantFrom(...(Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[])),
@@ -301,8 +383,12 @@ const graphqlCall = fc.record({
 /** One GraphQL request over GET (query string) or POST (JSON body); `variables` is sent as given. */
 function callGraphQL(document: string, variables: string, over: string): Promise<Answer> {
   const headers = { "x-graphql-csrf": "1", accept: "application/json" };
-  if (over.startsWith("GET")) return send("GET", `/graphql?query=${encodeURIComponent(document)}&variables=${encodeURIComponent(variables)}`, undefined, headers);
-  return send("POST", "/graphql", `{"query":${JSON.stringify(document)},"variables":${variables}}`, { ...headers, "content-type": "application/json" });
+  if (over.startsWith("GET"))
+    return send("GET", `/graphql?query=${encodeURIComponent(document)}&variables=${encodeURIComponent(variables)}`, undefined, headers);
+  return send("POST", "/graphql", `{"query":${JSON.stringify(document)},"variables":${variables}}`, {
+    ...headers,
+    "content-type": "application/json",
+  });
 }
 
 /** Bad input is the caller's fault: a 4xx or a GraphQL error of a caller category, never 5xx or "internal". */
@@ -317,7 +403,8 @@ describe("generated hostile requests", () => {
     for (const path of SWEEP) {
       const res = await send("GET", path);
       if (res.status >= 500) failures.push(`${res.status} ${path.slice(0, 200)}`);
-      if (res.location !== undefined && !/^\/(?![/\\])/.test(res.location)) failures.push(`${res.status} ${path.slice(0, 200)} -> ${res.location}`);
+      if (res.location !== undefined && !/^\/(?![/\\])/.test(res.location))
+        failures.push(`${res.status} ${path.slice(0, 200)} -> ${res.location}`);
     }
     expect(failures).toEqual([]);
   });
@@ -343,7 +430,11 @@ describe("generated hostile requests", () => {
           if (!drop[i]) variables[name] = values[i];
         });
         const json = JSON.stringify(variables);
-        const res = await callGraphQL(DOCUMENTS[document], over === "GET" || over === "POST" ? json : json.slice(0, Math.max(1, json.length - 1)), over);
+        const res = await callGraphQL(
+          DOCUMENTS[document],
+          over === "GET" || over === "POST" ? json : json.slice(0, Math.max(1, json.length - 1)),
+          over,
+        );
         expectCallerFault(res, `${over} ${document} ${json.slice(0, 300)}`);
       }),
       { numRuns: 250 },

@@ -46,7 +46,10 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [publicJwk] }));
   });
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
-  auth = { identityKey: new TextEncoder().encode("test identity key, 32 bytes long!"), google: { clientId: CLIENT_ID, jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/oauth2/v3/certs` } };
+  auth = {
+    identityKey: new TextEncoder().encode("test identity key, 32 bytes long!"),
+    google: { clientId: CLIENT_ID, jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/oauth2/v3/certs` },
+  };
 
   database = await createTestDatabase();
   await seedAccounts(database.db);
@@ -72,7 +75,10 @@ interface Claims {
 }
 
 /** An ID token as Google issues it, with any part changed. */
-async function idToken(claims: Claims, options: { key?: CryptoKey; kid?: string; audience?: string; issuer?: string; issuedAt?: number; expiresAt?: number } = {}): Promise<string> {
+async function idToken(
+  claims: Claims,
+  options: { key?: CryptoKey; kid?: string; audience?: string; issuer?: string; issuedAt?: number; expiresAt?: number } = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? KID, typ: "JWT" })
@@ -88,7 +94,17 @@ const REGISTER =
   "mutation($input: RegistrationInput!) { register(input: $input) { ... on ErrorResult { errorCode } ... on Login { jwt user { id email firstName lastName hasPassword customer { region currency } } } } }";
 
 interface Login {
-  register: { jwt: string; user: { id: string; email: string; firstName: string; lastName: string | null; hasPassword: boolean; customer: { region: string; currency: string } | null } };
+  register: {
+    jwt: string;
+    user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string | null;
+      hasPassword: boolean;
+      customer: { region: string; currency: string } | null;
+    };
+  };
 }
 
 function withGoogle(token: string) {
@@ -96,12 +112,18 @@ function withGoogle(token: string) {
 }
 
 async function welcomeMails(to: string): Promise<number> {
-  const rows = await database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, "welcome")));
+  const rows = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, "welcome")));
   return Number(rows[0]!.n);
 }
 
 async function userByEmail(email: string) {
-  const [row] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
@@ -112,7 +134,13 @@ describe("Google sign-in", () => {
     const b = browser();
     const token = await idToken({ sub: "google-1001", email: "harriet@example.com", given_name: "Harriet", family_name: "Lowe" });
     const { register } = await b.run<Login>(REGISTER, withGoogle(token));
-    expect(register.user).toMatchObject({ email: "harriet@example.com", firstName: "Harriet", lastName: "Lowe", hasPassword: false, customer: { region: "UK", currency: "GBP" } });
+    expect(register.user).toMatchObject({
+      email: "harriet@example.com",
+      firstName: "Harriet",
+      lastName: "Lowe",
+      hasPassword: false,
+      customer: { region: "UK", currency: "GBP" },
+    });
     expect(b.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
     expect((await b.run<{ me: { email: string } }>("{ me { email } }")).me.email).toBe("harriet@example.com");
     const stored = await userByEmail("harriet@example.com");
@@ -124,10 +152,16 @@ describe("Google sign-in", () => {
   });
 
   it("signs the same user in again with the same Google account, with no second welcome mail", async () => {
-    const first = await browser().run<Login>(REGISTER, withGoogle(await idToken({ sub: "google-1002", email: "isla@example.com", given_name: "Isla" })));
+    const first = await browser().run<Login>(
+      REGISTER,
+      withGoogle(await idToken({ sub: "google-1002", email: "isla@example.com", given_name: "Isla" })),
+    );
     // Google may report another address for the account later: the account is found by its subject.
     const b = browser("10.3.0.2");
-    const again = await b.run<Login>(REGISTER, withGoogle(await idToken({ sub: "google-1002", email: "isla.new@example.com", given_name: "Isla" })));
+    const again = await b.run<Login>(
+      REGISTER,
+      withGoogle(await idToken({ sub: "google-1002", email: "isla.new@example.com", given_name: "Isla" })),
+    );
     expect(again.register.user.id).toBe(first.register.user.id);
     expect(again.register.user.email).toBe("isla@example.com");
     expect(b.cookies.get(COOKIE.sessionId)).toBeDefined();
@@ -138,11 +172,26 @@ describe("Google sign-in", () => {
   describe("refuses a token", () => {
     const now = Math.floor(Date.now() / 1000);
     const cases: [string, () => Promise<string>][] = [
-      ["for another client (audience)", () => idToken({ sub: "google-2001", email: "mallory1@example.com" }, { audience: "someone-else.apps.googleusercontent.com" })],
-      ["that has expired", () => idToken({ sub: "google-2002", email: "mallory2@example.com" }, { issuedAt: now - 7200, expiresAt: now - 3600 })],
-      ["signed by another key under Google's key id", () => idToken({ sub: "google-2003", email: "mallory3@example.com" }, { key: otherKey })],
-      ["signed by a key Google does not publish", () => idToken({ sub: "google-2004", email: "mallory4@example.com" }, { key: otherKey, kid: "unknown-key" })],
-      ["from another issuer", () => idToken({ sub: "google-2005", email: "mallory5@example.com" }, { issuer: "https://accounts.example.com" })],
+      [
+        "for another client (audience)",
+        () => idToken({ sub: "google-2001", email: "mallory1@example.com" }, { audience: "someone-else.apps.googleusercontent.com" }),
+      ],
+      [
+        "that has expired",
+        () => idToken({ sub: "google-2002", email: "mallory2@example.com" }, { issuedAt: now - 7200, expiresAt: now - 3600 }),
+      ],
+      [
+        "signed by another key under Google's key id",
+        () => idToken({ sub: "google-2003", email: "mallory3@example.com" }, { key: otherKey }),
+      ],
+      [
+        "signed by a key Google does not publish",
+        () => idToken({ sub: "google-2004", email: "mallory4@example.com" }, { key: otherKey, kid: "unknown-key" }),
+      ],
+      [
+        "from another issuer",
+        () => idToken({ sub: "google-2005", email: "mallory5@example.com" }, { issuer: "https://accounts.example.com" }),
+      ],
       ["that is not a JWT at all", async () => "not-a-token"],
     ];
     it.each(cases)("%s: no account, no session, no mail", async (_name, make) => {
@@ -163,14 +212,19 @@ describe("Google sign-in", () => {
   it("links an existing customer only when Google says the address is verified", async () => {
     const olivia = await userByEmail("olivia@example.com");
     const unverified = browser();
-    const { violations } = await failure(unverified.run(REGISTER, withGoogle(await idToken({ sub: "google-3001", email: "olivia@example.com", email_verified: false }))));
+    const { violations } = await failure(
+      unverified.run(REGISTER, withGoogle(await idToken({ sub: "google-3001", email: "olivia@example.com", email_verified: false }))),
+    );
     expect(violations).toEqual([{ path: ["input", "byGoogle", "token"], message: expect.stringContaining("not verified") }]);
     expect(unverified.cookies.get(COOKIE.sessionId)).toBeUndefined();
     expect((await userByEmail("olivia@example.com"))!.googleSubject).toBeNull();
 
     // Olivia had proved her address: linking keeps her password, passkeys and other sessions.
     const elsewhere = browser("10.3.0.9");
-    await elsewhere.run("mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }", { e: "olivia@example.com", p: DEMO_PASSWORD });
+    await elsewhere.run("mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }", {
+      e: "olivia@example.com",
+      p: DEMO_PASSWORD,
+    });
     const b = browser();
     const { register } = await b.run<Login>(REGISTER, withGoogle(await idToken({ sub: "google-3002", email: "Olivia@Example.com" })));
     expect(register.user).toMatchObject({ id: olivia!.id, email: "olivia@example.com", firstName: "Olivia", hasPassword: true });
@@ -191,13 +245,18 @@ describe("Google sign-in", () => {
       emailConsent: false,
       passwordHash: await hashPassword("the squatter's password"),
     });
-    await database.db.insert(passkeys).values({ userId: squatter!.id, credentialId: "squatter-credential", publicKey: new Uint8Array([1, 2, 3]), name: "Squatter's key" });
+    await database.db
+      .insert(passkeys)
+      .values({ userId: squatter!.id, credentialId: "squatter-credential", publicKey: new Uint8Array([1, 2, 3]), name: "Squatter's key" });
     const squatterBrowser = browser("10.3.0.66");
     await startSession(testContext(database, { cookies: squatterBrowser.cookies, limits, auth }), squatter!);
     expect((await squatterBrowser.run<{ me: { email: string } | null }>("{ me { email } }")).me?.email).toBe("noor@example.com");
 
     const owner = browser();
-    const { register } = await owner.run<Login>(REGISTER, withGoogle(await idToken({ sub: "google-4001", email: "noor@example.com", given_name: "Noor" })));
+    const { register } = await owner.run<Login>(
+      REGISTER,
+      withGoogle(await idToken({ sub: "google-4001", email: "noor@example.com", given_name: "Noor" })),
+    );
     expect(register.user).toMatchObject({ id: squatter!.id, hasPassword: false });
     const linked = await userByEmail("noor@example.com");
     expect(linked).toMatchObject({ googleSubject: "google-4001", passwordHash: null });
@@ -208,7 +267,12 @@ describe("Google sign-in", () => {
     expect(await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, squatter!.id))).toHaveLength(1);
     expect((await owner.run<{ me: { email: string } }>("{ me { email } }")).me.email).toBe("noor@example.com");
     // The old password no longer signs in.
-    const { category } = await failure(browser("10.3.0.67").run("mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }", { e: "noor@example.com", p: "the squatter's password" }));
+    const { category } = await failure(
+      browser("10.3.0.67").run("mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }", {
+        e: "noor@example.com",
+        p: "the squatter's password",
+      }),
+    );
     expect(category).toBe("validation");
   });
 });

@@ -31,7 +31,11 @@ function call(server: typeof yoga, path: string, init: RequestInit, ctx: Request
 }
 
 function post(body: unknown, options: { ip?: string; server?: typeof yoga; ctx?: RequestContext } = {}) {
-  const init = { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) };
+  const init = {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
   return call(options.server ?? yoga, "/graphql", init, options.ctx ?? testContext(database, { ip: options.ip ?? "10.0.0.1" }));
 }
 
@@ -50,7 +54,9 @@ function aliased(count: number, field: (i: number) => string): string {
 
 describe("the cost of an operation", () => {
   it("refuses twenty aliased stone searches of 100 before running any of them", async () => {
-    const res = await post({ query: aliased(20, (i) => `stoneSearch(input: { pageSize: 100, page: ${i + 1} }) { total items { ${STONE} } }`) });
+    const res = await post({
+      query: aliased(20, (i) => `stoneSearch(input: { pageSize: 100, page: ${i + 1} }) { total items { ${STONE} } }`),
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.data).toBeUndefined();
@@ -65,7 +71,10 @@ describe("the cost of an operation", () => {
     expect((await small.json()).errors).toBeUndefined();
     const large = await post({ query, variables: { input: { pageSize: 100 } } });
     expect(large.status).toBe(400);
-    expect((await large.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/400 items/), extensions: { category: "validation" } });
+    expect((await large.json()).errors[0]).toMatchObject({
+      message: expect.stringMatching(/400 items/),
+      extensions: { category: "validation" },
+    });
   });
 
   it("counts every aliased root field, however little each selects", async () => {
@@ -110,7 +119,10 @@ describe("bad requests answer 400 with a category the client knows", () => {
   it("answers a syntax error 400", async () => {
     const res = await post({ query: "{ init(" });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/Syntax Error/), extensions: { category: "validation" } });
+    expect((await res.json()).errors[0]).toMatchObject({
+      message: expect.stringMatching(/Syntax Error/),
+      extensions: { category: "validation" },
+    });
   });
 
   it("answers the depth, alias, token and cost limits 400", async () => {
@@ -173,13 +185,18 @@ describe("bad requests answer 400 with a category the client knows", () => {
     const written = await post({ query: "{ stoneSearch(input: { page: 2147483648 }) { total } }" });
     expect(written.status).toBe(400);
     expect((await written.json()).errors[0].extensions).toMatchObject({ category: "coercion_error", violations: [{ path: ["page"] }] });
-    const variable = await post({ query: "query P($page: Int) { stoneSearch(input: { page: $page }) { total } }", variables: { page: 2 ** 31 } });
+    const variable = await post({
+      query: "query P($page: Int) { stoneSearch(input: { page: $page }) { total } }",
+      variables: { page: 2 ** 31 },
+    });
     expect(variable.status).toBe(400);
     expect((await variable.json()).errors[0].extensions).toMatchObject({ category: "coercion_error", violations: [{ path: ["page"] }] });
   });
 
   it("answers the same coercion error to the server renderer, as input the URL cannot mean", async () => {
-    const error = await executeOperation(testContext(database), "query P($page: Int) { stoneSearch(input: { page: $page }) { total } }", { page: 2 ** 31 }).catch((e: unknown) => e);
+    const error = await executeOperation(testContext(database), "query P($page: Int) { stoneSearch(input: { page: $page }) { total } }", {
+      page: 2 ** 31,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OperationError);
     expect((error as OperationError).errors[0]!.extensions["category"]).toBe("coercion_error");
   });
@@ -187,7 +204,10 @@ describe("bad requests answer 400 with a category the client knows", () => {
   it("cuts long values echoed in error messages", async () => {
     const huge = "x".repeat(1_000_000);
     const res = await post(
-      JSON.stringify({ query: "query R($r: Region!) { init(locale: \"en-gb\", currency: GBP, region: $r) { currency } }", variables: { r: huge.slice(0, 90_000) } }),
+      JSON.stringify({
+        query: 'query R($r: Region!) { init(locale: "en-gb", currency: GBP, region: $r) { currency } }',
+        variables: { r: huge.slice(0, 90_000) },
+      }),
     );
     expect(res.status).toBe(400);
     const text = await res.text();
@@ -224,7 +244,11 @@ describe("NUL characters", () => {
   });
 
   it("refuses a NUL from the server renderer's variables (a URL) as input", async () => {
-    const error = await executeOperation(testContext(database), "query S($e: String!) { stoneByFeedReference(feedIdentifier: \"f\", externalId: $e) { __typename } }", { e: "a\u0000" }).catch((e: unknown) => e);
+    const error = await executeOperation(
+      testContext(database),
+      'query S($e: String!) { stoneByFeedReference(feedIdentifier: "f", externalId: $e) { __typename } }',
+      { e: "a\u0000" },
+    ).catch((e: unknown) => e);
     expect((error as OperationError).errors[0]!.extensions["category"]).toBe("validation");
   });
 
@@ -234,9 +258,16 @@ describe("NUL characters", () => {
     const failure = Object.assign(new Error("Failed query: select secret_column from stones where id = $1\nparams: 42"), {
       name: "DrizzleQueryError",
       query: "select secret_column from stones where id = $1",
-      cause: Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" }),
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }),
     });
-    const failing = { ...ctx, db: new Proxy(ctx.db, { get: () => () => { throw failure; } }) };
+    const failing = {
+      ...ctx,
+      db: new Proxy(ctx.db, {
+        get: () => () => {
+          throw failure;
+        },
+      }),
+    };
     const res = await post({ query: `{ stoneByFeedReference(feedIdentifier: "feed", externalId: "x") { __typename } }` }, { ctx: failing });
     const text = await res.text();
     expect(JSON.parse(text).errors[0].extensions.category).toBe("internal");
@@ -261,7 +292,10 @@ describe("sizes and caches", () => {
   it("refuses a query or an operation name over its size limit, and a body over its limit", async () => {
     const long = await post({ query: `{ __typename }${" ".repeat(LIMITS.maxQueryLength)}` });
     expect(long.status).toBe(400);
-    expect((await long.json()).errors[0]).toMatchObject({ message: expect.stringMatching(/too long/), extensions: { category: "validation" } });
+    expect((await long.json()).errors[0]).toMatchObject({
+      message: expect.stringMatching(/too long/),
+      extensions: { category: "validation" },
+    });
     const name = "N".repeat(LIMITS.maxOperationNameLength + 1);
     const named = await post({ query: `query ${name} { __typename }`, operationName: name });
     expect(named.status).toBe(400);

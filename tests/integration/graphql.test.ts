@@ -30,7 +30,9 @@ afterAll(async () => {
 
 /** Calls /graphql in process, as the HTTP layer does, from a client address. */
 function call(path: string, init: RequestInit = {}, ip = "10.0.0.1") {
-  return yoga.fetch(`http://store.test${path}`, init, { storeContext: testContext(database, { ip, headers: Object.fromEntries(new Headers(init.headers).entries()) }) });
+  return yoga.fetch(`http://store.test${path}`, init, {
+    storeContext: testContext(database, { ip, headers: Object.fromEntries(new Headers(init.headers).entries()) }),
+  });
 }
 
 function getQuery(params: Record<string, unknown>, headers: Record<string, string> = { [CSRF_HEADER]: "1" }) {
@@ -43,7 +45,8 @@ function post(body: unknown, headers: Record<string, string> = {}, ip?: string) 
   return call("/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }, ip);
 }
 
-const INIT_REGIONS = "query Regions($region: Region!, $locale: Locale! = \"en-gb\") { init(locale: $locale, currency: GBP, region: $region) { regions { code } } }";
+const INIT_REGIONS =
+  'query Regions($region: Region!, $locale: Locale! = "en-gb") { init(locale: $locale, currency: GBP, region: $region) { regions { code } } }';
 
 describe("/graphql", () => {
   it("answers queries over GET", async () => {
@@ -64,7 +67,10 @@ describe("/graphql", () => {
   it("refuses a GET without the CSRF header, and a simple POST without it", async () => {
     const get = await getQuery({ query: INIT_REGIONS, variables: { region: "UK" } }, {});
     expect(get.status).toBe(403);
-    expect((await get.json()).errors[0]).toMatchObject({ message: "Required CSRF header(s) not present", extensions: { category: "validation" } });
+    expect((await get.json()).errors[0]).toMatchObject({
+      message: "Required CSRF header(s) not present",
+      extensions: { category: "validation" },
+    });
     const form = await call("/graphql", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -86,7 +92,10 @@ describe("/graphql", () => {
     const first = await getQuery({ extensions, variables: { region: "UK" } });
     // The miss is an expected step of the protocol: answered 200 with the error, not as a failed request.
     expect(first.status).toBe(200);
-    expect((await first.json()).errors[0]).toMatchObject({ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } });
+    expect((await first.json()).errors[0]).toMatchObject({
+      message: "PersistedQueryNotFound",
+      extensions: { code: "PERSISTED_QUERY_NOT_FOUND" },
+    });
 
     const full = await post({ query, extensions, variables: { region: "UK" } });
     expect(full.status).toBe(200);
@@ -110,16 +119,23 @@ describe("/graphql", () => {
   });
 
   it("refuses too many aliases", async () => {
-    const aliases = Array.from({ length: LIMITS.maxAliases + 1 }, (_, i) => `a${i}: page(slug: "cookies", region: UK) { ... on ContentPage { id } }`).join(" ");
+    const aliases = Array.from(
+      { length: LIMITS.maxAliases + 1 },
+      (_, i) => `a${i}: page(slug: "cookies", region: UK) { ... on ContentPage { id } }`,
+    ).join(" ");
     const body = await (await post({ query: `{ ${aliases} }` })).json();
     expect(body.errors[0].message).toMatch(/Aliases limit/);
   });
 
   it("answers validation errors with the category and every violation's path", async () => {
-    const res = await post({
-      query: "mutation M($input: MarketingDataInput!) { marketingData(input: $input) { success } }",
-      variables: { input: { clientId: "x".repeat(300), ftUtm: { source: "y".repeat(300) } } },
-    }, {}, "10.0.0.50");
+    const res = await post(
+      {
+        query: "mutation M($input: MarketingDataInput!) { marketingData(input: $input) { success } }",
+        variables: { input: { clientId: "x".repeat(300), ftUtm: { source: "y".repeat(300) } } },
+      },
+      {},
+      "10.0.0.50",
+    );
     const body = await res.json();
     expect(body.errors[0].extensions.category).toBe("validation");
     const paths = body.errors[0].extensions.violations.map((v: { path: string[] }) => v.path.join("."));
@@ -140,7 +156,7 @@ describe("/graphql", () => {
   });
 
   it("limits mutations per client address with category rateLimit", async () => {
-    const mutation = { query: "mutation { marketingData(input: { clientId: \"c\" }) { success } }" };
+    const mutation = { query: 'mutation { marketingData(input: { clientId: "c" }) { success } }' };
     for (let i = 0; i < 3; i++) expect((await post(mutation, {}, "10.9.9.9")).status).toBe(200);
     const limited = await post(mutation, {}, "10.9.9.9");
     expect(limited.status).toBe(429);
@@ -155,11 +171,22 @@ describe("/graphql", () => {
     const broken = createGraphQLServer();
     const ctx = testContext(database);
     // A database that fails every query stands in for an outage.
-    const failing = { ...ctx, db: new Proxy(ctx.db, { get: () => () => { throw new Error("connection refused"); } }) };
+    const failing = {
+      ...ctx,
+      db: new Proxy(ctx.db, {
+        get: () => () => {
+          throw new Error("connection refused");
+        },
+      }),
+    };
     forgetSiteData();
     const res = await broken.fetch(
       "http://store.test/graphql",
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ page(slug: "cookies", region: UK) { ... on ContentPage { id } } }` }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: `{ page(slug: "cookies", region: UK) { ... on ContentPage { id } } }` }),
+      },
       { storeContext: failing },
     );
     const body = await res.json();
@@ -206,7 +233,12 @@ describe("/graphql through the HTTP app", () => {
     const query = `{ init(locale: "en-gb", currency: GBP, region: UK) { paymentIcons { icon { urlTemplate sizes { SMALL { url } MEDIUM { url } LARGE { url sources { url mimeType } } } } } avatarStack { images { sizes { LARGE { url } } } } mainMenu { subMenu { sections { items { media { sizes { LARGE { url } } } } } } } } }`;
     const res = await fetch(`${base}/graphql?query=${encodeURIComponent(query)}`, { headers: { [CSRF_HEADER]: "1" } });
     const data = (await res.json()).data.init;
-    const media = data.mainMenu.flatMap((m: any) => m.subMenu?.sections ?? []).flatMap((s: any) => s.items).find((i: any) => i.media).media; // eslint-disable-line @typescript-eslint/no-explicit-any
+    type MenuItem = { media?: { sizes: { LARGE: { url: string } } } };
+    type Menu = { subMenu?: { sections: { items: MenuItem[] }[] } };
+    const media = (data.mainMenu as Menu[])
+      .flatMap((m) => m.subMenu?.sections ?? [])
+      .flatMap((s) => s.items)
+      .find((i) => i.media)!.media!;
     for (const url of [data.paymentIcons[0].icon.sizes.LARGE.url, data.avatarStack.images[0].sizes.LARGE.url, media.sizes.LARGE.url]) {
       const image = await fetch(`${base}${url}`);
       expect(image.status, url).toBe(200);

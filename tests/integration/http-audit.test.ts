@@ -78,7 +78,11 @@ interface RawResponse {
 }
 
 /** A request sent as written (any Host header, no normalisation). */
-function raw(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+function raw(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
@@ -110,7 +114,9 @@ function setCookies(res: RawResponse): string[] {
 async function sessionCookie(base: string): Promise<string> {
   const res = await graphql(base, SIGN_IN, DEMO);
   expect(res.status).toBe(200);
-  return setCookies(res).find((c) => c.startsWith("session-id="))!.split(";")[0]!;
+  return setCookies(res)
+    .find((c) => c.startsWith("session-id="))!
+    .split(";")[0]!;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
@@ -284,7 +290,14 @@ describe("the page cache keys a page by what changes it", () => {
 
   it("is not bypassed by cookies that change nothing in the page", async () => {
     const first = await page("/about-us/cookies");
-    for (const cookie of ["customer-id=1", "userID=2", "foo=bar; _ga=GA1.2.3", "currency=NOPE", "ring-builder=forged", `ring-builder=${encodeURIComponent(formatRingBuilderCookie({ ref: "00000000-0000-4000-8000-000000000000.forged", stoneUri: null, ringSizePersisted: false, signatureStone: null }))}`]) {
+    for (const cookie of [
+      "customer-id=1",
+      "userID=2",
+      "foo=bar; _ga=GA1.2.3",
+      "currency=NOPE",
+      "ring-builder=forged",
+      `ring-builder=${encodeURIComponent(formatRingBuilderCookie({ ref: "00000000-0000-4000-8000-000000000000.forged", stoneUri: null, ringSizePersisted: false, signatureStone: null }))}`,
+    ]) {
       expect(await page("/about-us/cookies", { cookie }), cookie).toMatchObject({ cache: "hit", render: first.render });
     }
   });
@@ -296,14 +309,22 @@ describe("the page cache keys a page by what changes it", () => {
     expect(ended.cacheControl).toBe("private, no-store");
     const anyone = await page("/about-us/ended");
     expect(anyone).toMatchObject({ cache: "hit", render: ended.render, cacheControl: "no-cache" });
-    expect(await page("/about-us/ended", { cookie: "session-id=another-made-up-one" })).toMatchObject({ cache: "hit", render: ended.render });
+    expect(await page("/about-us/ended", { cookie: "session-id=another-made-up-one" })).toMatchObject({
+      cache: "hit",
+      render: ended.render,
+    });
   });
 
   it("keeps apart what the cookies it reads change, and renders a visitor with a ring of their own", async () => {
     const first = await page("/about-us/cookies-read");
     expect((await page("/about-us/cookies-read", { cookie: "currency=EUR" })).cache).toBe("miss");
     expect((await page("/about-us/cookies-read", { cookie: "currency=eur; foo=1" })).cache).toBe("hit");
-    const ring = formatRingBuilderCookie({ ref: signedReference("00000000-0000-4000-8000-000000000001"), stoneUri: null, ringSizePersisted: false, signatureStone: null });
+    const ring = formatRingBuilderCookie({
+      ref: signedReference("00000000-0000-4000-8000-000000000001"),
+      stoneUri: null,
+      ringSizePersisted: false,
+      signatureStone: null,
+    });
     const theirs = await page("/about-us/cookies-read", { cookie: `ring-builder=${encodeURIComponent(ring)}` });
     expect(theirs.cache).toBeUndefined();
     expect(theirs.render).toBeGreaterThan(first.render);
@@ -313,7 +334,11 @@ describe("the page cache keys a page by what changes it", () => {
   it("serves a signed-in customer the kept page, answered as theirs", async () => {
     const first = await page("/about-us/signed-in");
     const cookie = await sessionCookie(cached);
-    expect(await page("/about-us/signed-in?utm_medium=mail", { cookie })).toMatchObject({ cache: "hit", render: first.render, cacheControl: "private, no-store" });
+    expect(await page("/about-us/signed-in?utm_medium=mail", { cookie })).toMatchObject({
+      cache: "hit",
+      render: first.render,
+      cacheControl: "private, no-store",
+    });
   });
 });
 

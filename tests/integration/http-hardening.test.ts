@@ -25,10 +25,12 @@ let renders = 0;
 const servers: Server[] = [];
 
 function pageBuild(): ServerBuild {
-  const page = { loader: ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.includes("missing")) throw data(null, { status: 404 });
-    return {};
-  } };
+  const page = {
+    loader: ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes("missing")) throw data(null, { status: 404 });
+      return {};
+    },
+  };
   return stubBuild({
     assetsDir: cacheDir,
     pages: {
@@ -115,7 +117,17 @@ afterAll(async () => {
 });
 
 describe("redirects stay on the store", () => {
-  const hostile = ["/uk//evil.example", "/uk/\\evil.example", "/uk/\\\\evil.example", "/uk///evil.example/x?y=1", "/uk/%2F%2Fevil.example", "/uk/%5Cevil.example", "//evil.example", "/\\evil.example", "/us//evil.example"];
+  const hostile = [
+    "/uk//evil.example",
+    "/uk/\\evil.example",
+    "/uk/\\\\evil.example",
+    "/uk///evil.example/x?y=1",
+    "/uk/%2F%2Fevil.example",
+    "/uk/%5Cevil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/us//evil.example",
+  ];
 
   it("answers every doubled slash or backslash with a Location on this host", async () => {
     for (const path of hostile) {
@@ -169,7 +181,10 @@ describe("one spelling of every path", () => {
 describe("region prefixes: one address per page", () => {
   it("redirects a prefix in capitals to the lower-case one, keeping the query", async () => {
     expect(await raw(base, "/US/")).toMatchObject({ status: 301, headers: { location: "/us/" } });
-    expect(await raw(base, "/AU/about-us/faqs?utm_source=x")).toMatchObject({ status: 301, headers: { location: "/au/about-us/faqs?utm_source=x" } });
+    expect(await raw(base, "/AU/about-us/faqs?utm_source=x")).toMatchObject({
+      status: 301,
+      headers: { location: "/au/about-us/faqs?utm_source=x" },
+    });
     expect(await raw(base, "/UK/engagement-rings")).toMatchObject({ status: 301, headers: { location: "/engagement-rings" } });
     expect(await raw(base, "/NZ/engagement-rings")).toMatchObject({ status: 301, headers: { location: "/engagement-rings" } });
   });
@@ -197,7 +212,9 @@ describe("hosts and the page cache", () => {
     expect(canonical(res.body)).toBe(`${base}/engagement-rings`);
     const behindProxy = await start({ trustProxy: ["loopback"], hosts: { allowedHosts: ["www.shop.example"] } });
     expect((await raw(behindProxy, "/engagement-rings", { headers: { "x-forwarded-host": "evil.example" } })).status).toBe(400);
-    const proxied = await raw(behindProxy, "/engagement-rings", { headers: { "x-forwarded-host": "www.shop.example", "x-forwarded-proto": "https" } });
+    const proxied = await raw(behindProxy, "/engagement-rings", {
+      headers: { "x-forwarded-host": "www.shop.example", "x-forwarded-proto": "https" },
+    });
     expect(canonical(proxied.body)).toMatch(/^https:\/\/www\.shop\.example(:\d+)?\/engagement-rings$/);
   });
 
@@ -227,7 +244,9 @@ describe("CORS on /graphql", () => {
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
     expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(res.headers["access-control-allow-headers"]).toBeUndefined();
-    const get = await raw(base, `/graphql?query=${encodeURIComponent("{ __typename }")}`, { headers: { origin: "https://evil.example", [CSRF_HEADER]: "1" } });
+    const get = await raw(base, `/graphql?query=${encodeURIComponent("{ __typename }")}`, {
+      headers: { origin: "https://evil.example", [CSRF_HEADER]: "1" },
+    });
     expect(get.headers["access-control-allow-origin"]).toBeUndefined();
     expect(get.headers["access-control-allow-credentials"]).toBeUndefined();
     expect(String(get.headers.vary)).toContain("Origin");

@@ -32,8 +32,14 @@ function pageBuild(): ServerBuild {
     assetsDir: cacheDir,
     pages: {
       "default:/": { path: "", loader: () => ({ page: "home" }) },
-      "default:/:product": { path: ":product", loader: ({ context }: LoaderFunctionArgs) => ({ page: "product", product: context.get(rootProductContext) }) },
-      "us:/:product": { path: "us/:product", loader: ({ context }: LoaderFunctionArgs) => ({ page: "product", product: context.get(rootProductContext) }) },
+      "default:/:product": {
+        path: ":product",
+        loader: ({ context }: LoaderFunctionArgs) => ({ page: "product", product: context.get(rootProductContext) }),
+      },
+      "us:/:product": {
+        path: "us/:product",
+        loader: ({ context }: LoaderFunctionArgs) => ({ page: "product", product: context.get(rootProductContext) }),
+      },
       "default:/*": { path: "*", loader: ({ params }: LoaderFunctionArgs) => ({ page: "content", slug: params["*"] }) },
       "us:/*": { path: "us/*", loader: ({ params }: LoaderFunctionArgs) => ({ page: "content", slug: params["*"] }) },
     },
@@ -83,7 +89,11 @@ describe("one-segment addresses", () => {
   });
 
   it("are content pages everywhere else, the product route left out", async () => {
-    for (const [path, id] of [["/privacy", "default:/*"], ["/custom-engagement-ring-design", "default:/*"], ["/us/privacy", "us:/*"]] as const) {
+    for (const [path, id] of [
+      ["/privacy", "default:/*"],
+      ["/custom-engagement-ring-design", "default:/*"],
+      ["/us/privacy", "us:/*"],
+    ] as const) {
       const answer = await dataOf(path);
       expect(answer.status, path).toBe(200);
       expect(answer.text, path).toContain(`"${id}"`);
@@ -101,7 +111,13 @@ describe("one-segment addresses", () => {
     };
     expect(await manifest(["/", "/privacy"])).toEqual(["default:/", "default:/*", "root"]);
     expect(await manifest(["/", `/${PRODUCT}`])).toEqual(["default:/", "default:/:product", "root"]);
-    expect(await manifest(["/", "/privacy", `/${PRODUCT}`, "/us", "/us/privacy"])).toEqual(["default:/", "default:/*", "default:/:product", "root", "us:/*"]);
+    expect(await manifest(["/", "/privacy", `/${PRODUCT}`, "/us", "/us/privacy"])).toEqual([
+      "default:/",
+      "default:/*",
+      "default:/:product",
+      "root",
+      "us:/*",
+    ]);
     // Another version of the store: the browser loads the document again, as React Router answers.
     const stale = await fetch(`${base}/__manifest?paths=/privacy&version=0`);
     expect(stale.status).toBe(204);

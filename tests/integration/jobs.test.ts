@@ -5,7 +5,11 @@ import { rowsOf } from "../../server/db/sql.ts";
 import { defineJobType, enqueueJob, handleJob, runPendingJobs, startJobWorker } from "../../server/services/jobs/index.ts";
 import { createTestDatabase } from "../helpers/db.ts";
 
-const reminder = defineJobType<{ to: string }>("test.reminder", { maxAttempts: 3, leaseSeconds: 60, backoffSeconds: (attempt) => attempt * 100 });
+const reminder = defineJobType<{ to: string }>("test.reminder", {
+  maxAttempts: 3,
+  leaseSeconds: 60,
+  backoffSeconds: (attempt) => attempt * 100,
+});
 const other = defineJobType<{ n: number }>("test.other");
 
 let database: Database;
@@ -40,16 +44,28 @@ describe("the job queue", () => {
       { type: "test.reminder", state: "done", attempts: 1, finished: true },
       { type: "test.other", state: "pending", attempts: 0 },
     ]);
-    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({ done: 0, retried: 0, dead: 0 });
+    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({
+      done: 0,
+      retried: 0,
+      dead: 0,
+    });
     expect(seen).toHaveLength(1);
   });
 
   it("waits for a job's time", async () => {
     const seen: string[] = [];
     await enqueueJob(database.db, reminder, { to: "later@example.com" }, { runAt: new Date(Date.now() + 3_600_000) });
-    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({ done: 0, retried: 0, dead: 0 });
+    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({
+      done: 0,
+      retried: 0,
+      dead: 0,
+    });
     await database.db.execute(sql`update jobs set run_at = now()`);
-    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({ done: 1, retried: 0, dead: 0 });
+    expect(await runPendingJobs(database.db, [handleJob(reminder, async (data) => void seen.push(data.to))])).toEqual({
+      done: 1,
+      retried: 0,
+      dead: 0,
+    });
     expect(seen).toEqual(["later@example.com"]);
   });
 
@@ -93,7 +109,9 @@ describe("the job queue", () => {
 
   it("declares dead a job whose worker stopped on its last attempt, once the lease has passed", async () => {
     await enqueueJob(database.db, reminder, { to: "anna@example.com" });
-    await database.db.execute(sql`update jobs set state = 'running', attempts = 3, locked_by = 'gone', locked_until = now() - interval '1 second'`);
+    await database.db.execute(
+      sql`update jobs set state = 'running', attempts = 3, locked_by = 'gone', locked_until = now() - interval '1 second'`,
+    );
     let calls = 0;
     expect(await runPendingJobs(database.db, [handleJob(reminder, async () => void calls++)])).toEqual({ done: 0, retried: 0, dead: 0 });
     expect(calls).toBe(0);
@@ -124,7 +142,10 @@ describe("the job queue", () => {
 
   it.runIf(process.env["TEST_DATABASE_URL"])("listens again after its listening connection is cut (PostgreSQL)", async () => {
     const seen: string[] = [];
-    const worker = await startJobWorker(database, [handleJob(reminder, async (data) => void seen.push(data.to))], { pollMs: 60_000, relistenMs: 50 });
+    const worker = await startJobWorker(database, [handleJob(reminder, async (data) => void seen.push(data.to))], {
+      pollMs: 60_000,
+      relistenMs: 50,
+    });
     try {
       await new Promise((r) => setTimeout(r, 100));
       const cut = rowsOf<{ cut: boolean }>(
@@ -146,6 +167,8 @@ describe("the job queue", () => {
 
   it("refuses a job type name that is not dotted lower-case words, and two handlers for one type", async () => {
     expect(() => defineJobType("Send Mail")).toThrow(/dotted lower-case/);
-    await expect(runPendingJobs(database.db, [handleJob(reminder, async () => undefined), handleJob(reminder, async () => undefined)])).rejects.toThrow(/two handlers/);
+    await expect(
+      runPendingJobs(database.db, [handleJob(reminder, async () => undefined), handleJob(reminder, async () => undefined)]),
+    ).rejects.toThrow(/two handlers/);
   });
 });

@@ -79,8 +79,18 @@ async function outbox(database: Database) {
 }
 
 async function jobRows(database: Database) {
-  return rowsOf<{ id: string; state: string; attempts: number; last_error: string | null; locked_by: string | null; run_at: Date; due_in: number }>(
-    await database.db.execute(sql`select id, state, attempts, last_error, locked_by, run_at, extract(epoch from run_at - now())::float8 as due_in from jobs order by created_at`),
+  return rowsOf<{
+    id: string;
+    state: string;
+    attempts: number;
+    last_error: string | null;
+    locked_by: string | null;
+    run_at: Date;
+    due_in: number;
+  }>(
+    await database.db.execute(
+      sql`select id, state, attempts, last_error, locked_by, run_at, extract(epoch from run_at - now())::float8 as due_in from jobs order by created_at`,
+    ),
   );
 }
 
@@ -212,7 +222,9 @@ describe("mail through the outbox", () => {
     await queueMail(database.db, MAGIC);
     await runPendingJobs(database.db, [mailJobHandler(mailer)]);
     expect(smtp.received).toHaveLength(1);
-    await database.db.execute(sql`update jobs set state = 'running', locked_by = 'crashed-worker', locked_until = now() - interval '1 second'`);
+    await database.db.execute(
+      sql`update jobs set state = 'running', locked_by = 'crashed-worker', locked_until = now() - interval '1 second'`,
+    );
     expect(await runPendingJobs(database.db, [mailJobHandler(mailer)])).toEqual({ done: 1, retried: 0, dead: 0 });
     expect(smtp.received).toHaveLength(1);
   });
@@ -272,11 +284,20 @@ describe("mail through the outbox", () => {
 describe("mail in other tests", () => {
   it("is delivered and read back rendered with deliverQueuedMail", async () => {
     await database.db.transaction((tx) =>
-      queueMail(tx, { to: "cara@example.com", template: "password-reset", locale: "en-gb", data: { firstName: "Cara", url: "https://shop.example/account/reset?token=r", expiresMinutes: 60 } }),
+      queueMail(tx, {
+        to: "cara@example.com",
+        template: "password-reset",
+        locale: "en-gb",
+        data: { firstName: "Cara", url: "https://shop.example/account/reset?token=r", expiresMinutes: 60 },
+      }),
     );
     const mails = await deliverQueuedMail(database.db);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: "cara@example.com", template: "password-reset", subject: "Choose a new password for Hatton & Vale" });
+    expect(mails[0]).toMatchObject({
+      to: "cara@example.com",
+      template: "password-reset",
+      subject: "Choose a new password for Hatton & Vale",
+    });
     expect(mails[0]!.text).toContain("https://shop.example/account/reset?token=r");
     expect(await deliverQueuedMail(database.db)).toEqual([]);
   });
@@ -296,7 +317,12 @@ describe("mail without SMTP_URL", () => {
     const fileMailer = createMailer({ outboxDir, from: "Hatton & Vale <hello@localhost>" });
     const lines: string[] = [];
     const logger = pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
-    await queueMail(database.db, { to: "ben@example.com", template: "welcome", locale: "en-us", data: { firstName: "Ben", url: "https://shop.example/us/profile?from=t1", code: null, expiresDays: null } });
+    await queueMail(database.db, {
+      to: "ben@example.com",
+      template: "welcome",
+      locale: "en-us",
+      data: { firstName: "Ben", url: "https://shop.example/us/profile?from=t1", code: null, expiresDays: null },
+    });
     expect(await runPendingJobs(database.db, [mailJobHandler(fileMailer)], { logger })).toEqual({ done: 1, retried: 0, dead: 0 });
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);

@@ -58,7 +58,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // An engagement ring with reviews, as the listing links to it.
   const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.reviews.length > 0)!;
-  const listing = (await embeddedLoaderData(await page("/engagement-rings")))["default:/engagement-rings/*"] as { listing: { items: { url: string; productName: string }[] } };
+  const listing = (await embeddedLoaderData(await page("/engagement-rings")))["default:/engagement-rings/*"] as {
+    listing: { items: { url: string; productName: string }[] };
+  };
   productPath = (listing.listing.items.find((i) => i.productName === ring.productName) ?? listing.listing.items[0]!).url;
 }, 180_000);
 
@@ -83,7 +85,11 @@ describe("an engagement ring's page", () => {
     const html = await page(productPath);
     const weight = await measurePage(html);
     const data = await embeddedLoaderData(html);
-    const route = Object.entries(data).find(([id]) => id !== "root")?.[1] as { page: string; product: { related: unknown[]; images: unknown[] }; spin: { count: number } };
+    const route = Object.entries(data).find(([id]) => id !== "root")?.[1] as {
+      page: string;
+      product: { related: unknown[]; images: unknown[] };
+      spin: { count: number };
+    };
     // The page is the whole product page: what the budget holds is not an empty one.
     expect(route.page).toBe("product");
     expect(route.product.images.length).toBeGreaterThan(0);

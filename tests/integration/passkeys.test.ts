@@ -37,10 +37,12 @@ type Browser = TestBrowser;
 
 const SIGN_IN = "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }";
 const REGISTRATION_OPTIONS = "mutation { passkeyRegistrationOptions { challengeId optionsJSON } }";
-const ADD = "mutation($challengeId: ID!, $responseJSON: String!, $name: String) { addPasskey(challengeId: $challengeId, responseJSON: $responseJSON, name: $name) { id name createdAt lastUsedAt } }";
+const ADD =
+  "mutation($challengeId: ID!, $responseJSON: String!, $name: String) { addPasskey(challengeId: $challengeId, responseJSON: $responseJSON, name: $name) { id name createdAt lastUsedAt } }";
 const REMOVE = "mutation($id: ID!) { removePasskey(id: $id) { ... on ErrorResult { errorCode message } ... on Done { success } } }";
 const SIGN_IN_OPTIONS = "mutation($email: String) { passkeySignInOptions(email: $email) { challengeId optionsJSON } }";
-const SIGN_IN_WITH_PASSKEY = "mutation($challengeId: ID!, $responseJSON: String!) { signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { email firstName } } }";
+const SIGN_IN_WITH_PASSKEY =
+  "mutation($challengeId: ID!, $responseJSON: String!) { signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { email firstName } } }";
 const MY_PASSKEYS = "{ me { email passkeys { id name lastUsedAt } } }";
 
 interface Options {
@@ -65,7 +67,13 @@ async function signInOptions(b: Browser, email?: string): Promise<Options> {
 async function addPasskey(b: Browser, authenticator: SoftAuthenticator, name?: string): Promise<{ id: string; name: string }> {
   const options = await registrationOptions(b);
   const response = authenticator.register(options.optionsJSON);
-  return (await b.run<{ addPasskey: { id: string; name: string } }>(ADD, { challengeId: options.challengeId, responseJSON: JSON.stringify(response), name })).addPasskey;
+  return (
+    await b.run<{ addPasskey: { id: string; name: string } }>(ADD, {
+      challengeId: options.challengeId,
+      responseJSON: JSON.stringify(response),
+      name,
+    })
+  ).addPasskey;
 }
 
 async function userId(email: string): Promise<string> {
@@ -95,7 +103,13 @@ describe("passkeys: the whole ceremony", () => {
     // No name given and an authenticator that does not name itself: named after the browser and system.
     expect(added).toMatchObject({ name: "Chrome on Linux", lastUsedAt: null });
     const [stored] = await database.db.select().from(passkeys).where(eq(passkeys.id, added.id));
-    expect(stored).toMatchObject({ credentialId: authenticator.id, counter: 0, transports: ["internal", "hybrid"], backedUp: true, userId: await userId("olivia@example.com") });
+    expect(stored).toMatchObject({
+      credentialId: authenticator.id,
+      counter: 0,
+      transports: ["internal", "hybrid"],
+      backedUp: true,
+      userId: await userId("olivia@example.com"),
+    });
     expect(Buffer.from(stored!.publicKey)).toEqual(authenticator.coseKey());
     const listed = await olivia.run<{ me: { passkeys: { id: string; name: string }[] } }>(MY_PASSKEYS);
     expect(listed.me.passkeys).toEqual([{ id: added.id, name: "Chrome on Linux", lastUsedAt: null }]);
@@ -111,10 +125,13 @@ describe("passkeys: the whole ceremony", () => {
     expect(requestOptions).toMatchObject({ rpId: "localhost", userVerification: "required" });
     expect(requestOptions.allowCredentials ?? []).toEqual([]);
     const assertion = authenticator.authenticate(request.optionsJSON);
-    const { signInWithPasskey } = await phone.run<{ signInWithPasskey: { jwt: string; user: { email: string; firstName: string } } }>(SIGN_IN_WITH_PASSKEY, {
-      challengeId: request.challengeId,
-      responseJSON: JSON.stringify(assertion),
-    });
+    const { signInWithPasskey } = await phone.run<{ signInWithPasskey: { jwt: string; user: { email: string; firstName: string } } }>(
+      SIGN_IN_WITH_PASSKEY,
+      {
+        challengeId: request.challengeId,
+        responseJSON: JSON.stringify(assertion),
+      },
+    );
     expect(signInWithPasskey.user).toEqual({ email: "olivia@example.com", firstName: "Olivia" });
     expect(signInWithPasskey.jwt.split(".")).toHaveLength(3);
     expect(phone.cookies.get(COOKIE.sessionId)).toMatch(/^[\w-]{43}$/);
@@ -124,7 +141,12 @@ describe("passkeys: the whole ceremony", () => {
     const [used] = await database.db.select().from(passkeys).where(eq(passkeys.id, added.id));
     expect(used!.counter).toBe(1);
     // A passkey proves who one is: the session is a full one, which may add another passkey.
-    const kinds = (await database.db.select({ kind: sessions.kind }).from(sessions).where(eq(sessions.userId, await userId("olivia@example.com")))).map((s) => s.kind);
+    const kinds = (
+      await database.db
+        .select({ kind: sessions.kind })
+        .from(sessions)
+        .where(eq(sessions.userId, await userId("olivia@example.com")))
+    ).map((s) => s.kind);
     expect(kinds).toEqual(["FULL", "FULL"]);
     await registrationOptions(phone);
   });
@@ -165,7 +187,9 @@ describe("passkeys: what is refused", () => {
 
     const options = await registrationOptions(chloe);
     const phished = authenticator.register(options.optionsJSON, { origin: "https://hatton-and-vale.example" });
-    const { category, violations } = await failure(chloe.run(ADD, { challengeId: options.challengeId, responseJSON: JSON.stringify(phished) }));
+    const { category, violations } = await failure(
+      chloe.run(ADD, { challengeId: options.challengeId, responseJSON: JSON.stringify(phished) }),
+    );
     expect(category).toBe("validation");
     expect(violations).toEqual([{ path: ["responseJSON"], message: "Your passkey could not be verified. Please try again." }]);
     // The same challenge cannot be answered again, even correctly.
@@ -179,7 +203,12 @@ describe("passkeys: what is refused", () => {
     for (const answer of [{ origin: "https://hatton-and-vale.example" }, { rpId: "hatton-and-vale.example" }, { userVerified: false }]) {
       const request = await signInOptions(browser());
       const b = browser();
-      const refused = await failure(b.run(SIGN_IN_WITH_PASSKEY, { challengeId: request.challengeId, responseJSON: JSON.stringify(authenticator.authenticate(request.optionsJSON, answer)) }));
+      const refused = await failure(
+        b.run(SIGN_IN_WITH_PASSKEY, {
+          challengeId: request.challengeId,
+          responseJSON: JSON.stringify(authenticator.authenticate(request.optionsJSON, answer)),
+        }),
+      );
       expect(refused.violations[0]!.path).toEqual(["responseJSON"]);
       expect(b.cookies.get(COOKIE.sessionId)).toBeUndefined();
     }
@@ -206,7 +235,12 @@ describe("passkeys: what is refused", () => {
     // A copy of the authenticator that kept an older counter is a clone.
     const next = await signInOptions(browser());
     authenticator.counter = 0;
-    const clone = await failure(browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: next.challengeId, responseJSON: JSON.stringify(authenticator.authenticate(next.optionsJSON)) }));
+    const clone = await failure(
+      browser().run(SIGN_IN_WITH_PASSKEY, {
+        challengeId: next.challengeId,
+        responseJSON: JSON.stringify(authenticator.authenticate(next.optionsJSON)),
+      }),
+    );
     expect(clone.violations[0]!.path).toEqual(["responseJSON"]);
   });
 
@@ -218,8 +252,16 @@ describe("passkeys: what is refused", () => {
     const [challenge] = await database.db.select().from(webauthnChallenges).where(eq(webauthnChallenges.id, request.challengeId));
     expect(challenge!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(challenge!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
-    await database.db.update(webauthnChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(webauthnChallenges.id, request.challengeId));
-    const expired = await failure(browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: request.challengeId, responseJSON: JSON.stringify(authenticator.authenticate(request.optionsJSON)) }));
+    await database.db
+      .update(webauthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webauthnChallenges.id, request.challengeId));
+    const expired = await failure(
+      browser().run(SIGN_IN_WITH_PASSKEY, {
+        challengeId: request.challengeId,
+        responseJSON: JSON.stringify(authenticator.authenticate(request.optionsJSON)),
+      }),
+    );
     expect(expired.violations[0]!.path).toEqual(["challengeId"]);
   });
 
@@ -228,11 +270,17 @@ describe("passkeys: what is refused", () => {
     const oliviaKey = await addPasskey(olivia, new SoftAuthenticator(ORIGIN), "Olivia's laptop");
     const ethan = await signedIn("ethan@example.com");
     // Another's passkey is answered as one the account does not have.
-    expect(await ethan.run(REMOVE, { id: oliviaKey.id })).toEqual({ removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." } });
-    expect(await ethan.run(REMOVE, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({ removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." } });
+    expect(await ethan.run(REMOVE, { id: oliviaKey.id })).toEqual({
+      removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." },
+    });
+    expect(await ethan.run(REMOVE, { id: "00000000-0000-4000-8000-000000000000" })).toEqual({
+      removePasskey: { errorCode: "NOT_FOUND", message: "There is no such passkey in your account." },
+    });
     expect(await database.db.select().from(passkeys).where(eq(passkeys.id, oliviaKey.id))).toHaveLength(1);
     // Not an id at all: bad input, not an error of the store.
-    expect((await failure(ethan.run(REMOVE, { id: "not-a-uuid" }))).violations).toEqual([{ path: ["id"], message: "There is no such passkey in your account." }]);
+    expect((await failure(ethan.run(REMOVE, { id: "not-a-uuid" }))).violations).toEqual([
+      { path: ["id"], message: "There is no such passkey in your account." },
+    ]);
     // Anonymous: sign in first.
     expect((await failure(browser().run(REMOVE, { id: oliviaKey.id }))).category).toBe("authorization");
 
@@ -254,7 +302,9 @@ describe("passkeys: what is refused", () => {
     const refused = await failure(linked.run(REGISTRATION_OPTIONS));
     expect(refused).toMatchObject({ category: "authorization", message: "For your security, please sign in again to do this." });
     // Nor with a challenge handed to a full session of the same account.
-    const add = await failure(linked.run(ADD, { challengeId: options.challengeId, responseJSON: JSON.stringify(authenticator.register(options.optionsJSON)) }));
+    const add = await failure(
+      linked.run(ADD, { challengeId: options.challengeId, responseJSON: JSON.stringify(authenticator.register(options.optionsJSON)) }),
+    );
     expect(add.category).toBe("authorization");
     expect((await failure(linked.run(REMOVE, { id: existing.id }))).category).toBe("authorization");
     expect(await database.db.select().from(passkeys).where(eq(passkeys.credentialId, authenticator.id))).toEqual([]);
@@ -273,12 +323,16 @@ describe("passkeys: what is refused", () => {
     expect(notAnId.violations[0]!.path).toEqual(["challengeId"]);
     const request = await signInOptions(browser());
     for (const responseJSON of ["{not json", JSON.stringify({ id: "unknown-credential", response: {} }), "x".repeat(70_000)]) {
-      const { category, violations } = await failure(browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: request.challengeId, responseJSON }));
+      const { category, violations } = await failure(
+        browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: request.challengeId, responseJSON }),
+      );
       expect(category).toBe("validation");
       expect(violations[0]!.path).toEqual(["responseJSON"]);
     }
     // A registration challenge cannot be used to sign in.
-    const crossed = await failure(browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: (await registrationOptions(olivia)).challengeId, responseJSON: '{"id":"x"}' }));
+    const crossed = await failure(
+      browser().run(SIGN_IN_WITH_PASSKEY, { challengeId: (await registrationOptions(olivia)).challengeId, responseJSON: '{"id":"x"}' }),
+    );
     expect(crossed.violations[0]!.path).toEqual(["challengeId"]);
     const badEmail = await failure(browser().run(SIGN_IN_OPTIONS, { email: "not an address" }));
     expect(badEmail.violations[0]!.path).toEqual(["email"]);
@@ -290,4 +344,3 @@ describe("passkeys: what is refused", () => {
     expect((await failure(signInOptions(b))).category).toBe("rateLimit");
   });
 });
-

@@ -212,7 +212,10 @@ describe.skipIf(!url)("Redis down", () => {
 
     await relay.restore();
     await waitFor(() => redisHealth(redis) === "ok", 5_000);
-    expect(lines.filter((l) => /redis/.test(l.msg)).map((l) => l.msg)).toEqual([expect.stringMatching(/unavailable|lost/), expect.stringMatching(/available again/)]);
+    expect(lines.filter((l) => /redis/.test(l.msg)).map((l) => l.msg)).toEqual([
+      expect.stringMatching(/unavailable|lost/),
+      expect.stringMatching(/available again/),
+    ]);
     // Shared again: the count Redis kept.
     expect((await store.hit("k", 60_000, Date.now())).count).toBe(2);
     // Closed at shutdown: nothing to say.

@@ -85,14 +85,22 @@ interface Builder {
     engagementRing: {
       images: { id: string }[];
       sizes: { id: string; label: string; value: string }[];
-      centreStoneConstraints: { shapes: { systemCode: string }[]; weight: { min: number | null; max: number | null }; stoneKinds: string[]; gemstoneTypes: string[] };
+      centreStoneConstraints: {
+        shapes: { systemCode: string }[];
+        weight: { min: number | null; max: number | null };
+        stoneKinds: string[];
+        gemstoneTypes: string[];
+      };
     };
   } | null;
   centreStone: { gemsApiIdentifier: string | null; caratWeight: number } | null;
 }
-type SetAnswer = { ringBuilderSet: { failure: { errors: { code: string; message: string; item: string }[] } | null; ringBuilder: Builder } };
+type SetAnswer = {
+  ringBuilderSet: { failure: { errors: { code: string; message: string; item: string }[] } | null; ringBuilder: Builder };
+};
 
-const set = async (b: Browser, input: Record<string, unknown>, region?: Region) => (await executeOperation<SetAnswer>(b.ctx(region), SET, { input })).ringBuilderSet;
+const set = async (b: Browser, input: Record<string, unknown>, region?: Region) =>
+  (await executeOperation<SetAnswer>(b.ctx(region), SET, { input })).ringBuilderSet;
 const read = async (b: Browser, region?: Region) => (await executeOperation<{ ringBuilder: Builder }>(b.ctx(region), READ)).ringBuilder;
 const codes = (answer: SetAnswer["ringBuilderSet"]) => answer.failure?.errors.map((e) => e.code) ?? [];
 
@@ -100,7 +108,10 @@ const engagement = () => products.filter((p) => p.kind === "ENGAGEMENT_RING");
 const diamondsOnly = () => engagement().find((p) => p.ringStyles.includes("GEMSTONE_SIDES"))!;
 const anyStone = () => engagement().find((p) => !p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneShapes.includes("ROUND"))!;
 const mountOf = (p: SeedProduct, extra: Record<string, unknown> = {}, signatureStone?: Record<string, unknown>) => ({
-  mount: { engagementRing: { catalogueCode: p.catalogueCode, metal: p.variants[0]!.metal, ...extra }, ...(signatureStone ? { signatureStone } : {}) },
+  mount: {
+    engagementRing: { catalogueCode: p.catalogueCode, metal: p.variants[0]!.metal, ...extra },
+    ...(signatureStone ? { signatureStone } : {}),
+  },
 });
 
 async function roundDiamondFor(p: SeedProduct): Promise<string> {
@@ -125,7 +136,10 @@ describe("what centre stones a setting takes", () => {
     const recommended = recommendedRingSize();
     expect(ring.sizes.map((s) => s.id)).toEqual([recommended.id, ...ringSizesFor("US").map((s) => s.id)]);
     expect(ring.sizes.map((s) => s.label)).not.toContain("0½");
-    expect(ring.sizes[0]).toMatchObject({ value: `RecommendedRingSize|${recommended.id}`, label: `Not sure? Recommended size (${ringSizeLabel(recommended, "US")})` });
+    expect(ring.sizes[0]).toMatchObject({
+      value: `RecommendedRingSize|${recommended.id}`,
+      label: `Not sure? Recommended size (${ringSizeLabel(recommended, "US")})`,
+    });
     expect(ring.sizes[1]).toMatchObject({ label: "3", value: `RingSize|${ringSizesFor("US")[0]!.id}` });
     expect(ring.centreStoneConstraints).toEqual({
       shapes: p.centreStoneShapes.map((systemCode) => ({ systemCode })),
@@ -138,7 +152,10 @@ describe("what centre stones a setting takes", () => {
   it("a design flanked by coloured gemstones takes diamonds only, natural or lab-grown", async () => {
     const b = browser();
     const answer = await set(b, mountOf(diamondsOnly()));
-    expect(answer.ringBuilder.mount!.engagementRing.centreStoneConstraints).toMatchObject({ stoneKinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"], gemstoneTypes: [] });
+    expect(answer.ringBuilder.mount!.engagementRing.centreStoneConstraints).toMatchObject({
+      stoneKinds: ["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"],
+      gemstoneTypes: [],
+    });
   });
 
   it("the stone search while building offers only the kinds the setting takes: no gemstones tab, and the gemstones' address leads to the diamonds", async () => {
@@ -151,7 +168,12 @@ describe("what centre stones a setting takes", () => {
       return provider;
     };
     const header = [...b.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
-    const page = (path: string) => loadStoneRecommendations({ request: new Request(`https://shop.example${path}`, { headers: { cookie: header } }), context: context(), params: {} } as never);
+    const page = (path: string) =>
+      loadStoneRecommendations({
+        request: new Request(`https://shop.example${path}`, { headers: { cookie: header } }),
+        context: context(),
+        params: {},
+      } as never);
 
     const natural = await page("/engagement-rings/stone-recommendations/natural-diamonds");
     expect(natural.recommendations?.tabs.map((tab) => tab.stoneKind)).toEqual(["NATURAL_DIAMONDS", "LAB_GROWN_DIAMONDS"]);
@@ -225,10 +247,14 @@ describe("what the ring holds", () => {
 describe("refusals say what they decided", () => {
   it("a weight just under the setting's least is printed so that it is seen to be under", async () => {
     const b = browser();
-    const p = engagement().find((x) => !x.ringStyles.includes("GEMSTONE_SIDES") && x.centreStoneShapes.includes("ROUND") && x.centreStoneWeightMin !== null)!;
+    const p = engagement().find(
+      (x) => !x.ringStyles.includes("GEMSTONE_SIDES") && x.centreStoneShapes.includes("ROUND") && x.centreStoneWeightMin !== null,
+    )!;
     await set(b, mountOf(p, { shape: "ROUND" }));
     const carat = p.centreStoneWeightMin! - 0.0000006;
-    const answer = await set(b, { centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight: carat, colour: "F", clarity: "VS1" } } });
+    const answer = await set(b, {
+      centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight: carat, colour: "F", clarity: "VS1" } },
+    });
     expect(codes(answer)).toEqual(["CARAT_OUT_OF_RANGE"]);
     const message = answer.failure!.errors[0]!.message;
     const min = p.centreStoneWeightMin!.toFixed(2);

@@ -37,7 +37,10 @@ const SET = /* GraphQL */ `
 const READ = /* GraphQL */ `query { ringBuilder { id lastAdded ringSize { id } mount { catalogueCode metal { systemCode } } } }`;
 
 interface Answer {
-  ringBuilderSet: { failure: { errors: { code: string }[] } | null; ringBuilder: { id: string | null; ringSize: { id: string } | null; mount: { catalogueCode: string } | null } };
+  ringBuilderSet: {
+    failure: { errors: { code: string }[] } | null;
+    ringBuilder: { id: string | null; ringSize: { id: string } | null; mount: { catalogueCode: string } | null };
+  };
 }
 
 function browser(user: SessionUser | null = null) {
@@ -50,7 +53,9 @@ const SIZES = ringSizesFor("UK").map((s) => s.id);
 async function runInParallel(b: ReturnType<typeof browser>, count: number) {
   const design = products.find((p) => p.kind === "ENGAGEMENT_RING")!;
   // The builder exists (the cookie names it) before the burst, as it does for a visitor's second tab.
-  const first = await executeOperation<Answer>(b.ctx(), SET, { input: { mount: { engagementRing: { catalogueCode: design.catalogueCode, metal: design.variants[0]!.metal } } } });
+  const first = await executeOperation<Answer>(b.ctx(), SET, {
+    input: { mount: { engagementRing: { catalogueCode: design.catalogueCode, metal: design.variants[0]!.metal } } },
+  });
   expect(first.ringBuilderSet.failure).toBeNull();
   const sizes = Array.from({ length: count }, (_, i) => SIZES[i % SIZES.length]!);
   const settled = await Promise.allSettled(sizes.map((size) => executeOperation<Answer>(b.ctx(), SET, { input: { ringSize: size } })));
@@ -69,7 +74,12 @@ describe("parallel changes to one builder", () => {
     expect(answers.map((a) => a.ringBuilder.ringSize?.id)).toEqual(sizes);
     expect(new Set(answers.map((a) => a.ringBuilder.id))).toEqual(new Set([first.ringBuilderSet.ringBuilder.id]));
     // The builder ends as the last change left it, with the mount no change touched.
-    const after = (await executeOperation<{ ringBuilder: { id: string; ringSize: { id: string } | null; mount: { catalogueCode: string } | null } }>(b.ctx(), READ)).ringBuilder;
+    const after = (
+      await executeOperation<{ ringBuilder: { id: string; ringSize: { id: string } | null; mount: { catalogueCode: string } | null } }>(
+        b.ctx(),
+        READ,
+      )
+    ).ringBuilder;
     expect(after.id).toBe(first.ringBuilderSet.ringBuilder.id);
     expect(sizes).toContain(after.ringSize?.id);
     expect(after.mount?.catalogueCode).toBe(first.ringBuilderSet.ringBuilder.mount?.catalogueCode);
@@ -82,11 +92,15 @@ describe("parallel changes to one builder", () => {
     expect(first.ringBuilderSet.failure).toBeNull();
     const changes = Array.from({ length: 20 }, (_, i) => {
       const d = designs[(i >> 1) % designs.length]!;
-      return i % 2 === 0 ? { mount: { engagementRing: { catalogueCode: d.catalogueCode, metal: d.variants[0]!.metal } } } : { ringSize: SIZES[i]! };
+      return i % 2 === 0
+        ? { mount: { engagementRing: { catalogueCode: d.catalogueCode, metal: d.variants[0]!.metal } } }
+        : { ringSize: SIZES[i]! };
     });
     // The order the changes are answered in: one after another, as they are made.
     const answered: number[] = [];
-    const answers = await Promise.all(changes.map((input, i) => executeOperation<Answer>(b.ctx(), SET, { input }).then((a) => (answered.push(i), a))));
+    const answers = await Promise.all(
+      changes.map((input, i) => executeOperation<Answer>(b.ctx(), SET, { input }).then((a) => (answered.push(i), a))),
+    );
     expect(answers.map((a) => a.ringBuilderSet.failure)).toEqual(changes.map(() => null));
     // Each change answers its own item as it asked.
     for (const [i, input] of changes.entries()) {
@@ -97,15 +111,27 @@ describe("parallel changes to one builder", () => {
     // Mount changes never undo a size change made meanwhile, nor the other way round: the builder
     // holds the mount of the last mount change answered and the size of the last size change answered.
     const lastOf = (kind: "mount" | "ringSize") => answers[answered.filter((i) => kind in changes[i]!).at(-1)!]!.ringBuilderSet.ringBuilder;
-    const after = (await executeOperation<{ ringBuilder: { ringSize: { id: string } | null; mount: { catalogueCode: string } | null } }>(b.ctx(), READ)).ringBuilder;
+    const after = (
+      await executeOperation<{ ringBuilder: { ringSize: { id: string } | null; mount: { catalogueCode: string } | null } }>(b.ctx(), READ)
+    ).ringBuilder;
     expect(after.mount?.catalogueCode).toBe(lastOf("mount").mount?.catalogueCode);
     expect(after.ringSize?.id).toBe(lastOf("ringSize").ringSize?.id);
   });
 
   it("serialises a signed-in customer's changes too, including the first one that creates the builder", async () => {
-    const user = (await createCustomer(database.db, { email: "parallel@example.com", firstName: "Par", lastName: "Allel", phone: null, region: "UK", currency: "GBP", emailConsent: false }))!;
+    const user = (await createCustomer(database.db, {
+      email: "parallel@example.com",
+      firstName: "Par",
+      lastName: "Allel",
+      phone: null,
+      region: "UK",
+      currency: "GBP",
+      emailConsent: false,
+    }))!;
     const b = browser({ id: user.id, email: user.email, firstName: "Par", lastName: "Allel" } as SessionUser);
-    const answers = await Promise.allSettled(SIZES.slice(0, 20).map((size) => executeOperation<Answer>(b.ctx(), SET, { input: { ringSize: size } })));
+    const answers = await Promise.allSettled(
+      SIZES.slice(0, 20).map((size) => executeOperation<Answer>(b.ctx(), SET, { input: { ringSize: size } })),
+    );
     expect(answers.filter((a) => a.status === "rejected")).toEqual([]);
     const ids = new Set(answers.map((a) => (a as PromiseFulfilledResult<Answer>).value.ringBuilderSet.ringBuilder.id));
     expect(ids.size).toBe(1);

@@ -27,10 +27,17 @@ beforeAll(async () => {
   await seedSite(database.db);
   const products = await seedCatalogue(database, { engagement: 4, wedding: 1, readyToGo: 1, jewellery: 1 });
   await seedMadeToOrderPrices(database);
-  design = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
+  design = products.find(
+    (p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"),
+  )!;
   forgetSiteData();
   cacheDir = mkdtempSync(join(tmpdir(), "store-ring-builder-"));
-  const app = createApp({ database, logger: pino({ level: "silent" }), build: () => Promise.reject(new Error("no pages in this test")), mediaCacheDir: cacheDir });
+  const app = createApp({
+    database,
+    logger: pino({ level: "silent" }),
+    build: () => Promise.reject(new Error("no pages in this test")),
+    mediaCacheDir: cacheDir,
+  });
   server = app.listen(0);
   await new Promise((ok) => server.once("listening", ok));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,7 +64,12 @@ describe("the ring-builder cookie over HTTP", () => {
   it("is set by a change (path /, lax, secure on loopback, a year) and names the same builder when sent back", async () => {
     const set = await graphql(
       `mutation($input: RingBuilderSetInput!) { ringBuilderSet(input: $input) { ringBuilder { id } failure { errors { code } } } }`,
-      { input: { mount: { engagementRing: { catalogueCode: design.catalogueCode, metal: design.variants[0]!.metal }, uri: "/engagement-rings" }, ringSize: "M" } },
+      {
+        input: {
+          mount: { engagementRing: { catalogueCode: design.catalogueCode, metal: design.variants[0]!.metal }, uri: "/engagement-rings" },
+          ringSize: "M",
+        },
+      },
     );
     expect(set.body.errors).toBeUndefined();
     const id = set.body.data!["ringBuilderSet"]!.ringBuilder!.id;

@@ -14,7 +14,12 @@ import { COOKIE } from "../../core/cookies.ts";
 import { regionPath, type Region } from "../../core/regions.ts";
 import { METALS } from "../../core/vocabulary/metals.ts";
 import { SHAPE_VOCABULARY } from "../../core/vocabulary/engagement.ts";
-import { loadCataloguePage, loadRootProductPage, type ListingPageData, type ProductPageData } from "../../app/routes/catalogue/catalogue.server.ts";
+import {
+  loadCataloguePage,
+  loadRootProductPage,
+  type ListingPageData,
+  type ProductPageData,
+} from "../../app/routes/catalogue/catalogue.server.ts";
 import { withRootProduct } from "../helpers/root-product.ts";
 import { loadStoneDetail, loadStoneSearch } from "../../app/routes/stones/stones.server.ts";
 import { STONE_QUERY, isStone, toStoneView } from "../../app/routes/stones/documents.ts";
@@ -61,7 +66,10 @@ function browser(region: Region = "UK") {
   };
   const header = () => [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
   const request = (path: string, init: RequestInit = {}) =>
-    new Request(`${ORIGIN}${regionPath(region, path)}`, { ...init, headers: { ...(cookies.size ? { cookie: header() } : {}), ...(init.headers as Record<string, string> | undefined) } });
+    new Request(`${ORIGIN}${regionPath(region, path)}`, {
+      ...init,
+      headers: { ...(cookies.size ? { cookie: header() } : {}), ...(init.headers as Record<string, string> | undefined) },
+    });
   return { region, cookies, context, request };
 }
 type Browser = ReturnType<typeof browser>;
@@ -78,7 +86,9 @@ async function page<T>(run: () => Promise<T>): Promise<{ status: number; data?: 
 
 const catalogue = (b: Browser, path: string) =>
   page(async () =>
-    path.includes("-engagement-ring") ? await loadRootProductPage(b.request(path), withRootProduct(b.context(), path)) : await loadCataloguePage(b.request(path), b.context(), "engagementRings"),
+    path.includes("-engagement-ring")
+      ? await loadRootProductPage(b.request(path), withRootProduct(b.context(), path))
+      : await loadCataloguePage(b.request(path), b.context(), "engagementRings"),
   );
 
 const SET = /* GraphQL */ `
@@ -88,7 +98,11 @@ const SET = /* GraphQL */ `
 interface SetAnswer {
   ringBuilderSet: {
     failure: { errors: { code: string }[] } | null;
-    ringBuilder: { mount: { catalogueCode: string } | null; centreStone: { gemsApiIdentifier: string | null } | null; ringSize: { id: string } | null };
+    ringBuilder: {
+      mount: { catalogueCode: string } | null;
+      centreStone: { gemsApiIdentifier: string | null } | null;
+      ringSize: { id: string } | null;
+    };
   };
 }
 const set = async (b: Browser, input: Record<string, unknown>) =>
@@ -123,7 +137,9 @@ async function takenStone(category: string, shape: string, carat: number): Promi
 
 /** The catalogue code of a listing's card (its id is the product's). */
 async function catalogueCodeOf(id: string): Promise<string> {
-  return rowsOf<{ code: string }>(await database.db.execute(sql`select catalogue_code as code from catalogue_products where id = ${Number(id)}`))[0]!.code;
+  return rowsOf<{ code: string }>(
+    await database.db.execute(sql`select catalogue_code as code from catalogue_products where id = ${Number(id)}`),
+  )[0]!.code;
 }
 
 const shapeSlug = (shape: string) => SHAPE_VOCABULARY.get(shape as never).slug;
@@ -156,13 +172,17 @@ describe("stone first: the settings listing a chosen stone leads to", () => {
     expect(data.listing.items.length).toBe(data.listing.total);
     for (const card of data.listing.items) {
       expect(card.shape?.systemCode).toBe("OVAL");
-      const answer = await set(b, { mount: { engagementRing: { catalogueCode: await catalogueCodeOf(card.id), metal: card.metal.systemCode } } });
+      const answer = await set(b, {
+        mount: { engagementRing: { catalogueCode: await catalogueCodeOf(card.id), metal: card.metal.systemCode } },
+      });
       expect(codes(answer), `${card.productName} takes the stone`).toEqual([]);
     }
   });
 
   it("with a gemstone, leaves out the settings flanked by coloured gemstones (they take diamonds only)", async () => {
-    const sides = products.filter((p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.recommendedRank <= 24);
+    const sides = products.filter(
+      (p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.recommendedRank <= 24,
+    );
     expect(sides.length).toBeGreaterThan(0);
     const shape = sides[0]!.centreStoneShapes[0]!;
     const gem = (await stonesNear("GEMSTONE", shape, sides[0]!.centreStoneWeightMin ?? 1))[0];
@@ -176,17 +196,23 @@ describe("stone first: the settings listing a chosen stone leads to", () => {
   });
 });
 
-describe("stone first: \"Add to a ring\" only on stones a setting takes", () => {
+describe('stone first: "Add to a ring" only on stones a setting takes', () => {
   it("counts on the stone's page the settings its button leads to: none for a stone too small for every setting", async () => {
     const b = browser();
     const small = (await stonesNear("DIAMOND", "ROUND", 0.2)).find((s) => s.carat < 0.5)!;
     expect(small).toBeDefined();
     // A stone's page is at its own address (its feed reference, its GIA number, ...).
     const open = async (identifier: string) => {
-      const { stone } = await executeOperation<StoneQuery>(testContext(database), STONE_QUERY, { identifier, region: "UK", currency: "GBP" });
+      const { stone } = await executeOperation<StoneQuery>(testContext(database), STONE_QUERY, {
+        identifier,
+        region: "UK",
+        currency: "GBP",
+      });
       if (!isStone(stone)) throw new Error(`stone ${identifier} is not listed`);
       const path = stoneDetailPath(linkTarget(toStoneView(stone)));
-      const response = (await loadStoneDetail({ request: b.request(path), context: b.context(), params: {} } as never)) as unknown as { data: { ringSettings: number | null; selected: { identifier: string } | null } };
+      const response = (await loadStoneDetail({ request: b.request(path), context: b.context(), params: {} } as never)) as unknown as {
+        data: { ringSettings: number | null; selected: { identifier: string } | null };
+      };
       expect(response.data.selected?.identifier).toBe(identifier);
       return response;
     };
@@ -209,10 +235,16 @@ describe("stone first: \"Add to a ring\" only on stones a setting takes", () => 
 /** An engagement design made in two shapes with a variant in each, and its product page path in one. */
 function twoShapeDesign() {
   const design = products.find(
-    (p) => p.kind === "ENGAGEMENT_RING" && !p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneShapes.includes("ROUND") && p.centreStoneShapes.includes("OVAL") && p.recommendedRank <= 24,
+    (p) =>
+      p.kind === "ENGAGEMENT_RING" &&
+      !p.ringStyles.includes("GEMSTONE_SIDES") &&
+      p.centreStoneShapes.includes("ROUND") &&
+      p.centreStoneShapes.includes("OVAL") &&
+      p.recommendedRank <= 24,
   )!;
   const variant = (shape: string) => design.variants.find((v) => v.shape === shape)!;
-  const path = (shape: string) => `/${design.slug}-${METALS.get(variant(shape).metal).slug}-engagement-ring-${shapeSlug(shape)}-diamond${design.suffixSlug ? `-${design.suffixSlug}` : ""}`;
+  const path = (shape: string) =>
+    `/${design.slug}-${METALS.get(variant(shape).metal).slug}-engagement-ring-${shapeSlug(shape)}-diamond${design.suffixSlug ? `-${design.suffixSlug}` : ""}`;
   return { design, variant, path };
 }
 
@@ -244,7 +276,10 @@ async function post(b: Browser, from: string, fields: Record<string, string>, he
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
   });
   try {
-    const answer = (await ringBuilderAction({ request, context: b.context(), params: {} } as unknown as ActionFunctionArgs)) as { data: { failed: string[] }; init: { status?: number } | null };
+    const answer = (await ringBuilderAction({ request, context: b.context(), params: {} } as unknown as ActionFunctionArgs)) as {
+      data: { failed: string[] };
+      init: { status?: number } | null;
+    };
     return { status: answer.init?.status ?? 200, failed: answer.data.failed, location: null };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, failed: null, location: thrown.headers.get("location") };
@@ -263,7 +298,14 @@ describe("the ring builder's choices as forms (no script in the page)", () => {
     const { design, variant, path } = twoShapeDesign();
     const b = browser();
     const answer = await post(b, path("ROUND"), {
-      change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND", ringSize: null, signatureStone: null }),
+      change: JSON.stringify({
+        kind: "mount",
+        catalogueCode: design.catalogueCode,
+        metal: variant("ROUND").metal,
+        shape: "ROUND",
+        ringSize: null,
+        signatureStone: null,
+      }),
       ringSize: "RingSize|N",
     });
     expect(answer.status).toBe(303);
@@ -283,14 +325,22 @@ describe("the ring builder's choices as forms (no script in the page)", () => {
     expect(added.location).toBe(`/engagement-rings/all-metals/all-styles/${shapeSlug("OVAL")}?recommendations=yes`);
 
     // The round setting does not take the oval stone: refused, the ring as it was.
-    const refused = await post(b, path("ROUND"), { change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND" }) });
+    const refused = await post(b, path("ROUND"), {
+      change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND" }),
+    });
     expect(refused.status).toBe(409);
     expect(refused.failed).toEqual(["SHAPE_MISMATCH"]);
     expect((await ringOf(b)).mount).toBeNull();
 
     // "Choose another stone": the setting replaces the stone, the ring size chosen goes with it.
     const replaced = await post(b, path("ROUND"), {
-      change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND", replaceStone: true }),
+      change: JSON.stringify({
+        kind: "mount",
+        catalogueCode: design.catalogueCode,
+        metal: variant("ROUND").metal,
+        shape: "ROUND",
+        replaceStone: true,
+      }),
       ringSize: "RingSize|L",
     });
     expect(replaced.status).toBe(303);
@@ -322,7 +372,9 @@ describe("the ring builder's choices as forms (no script in the page)", () => {
   it("leads on within the visitor's region", async () => {
     const { design, variant, path } = twoShapeDesign();
     const b = browser("US");
-    const answer = await post(b, path("ROUND"), { change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND" }) });
+    const answer = await post(b, path("ROUND"), {
+      change: JSON.stringify({ kind: "mount", catalogueCode: design.catalogueCode, metal: variant("ROUND").metal, shape: "ROUND" }),
+    });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/us/engagement-rings/stone-recommendations/natural-diamonds");
     const size = await post(b, path("ROUND"), { change: JSON.stringify({ kind: "ringSize", ringSize: "" }), ringSize: "RingSize|M" });
@@ -345,7 +397,8 @@ describe("the stone search's form without scripts", () => {
   it("is read by the search's loader: its fields lead to the search's own address", async () => {
     const b = browser();
     // What the form sends: every field, empty ones too, brackets encoded.
-    const sent = "/diamonds/natural/all-shapes?shape%5B%5D=oval&carat_min=1&carat_max=1.5&price_min=&price_max=&colour%5B%5D=d&colour%5B%5D=e";
+    const sent =
+      "/diamonds/natural/all-shapes?shape%5B%5D=oval&carat_min=1&carat_max=1.5&price_min=&price_max=&colour%5B%5D=d&colour%5B%5D=e";
     const answer = await page(() => loadStoneSearch({ request: b.request(sent), context: b.context(), params: {} } as never));
     expect(answer.status).toBe(301);
     expect(answer.location).toBe("/diamonds/natural/oval?colour[]=d&colour[]=e&carat_min=1.00&carat_max=1.50");

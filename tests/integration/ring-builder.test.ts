@@ -102,7 +102,13 @@ interface Builder {
   financeOptions: { provider: string; instalments: number; amount: { amount: string; currency: string } }[];
   ringSize: { id: string; label: string } | null;
   failure: { errors: { code: string; message: string; item: string; position: number }[] } | null;
-  unavailableStone: { gemsApiIdentifier: string; reason: string; shape: { systemCode: string }; caratWeight: number; message: string } | null;
+  unavailableStone: {
+    gemsApiIdentifier: string;
+    reason: string;
+    shape: { systemCode: string };
+    caratWeight: number;
+    message: string;
+  } | null;
   similarStones: { identifier: string; shape: string; caratWeight: number; category: string; price: { amount: string } }[];
 }
 type SetAnswer = { ringBuilderSet: { failure: Builder["failure"]; ringBuilder: Builder } };
@@ -116,7 +122,13 @@ const codes = (answer: { failure: Builder["failure"] }) => answer.failure?.error
 
 /** An engagement design that is not a gemstone-sides one and takes a round stone, and its round variant in its first metal. */
 function plainDesign() {
-  const p = products.find((x) => x.kind === "ENGAGEMENT_RING" && !x.ringStyles.includes("GEMSTONE_SIDES") && x.centreStoneShapes.includes("ROUND") && x.centreStoneShapes.length > 1)!;
+  const p = products.find(
+    (x) =>
+      x.kind === "ENGAGEMENT_RING" &&
+      !x.ringStyles.includes("GEMSTONE_SIDES") &&
+      x.centreStoneShapes.includes("ROUND") &&
+      x.centreStoneShapes.length > 1,
+  )!;
   const variant = p.variants.find((v) => v.shape === "ROUND")!;
   return { p, variant, metal: variant.metal };
 }
@@ -125,7 +137,10 @@ function gemstoneSidesDesign() {
   return products.find((x) => x.kind === "ENGAGEMENT_RING" && x.ringStyles.includes("GEMSTONE_SIDES"))!;
 }
 
-async function availableStone(where: { category: string; shape: string; min: number; max: number }, skip: string[] = []): Promise<{ identifier: string; carat: number; priceGbp: number; deliveryDays: number }> {
+async function availableStone(
+  where: { category: string; shape: string; min: number; max: number },
+  skip: string[] = [],
+): Promise<{ identifier: string; carat: number; priceGbp: number; deliveryDays: number }> {
   const rows = rowsOf<{ identifier: string; carat: number; price_gbp: number; delivery_days: number }>(
     await database.db.execute(sql`
       select identifier, carat_weight::float8 as carat, list_price_minor / 100 as price_gbp, delivery_days from stones
@@ -145,7 +160,16 @@ describe("a fresh visitor", () => {
   it("has an empty builder with nothing to pay and no cookie set by reading it", async () => {
     const b = browser();
     const builder = await read(b);
-    expect(builder).toMatchObject({ id: null, position1: null, position2: null, lastAdded: null, image: null, failure: null, deliveryDate: null, ringSize: null });
+    expect(builder).toMatchObject({
+      id: null,
+      position1: null,
+      position2: null,
+      lastAdded: null,
+      image: null,
+      failure: null,
+      deliveryDate: null,
+      ringSize: null,
+    });
     expect(builder.totalSalePrice).toEqual({ amount: "0.00", currency: "GBP" });
     expect(builder.financeOptions).toEqual([]);
     expect(b.cookies.has(COOKIE.ringBuilder)).toBe(false);
@@ -159,7 +183,13 @@ describe("a setting and a centre stone", () => {
     const first = await set(b, mountInput(p, metal, { shape: "ROUND", ringSize: "M" }));
     expect(first.failure).toBeNull();
     const mountPrice = salePrice(variant.listPrice, "GBP", "INCLUSIVE", DEFAULT_RATES);
-    expect(first.ringBuilder.position1).toMatchObject({ __typename: "RingBuilderMount", position: 1, catalogueCode: p.catalogueCode, shape: { systemCode: "ROUND" }, price: { amount: toDecimal(mountPrice), currency: "GBP" } });
+    expect(first.ringBuilder.position1).toMatchObject({
+      __typename: "RingBuilderMount",
+      position: 1,
+      catalogueCode: p.catalogueCode,
+      shape: { systemCode: "ROUND" },
+      price: { amount: toDecimal(mountPrice), currency: "GBP" },
+    });
     expect(first.ringBuilder.position2).toBeNull();
     expect(first.ringBuilder.ringSize).toEqual({ id: "M", label: "M" });
     expect(first.ringBuilder.ringSizePersisted).toBe(true);
@@ -173,12 +203,21 @@ describe("a setting and a centre stone", () => {
     const builder = await read(b);
     expect(builder.id).toBe(first.ringBuilder.id);
     expect(builder.position1?.__typename).toBe("RingBuilderMount");
-    expect(builder.position2).toMatchObject({ __typename: "RingBuilderCentreStone", position: 2, kind: "CATALOGUE", availability: "AVAILABLE", gemsApiIdentifier: stone.identifier, category: "DIAMOND" });
+    expect(builder.position2).toMatchObject({
+      __typename: "RingBuilderCentreStone",
+      position: 2,
+      kind: "CATALOGUE",
+      availability: "AVAILABLE",
+      gemsApiIdentifier: stone.identifier,
+      category: "DIAMOND",
+    });
     expect(builder.lastAdded).toBe("CENTRE_STONE");
     const stonePrice = salePrice(stone.priceGbp, "GBP", "INCLUSIVE", DEFAULT_RATES);
     expect(builder.salePrice).toEqual({ total: { amount: toDecimal(add(mountPrice, stonePrice)), currency: "GBP" }, taxType: "INCLUSIVE" });
     expect(builder.totalSalePrice).toEqual(builder.salePrice.total);
-    expect(builder.financeOptions).toEqual([{ provider: "Klarna", instalments: 3, amount: { amount: expect.any(String), currency: "GBP" } }]);
+    expect(builder.financeOptions).toEqual([
+      { provider: "Klarna", instalments: 3, amount: { amount: expect.any(String), currency: "GBP" } },
+    ]);
     expect(minorOf(builder.financeOptions[0]!.amount.amount) * 3).toBeLessThanOrEqual(add(mountPrice, stonePrice).minor);
     expect(builder.deliveryDate).toBe([builder.position1!["deliveryDate"], builder.position2!["deliveryDate"]].sort().at(-1));
     // The drawing is the setting with the chosen stone, not the setting's own picture.
@@ -191,11 +230,23 @@ describe("a setting and a centre stone", () => {
     const b = browser("UK");
     const { p, metal } = plainDesign();
     const oval = p.centreStoneShapes.find((s) => s !== "ROUND")!;
-    await set(b, { centreStone: { nonSkuLabGrownDiamond: { shape: oval, caratWeight: p.centreStoneWeightMin!, colour: "F", clarity: "VS1" } } });
+    await set(b, {
+      centreStone: { nonSkuLabGrownDiamond: { shape: oval, caratWeight: p.centreStoneWeightMin!, colour: "F", clarity: "VS1" } },
+    });
     const answer = await set(b, mountInput(p, metal));
     expect(answer.failure).toBeNull();
-    expect(answer.ringBuilder.position1).toMatchObject({ __typename: "RingBuilderCentreStone", position: 1, kind: "LAB_GROWN_DIAMOND", availability: "MADE_TO_ORDER" });
-    expect(answer.ringBuilder.position2).toMatchObject({ __typename: "RingBuilderMount", position: 2, shape: { systemCode: oval }, shapeChosen: false });
+    expect(answer.ringBuilder.position1).toMatchObject({
+      __typename: "RingBuilderCentreStone",
+      position: 1,
+      kind: "LAB_GROWN_DIAMOND",
+      availability: "MADE_TO_ORDER",
+    });
+    expect(answer.ringBuilder.position2).toMatchObject({
+      __typename: "RingBuilderMount",
+      position: 2,
+      shape: { systemCode: oval },
+      shapeChosen: false,
+    });
     expect(answer.ringBuilder.lastAdded).toBe("MOUNT");
   });
 
@@ -205,11 +256,15 @@ describe("a setting and a centre stone", () => {
     const b = browser("US");
     await set(b, { ...mountInput(p, metal, { shape: "ROUND" }), centreStone: { gemsApiIdentifier: stone.identifier } }, { region: "US" });
     const us = await read(b, { region: "US" });
-    const usd = toDecimal(add(salePrice(variant.listPrice, "USD", "EXCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "USD", "EXCLUSIVE", DEFAULT_RATES)));
+    const usd = toDecimal(
+      add(salePrice(variant.listPrice, "USD", "EXCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "USD", "EXCLUSIVE", DEFAULT_RATES)),
+    );
     expect(us.salePrice).toEqual({ total: { amount: usd, currency: "USD" }, taxType: "EXCLUSIVE" });
     expect(us.financeOptions.map((f) => [f.provider, f.amount.currency])).toEqual([["Affirm", "USD"]]);
     const eu = await read(b, { region: "EU" });
-    const eur = toDecimal(add(salePrice(variant.listPrice, "EUR", "INCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "EUR", "INCLUSIVE", DEFAULT_RATES)));
+    const eur = toDecimal(
+      add(salePrice(variant.listPrice, "EUR", "INCLUSIVE", DEFAULT_RATES), salePrice(stone.priceGbp, "EUR", "INCLUSIVE", DEFAULT_RATES)),
+    );
     expect(eu.salePrice).toEqual({ total: { amount: eur, currency: "EUR" }, taxType: "INCLUSIVE" });
     expect(eu.financeOptions).toEqual([]);
     expect((await read(b, { region: "CA" })).financeOptions).toEqual([]);
@@ -237,7 +292,13 @@ describe("refused changes: a typed failure, the builder as it was", () => {
     return { b, p, metal, before: await read(b, { region }) };
   }
 
-  async function expectRefused(b: ReturnType<typeof browser>, input: Record<string, unknown>, code: string, before: Builder, vars: Record<string, unknown> = {}) {
+  async function expectRefused(
+    b: ReturnType<typeof browser>,
+    input: Record<string, unknown>,
+    code: string,
+    before: Builder,
+    vars: Record<string, unknown> = {},
+  ) {
     const answer = await set(b, input, vars);
     expect(codes(answer)).toEqual([code]);
     expect(answer.failure!.errors[0]!.message.length).toBeGreaterThan(10);
@@ -250,13 +311,20 @@ describe("refused changes: a typed failure, the builder as it was", () => {
   it("a stone of another shape than the setting's", async () => {
     const { b, p, before } = await withMount();
     const other = p.centreStoneShapes.find((s) => s !== "ROUND")!;
-    const answer = await expectRefused(b, { centreStone: { nonSkuLabGrownDiamond: { shape: other, caratWeight: p.centreStoneWeightMin!, colour: "G", clarity: "VS2" } } }, "SHAPE_MISMATCH", before);
+    const answer = await expectRefused(
+      b,
+      { centreStone: { nonSkuLabGrownDiamond: { shape: other, caratWeight: p.centreStoneWeightMin!, colour: "G", clarity: "VS2" } } },
+      "SHAPE_MISMATCH",
+      before,
+    );
     expect(answer.failure!.errors[0]).toMatchObject({ item: "CENTRE_STONE", position: 2 });
   });
 
   it("a weight outside the setting's range, compared at six decimals", async () => {
     const { b, p, before } = await withMount();
-    const lab = (caratWeight: number) => ({ centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight, colour: "G", clarity: "VS2" } } });
+    const lab = (caratWeight: number) => ({
+      centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight, colour: "G", clarity: "VS2" } },
+    });
     await expectRefused(b, lab(p.centreStoneWeightMax! + 0.000001), "CARAT_OUT_OF_RANGE", before);
     await expectRefused(b, lab(p.centreStoneWeightMin! - 0.000001), "CARAT_OUT_OF_RANGE", before);
     // Equal at six decimals is within.
@@ -265,8 +333,13 @@ describe("refused changes: a typed failure, the builder as it was", () => {
 
   it("a sold stone and an unknown one", async () => {
     const { b, p, before } = await withMount();
-    const stone = await availableStone({ category: "DIAMOND", shape: "ROUND", min: p.centreStoneWeightMin!, max: p.centreStoneWeightMax! }, []);
-    const sold = await availableStone({ category: "DIAMOND", shape: "ROUND", min: p.centreStoneWeightMin!, max: p.centreStoneWeightMax! }, [stone.identifier]);
+    const stone = await availableStone(
+      { category: "DIAMOND", shape: "ROUND", min: p.centreStoneWeightMin!, max: p.centreStoneWeightMax! },
+      [],
+    );
+    const sold = await availableStone({ category: "DIAMOND", shape: "ROUND", min: p.centreStoneWeightMin!, max: p.centreStoneWeightMax! }, [
+      stone.identifier,
+    ]);
     await markStonesUnavailable(testContext(database), [sold.identifier]);
     await expectRefused(b, { centreStone: { gemsApiIdentifier: sold.identifier } }, "STONE_UNAVAILABLE", before);
     await expectRefused(b, { centreStone: { gemsApiIdentifier: "ZZZZZZZ" } }, "STONE_NOT_FOUND", before);
@@ -280,7 +353,18 @@ describe("refused changes: a typed failure, the builder as it was", () => {
     const before = await read(b);
     await expectRefused(
       b,
-      { centreStone: { nonSkuGemstone: { shape, caratWeight: design.centreStoneWeightMin!, crystal: "SAPPHIRE", colour: "ROYAL_BLUE", colorGrade: "MEDIUM", clarity: "EYE_CLEAN" } } },
+      {
+        centreStone: {
+          nonSkuGemstone: {
+            shape,
+            caratWeight: design.centreStoneWeightMin!,
+            crystal: "SAPPHIRE",
+            colour: "ROYAL_BLUE",
+            colorGrade: "MEDIUM",
+            clarity: "EYE_CLEAN",
+          },
+        },
+      },
       "STONE_KIND_NOT_TAKEN",
       before,
     );
@@ -290,7 +374,12 @@ describe("refused changes: a typed failure, the builder as it was", () => {
     const { b, p, before } = await withMount();
     await expectRefused(b, { mount: { engagementRing: { catalogueCode: "ER-9999", metal: "PLATINUM" } } }, "DESIGN_NOT_FOUND", before);
     await expectRefused(b, mountInput(p, "SILVER"), "METAL_NOT_OFFERED", before);
-    await expectRefused(b, { mount: { ...mountInput(p, p.variants[0]!.metal).mount, signatureStone: { colour: "BLUE", crystal: "SAPPHIRE", width: 2 } } }, "SIGNATURE_STONE_NOT_OFFERED", before);
+    await expectRefused(
+      b,
+      { mount: { ...mountInput(p, p.variants[0]!.metal).mount, signatureStone: { colour: "BLUE", crystal: "SAPPHIRE", width: 2 } } },
+      "SIGNATURE_STONE_NOT_OFFERED",
+      before,
+    );
   });
 
   it("a signature stone on a design that has one is kept, and travels in the cookie", async () => {
@@ -316,7 +405,15 @@ describe("bad input is a validation error", () => {
   it.each([
     ["a malformed stone identifier", { centreStone: { gemsApiIdentifier: "abc" } }],
     ["a negative carat", { centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight: -1, colour: "G", clarity: "VS2" } } }],
-    ["two stones at once", { centreStone: { gemsApiIdentifier: "ABCDEFG", nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight: 1, colour: "G", clarity: "VS2" } } }],
+    [
+      "two stones at once",
+      {
+        centreStone: {
+          gemsApiIdentifier: "ABCDEFG",
+          nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight: 1, colour: "G", clarity: "VS2" },
+        },
+      },
+    ],
     ["a ring size that is none", { ringSize: "ZZ" }],
     ["nothing to change", {}],
   ])("%s", async (_name, input) => {
@@ -391,8 +488,21 @@ describe("adoption at sign-in", () => {
     const { p, metal } = plainDesign();
     const made = await set(b, mountInput(p, metal));
     const password = "a ring for Ethan";
-    await createCustomer(database.db, { email: "ethan.rings@example.com", firstName: "Ethan", lastName: null, phone: null, region: "UK", currency: "GBP", emailConsent: false, emailVerified: true, passwordHash: await hashPassword(password) });
-    await executeOperation(b.ctx(), "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }", { e: "ethan.rings@example.com", p: password });
+    await createCustomer(database.db, {
+      email: "ethan.rings@example.com",
+      firstName: "Ethan",
+      lastName: null,
+      phone: null,
+      region: "UK",
+      currency: "GBP",
+      emailConsent: false,
+      emailVerified: true,
+      passwordHash: await hashPassword(password),
+    });
+    await executeOperation(b.ctx(), "mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { id } } }", {
+      e: "ethan.rings@example.com",
+      p: password,
+    });
     const signedIn = b.ctx();
     signedIn.user = await readSession(signedIn);
     expect(signedIn.user?.email).toBe("ethan.rings@example.com");
@@ -426,7 +536,12 @@ describe("a chosen stone that has been sold since", () => {
     await markStonesUnavailable(testContext(database), [stone.identifier]);
     const builder = await read(b);
     expect(builder.failure).toBeNull();
-    expect(builder.unavailableStone).toMatchObject({ gemsApiIdentifier: stone.identifier, reason: "UNAVAILABLE", shape: { systemCode: "ROUND" }, caratWeight: stone.carat });
+    expect(builder.unavailableStone).toMatchObject({
+      gemsApiIdentifier: stone.identifier,
+      reason: "UNAVAILABLE",
+      shape: { systemCode: "ROUND" },
+      caratWeight: stone.carat,
+    });
     expect(builder.position2).toMatchObject({ availability: "UNAVAILABLE", price: null });
     expect(builder.similarStones.length).toBeGreaterThan(0);
     for (const s of builder.similarStones) {
@@ -452,7 +567,9 @@ describe("concurrent changes", () => {
     await Promise.all([set(b, mountInput(p, metal, { shape: "ROUND" })), set(b, { centreStone: { gemsApiIdentifier: stone.identifier } })]);
     const builder = await read(b);
     expect([builder.position1?.__typename, builder.position2?.__typename].sort()).toEqual(["RingBuilderCentreStone", "RingBuilderMount"]);
-    const [{ version }] = rowsOf<{ version: number }>(await database.db.execute(sql`select version from ring_builders where id = ${builder.id}`)) as [{ version: number }];
+    const [{ version }] = rowsOf<{ version: number }>(
+      await database.db.execute(sql`select version from ring_builders where id = ${builder.id}`),
+    ) as [{ version: number }];
     expect(version).toBe(2);
   });
 

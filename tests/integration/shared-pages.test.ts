@@ -30,7 +30,9 @@ beforeAll(async () => {
       const products = await seedCatalogue(db, { engagement: 4, wedding: 1, readyToGo: 1, jewellery: 1 });
       await seedMadeToOrderPrices(db);
       await seedAccounts(db.db);
-      const ring = products.find((p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"))!;
+      const ring = products.find(
+        (p) => p.kind === "ENGAGEMENT_RING" && p.centreStoneShapes.includes("ROUND") && !p.ringStyles.includes("GEMSTONE_SIDES"),
+      )!;
       design = { catalogueCode: ring.catalogueCode, metal: ring.variants[0]!.metal };
     },
   });
@@ -52,9 +54,15 @@ async function graphql(query: string, variables: Record<string, unknown>, cookie
 
 /** Signs in with the demo password and answers the session cookie. */
 async function signIn(email: string): Promise<string> {
-  const { res, body } = await graphql("mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }", { email, password: DEMO_PASSWORD });
+  const { res, body } = await graphql(
+    "mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { user { email } } }",
+    { email, password: DEMO_PASSWORD },
+  );
   expect(body.errors).toBeUndefined();
-  return res.headers.getSetCookie().find((c) => c.startsWith("session-id="))!.split(";")[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session-id="))!
+    .split(";")[0]!;
 }
 
 async function page(path: string, cookie?: string) {

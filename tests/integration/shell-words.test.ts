@@ -103,7 +103,10 @@ describe("the main menu and footer in the visitor's spelling", () => {
 
   it("says a text the site data names a message id for in the spelling an administrator adds for a locale, the stored text elsewhere", async () => {
     const { forgetSiteData } = await store.load<typeof SiteService>("./server/services/site.ts");
-    await database.db.update(footerColumns).set({ titleMessageId: "site_footer_customer_care" }).where(eq(footerColumns.title, "Customer care"));
+    await database.db
+      .update(footerColumns)
+      .set({ titleMessageId: "site_footer_customer_care" })
+      .where(eq(footerColumns.title, "Customer care"));
     await database.db.insert(translations).values({ locale: "en-us", token: "site_footer_customer_care", translation: "Customer service" });
     forgetSiteData();
     try {

@@ -44,14 +44,24 @@ describe("the shell's init document", () => {
     expect(init.workingHours).toEqual({ weekDays: [1, 2, 3, 4, 5, 6], opening: "11:00", closing: "17:59", timeZone: "Europe/London" });
     expect(init.regionSuggest).toBeNull();
     expect(init.currency).toBe("GBP");
-    const links = alternateLinks({ origin: "https://shop.example", pathname: "/", regions: init.regions, defaultAlternateRegion: init.defaultAlternateRegion });
+    const links = alternateLinks({
+      origin: "https://shop.example",
+      pathname: "/",
+      regions: init.regions,
+      defaultAlternateRegion: init.defaultAlternateRegion,
+    });
     expect(links.find((l) => l.hrefLang === "x-default")).toBeTruthy();
     expect(links.find((l) => l.hrefLang === "en-US")?.href).toBe("https://shop.example/us/");
   });
 
   it("suggests a region from the visitor's languages only when asked", async () => {
     const ctx = testContext(database, { region: "UK", headers: { "accept-language": "en-US, en;q=0.9" } });
-    const { init } = await executeOperation<{ init: InitData }>(ctx, INIT_QUERY, { locale: "en-gb", currency: "GBP", region: "UK", fetchRegionSuggest: true });
+    const { init } = await executeOperation<{ init: InitData }>(ctx, INIT_QUERY, {
+      locale: "en-gb",
+      currency: "GBP",
+      region: "UK",
+      fetchRegionSuggest: true,
+    });
     expect(init.regionSuggest).toEqual({ code: "US" });
   });
 
@@ -84,7 +94,18 @@ describe("the root loader's site data", () => {
     expect(first.init?.me).toBeNull();
     expect((await rootData())?.init?.footer).toEqual(first.init?.footer);
 
-    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, emailVerified: true, session: { id: "s-1", kind: "FULL" as const } };
+    const user = {
+      id: "u-1",
+      email: "a@example.com",
+      firstName: "Ada",
+      lastName: null,
+      createdAt: new Date(),
+      isConsultant: false,
+      isAdmin: false,
+      hasPassword: true,
+      emailVerified: true,
+      session: { id: "s-1", kind: "FULL" as const },
+    };
     expect((await rootData(user)).init?.me?.id).toBe("u-1");
     expect((await rootData()).init?.me).toBeNull();
 
@@ -103,11 +124,19 @@ describe("the root loader's site data", () => {
 
 describe("the home and content page document", () => {
   it("gives the home page its blocks, with prices in the region's currency", async () => {
-    const uk = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "UK" }), PAGE_QUERY, { slug: "/", region: "UK", currency: "GBP" });
+    const uk = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "UK" }), PAGE_QUERY, {
+      slug: "/",
+      region: "UK",
+      currency: "GBP",
+    });
     const types = uk.page.blocks.map((b) => b.__typename);
     expect(types).toEqual(expect.arrayContaining(["HeroBlock", "CategoryGridBlock", "ConsultationBlock", "ReviewsBlock"]));
     const ukGrid = uk.page.blocks.find((b) => b.__typename === "CategoryGridBlock");
-    const us = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "US" }), PAGE_QUERY, { slug: "/", region: "US", currency: "USD" });
+    const us = await executeOperation<{ page: ContentPageData }>(testContext(database, { region: "US" }), PAGE_QUERY, {
+      slug: "/",
+      region: "US",
+      currency: "USD",
+    });
     const usGrid = us.page.blocks.find((b) => b.__typename === "CategoryGridBlock");
     if (ukGrid?.__typename !== "CategoryGridBlock" || usGrid?.__typename !== "CategoryGridBlock") throw new Error("no category grid");
     expect(ukGrid.tiles.some((t) => t.priceFrom?.currency === "GBP")).toBe(true);

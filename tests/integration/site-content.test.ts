@@ -59,7 +59,9 @@ async function cheapestProduct(kind: SeedProduct["kind"], price: (gbp: number) =
 }
 
 async function cheapestStone(category: string, price: (gbp: number) => number): Promise<number> {
-  const [row] = rowsOf<{ p: number }>(await database.db.execute(sql`select (min(list_price_minor) / 100)::int as p from stones where available and category = ${category}`));
+  const [row] = rowsOf<{ p: number }>(
+    await database.db.execute(sql`select (min(list_price_minor) / 100)::int as p from stones where available and category = ${category}`),
+  );
   return price(Number(row!.p));
 }
 
@@ -72,7 +74,12 @@ describe("page", () => {
     const { page: home } = await page({ slug: "/", region: "UK" });
     expect(home.slug).toBe("/");
     expect(home.seo).toMatchObject({ title: expect.stringMatching(/Hatton & Vale/), robots: { index: true, follow: true } });
-    expect(home.blocks.map((b: { __typename: string }) => b.__typename)).toEqual(["HeroBlock", "CategoryGridBlock", "ConsultationBlock", "ReviewsBlock"]);
+    expect(home.blocks.map((b: { __typename: string }) => b.__typename)).toEqual([
+      "HeroBlock",
+      "CategoryGridBlock",
+      "ConsultationBlock",
+      "ReviewsBlock",
+    ]);
     const [hero, grid, consultation, reviews] = home.blocks;
     expect(hero.headline).toBeTruthy();
     expect(hero.links.map((l: { href: string }) => l.href)).toEqual(["/engagement-rings", "/about-us/contacts"]);
@@ -92,14 +99,18 @@ describe("page", () => {
     expect(grid.tiles[0].link.href).toBe("/us/engagement-rings");
     // US prices are shown without VAT, converted to dollars and rounded to a retail ending.
     expect(grid.tiles[0].priceFrom.currency).toBe("USD");
-    expect(grid.tiles[0].priceFrom.amount).toBe(decimalOf(await cheapestProduct("ENGAGEMENT_RING", (gbp) => salePrice(gbp, "USD", "EXCLUSIVE")), "USD"));
+    expect(grid.tiles[0].priceFrom.amount).toBe(
+      decimalOf(await cheapestProduct("ENGAGEMENT_RING", (gbp) => salePrice(gbp, "USD", "EXCLUSIVE")), "USD"),
+    );
     const { page: inEuros } = await page({ slug: "/", region: "UK", currency: "EUR" });
     expect(inEuros.blocks[1].tiles[0].priceFrom.currency).toBe("EUR");
   });
 
   it("computes each tile's \"from\" price from the cheapest product or stone of its kind, in the visitor's currency", async () => {
     const { page: home } = await page({ slug: "/", region: "UK" });
-    const from = Object.fromEntries(home.blocks[1].tiles.map((t: { title: string; priceFrom: { amount: string } | null }) => [t.title, t.priceFrom?.amount ?? null]));
+    const from = Object.fromEntries(
+      home.blocks[1].tiles.map((t: { title: string; priceFrom: { amount: string } | null }) => [t.title, t.priceFrom?.amount ?? null]),
+    );
     const gbp = (n: number) => salePrice(n, "GBP", "INCLUSIVE");
     expect(from).toEqual({
       "Engagement rings": decimalOf(await cheapestProduct("ENGAGEMENT_RING", gbp)),
@@ -110,7 +121,9 @@ describe("page", () => {
       "Ready to go": decimalOf(await cheapestProduct("READY_TO_GO", gbp)),
     });
     // A sold stone no longer sets the price.
-    const cheapest = rowsOf<{ id: number }>(await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by list_price_minor limit 1`))[0]!;
+    const cheapest = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select id from stones where available and category = 'DIAMOND' order by list_price_minor limit 1`),
+    )[0]!;
     await database.db.execute(sql`update stones set available = false where id = ${cheapest.id}`);
     const { page: after } = await page({ slug: "/", region: "UK" });
     expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(decimalOf(await cheapestStone("DIAMOND", gbp)));
@@ -128,7 +141,16 @@ describe("page", () => {
   });
 
   it("answers every released content page of the seed", async () => {
-    for (const slug of ["cookies", "privacy", "terms", "returns-policy", "about-us/our-story", "about-us/careers", "about-us/payment-options", "customer-love-stories"]) {
+    for (const slug of [
+      "cookies",
+      "privacy",
+      "terms",
+      "returns-policy",
+      "about-us/our-story",
+      "about-us/careers",
+      "about-us/payment-options",
+      "customer-love-stories",
+    ]) {
       const { page: found } = await page({ slug, region: "UK" });
       expect(found?.blocks.length, slug).toBeGreaterThan(0);
     }
@@ -156,7 +178,13 @@ describe("writing content pages", () => {
       title: "Cookie policy",
       blocks: [
         { type: "richText", id: "a", html: "<p>Fine</p><script>alert(1)</script>" },
-        { type: "hero", id: "a", headline: "", links: [{ kind: "CUSTOM", text: "x", url: "javascript:alert(1)" }], image: { kind: "site-art", params: {}, alt: "" } },
+        {
+          type: "hero",
+          id: "a",
+          headline: "",
+          links: [{ kind: "CUSTOM", text: "x", url: "javascript:alert(1)" }],
+          image: { kind: "site-art", params: {}, alt: "" },
+        },
       ],
     });
     expect(result.ok).toBe(false);

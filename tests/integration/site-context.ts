@@ -6,7 +6,17 @@ import { createLimits, type Limits } from "../../server/services/rate-limit.ts";
 import { resolveCurrency, resolveLocale } from "../../core/regions.ts";
 
 /** A service context for calling services and in-process GraphQL in integration tests. */
-export function testContext(database: Database, options: { region?: Region; headers?: Record<string, string>; ip?: string; cookies?: Map<string, string>; limits?: Limits; auth?: AuthSettings } = {}): RequestContext {
+export function testContext(
+  database: Database,
+  options: {
+    region?: Region;
+    headers?: Record<string, string>;
+    ip?: string;
+    cookies?: Map<string, string>;
+    limits?: Limits;
+    auth?: AuthSettings;
+  } = {},
+): RequestContext {
   const region = options.region ?? "UK";
   return {
     db: database.db,

@@ -81,13 +81,29 @@ interface InitAnswer {
       subMenu: {
         title: string;
         useLargeFormatItems: boolean;
-        sections: { title: string | null; items: { title: string; link: Link | null; media: { id: string; sizes: { LARGE: { url: string } } } | null; icon: string | null; style: string }[] }[];
+        sections: {
+          title: string | null;
+          items: {
+            title: string;
+            link: Link | null;
+            media: { id: string; sizes: { LARGE: { url: string } } } | null;
+            icon: string | null;
+            style: string;
+          }[];
+        }[];
         editorialContent: { text: string; link: Link | null; image: { id: string } | null } | null;
       } | null;
     }[];
     socialNetworks: { name: string; icon: string; link: string; iconImage: { id: string } }[];
-    paymentIcons: { name: string; icon: { id: string; alt: string; sizes: { LARGE: { url: string; sources: { url: string; mimeType: string }[] } } } }[];
-    footer: { columns: { title: string; links: Link[]; text: string | null; separatorLine: boolean; workingHours: boolean }[]; copyright: string; logos: { link: Link | null; image: { id: string } }[] };
+    paymentIcons: {
+      name: string;
+      icon: { id: string; alt: string; sizes: { LARGE: { url: string; sources: { url: string; mimeType: string }[] } } };
+    }[];
+    footer: {
+      columns: { title: string; links: Link[]; text: string | null; separatorLine: boolean; workingHours: boolean }[];
+      copyright: string;
+      logos: { link: Link | null; image: { id: string } }[];
+    };
     avatarStack: { images: { id: string; alt: string }[] };
     exchangeRates: { currency: string; rate: number }[];
   };
@@ -144,7 +160,12 @@ describe("init", () => {
     expect(rings.subMenu!.editorialContent).toMatchObject({ link: { text: "Design your own ring" }, image: { id: expect.any(String) } });
 
     const expert = rings.subMenu!.sections[3]!.items.find((i) => i.title === "Speak to an expert")!;
-    expect(expert.link).toEqual({ text: "Speak to an expert", target: "_self", href: null, item: { __typename: "EnquiryFormLink", enquiryType: "SPEAK_TO_EXPERT" } });
+    expect(expert.link).toEqual({
+      text: "Speak to an expert",
+      target: "_self",
+      href: null,
+      item: { __typename: "EnquiryFormLink", enquiryType: "SPEAK_TO_EXPERT" },
+    });
 
     const diamonds = data.mainMenu.find((m) => m.title === "Diamonds")!;
     expect(diamonds.subMenu?.useLargeFormatItems).toBe(true);
@@ -167,7 +188,11 @@ describe("init", () => {
       item: { __typename: "PageLink", id: "/engagement-rings", path: "/engagement-rings" },
     });
     const careers = data.footer.columns.flatMap((c) => c.links).find((l) => l.text === "Careers")!;
-    expect(careers).toMatchObject({ target: "_self", href: "/us/about-us/careers", item: { __typename: "PageLink", path: "/about-us/careers" } });
+    expect(careers).toMatchObject({
+      target: "_self",
+      href: "/us/about-us/careers",
+      item: { __typename: "PageLink", path: "/about-us/careers" },
+    });
     const gia = data.footer.logos.map((l) => l.link).find((l) => l?.text === "GIA")!;
     expect(gia).toMatchObject({ target: "_blank", href: "https://www.gia.edu", item: { __typename: "CustomLink" } });
     expect(data.socialNetworks.map((s) => s.link)).toContain("https://www.instagram.com/hattonandvale");
@@ -183,7 +208,10 @@ describe("init", () => {
     expect(links.filter((l) => l.item.__typename === "CustomLink").map((l) => l.href!.split(":")[0])).toEqual(["tel", "mailto"]);
     const shop = new Set(data.footer.columns.find((c) => c.title === "Shop")!.links.map((l) => l.item.path));
     for (const link of links.filter((l) => l.item.__typename === "PageLink" && !shop.has(l.item.path))) {
-      const answer = await executeOperation<{ page: { __typename: string; title?: string } }>(testContext(database), PAGE_TITLE, { slug: link.item.path, region: "UK" });
+      const answer = await executeOperation<{ page: { __typename: string; title?: string } }>(testContext(database), PAGE_TITLE, {
+        slug: link.item.path,
+        region: "UK",
+      });
       expect(answer.page.__typename, link.item.path).toBe("ContentPage");
     }
   });
@@ -211,7 +239,9 @@ describe("init", () => {
     expect(us).toContain("Affirm");
     expect(us).not.toContain("Klarna");
     for (const region of ["AU", "NZ", "ZA", "INT", "EU"] as const) {
-      const names = (await init({ locale: REGION_LOCALE[region], currency: REGION_CURRENCY[region], region })).init.paymentIcons.map((p) => p.name);
+      const names = (await init({ locale: REGION_LOCALE[region], currency: REGION_CURRENCY[region], region })).init.paymentIcons.map(
+        (p) => p.name,
+      );
       expect(names, region).toContain("Visa");
       expect(names, region).not.toEqual(expect.arrayContaining(["Klarna"]));
       expect(names, region).not.toEqual(expect.arrayContaining(["Affirm"]));
@@ -238,7 +268,9 @@ describe("init", () => {
     expect((await init(UK, headers)).init.regionSuggest).toBeNull();
     expect((await init({ ...UK, fetchRegionSuggest: false }, headers)).init.regionSuggest).toBeNull();
     expect((await init({ ...UK, fetchRegionSuggest: true }, headers)).init.regionSuggest).toEqual({ code: "US" });
-    expect((await init({ ...UK, fetchRegionSuggest: true }, { ...headers, "cf-ipcountry": "AU" })).init.regionSuggest).toEqual({ code: "AU" });
+    expect((await init({ ...UK, fetchRegionSuggest: true }, { ...headers, "cf-ipcountry": "AU" })).init.regionSuggest).toEqual({
+      code: "AU",
+    });
     expect((await init({ ...UK, fetchRegionSuggest: true }, { "x-country-code": "de" })).init.regionSuggest).toEqual({ code: "EU" });
     expect((await init({ ...UK, fetchRegionSuggest: true }, { "accept-language": "en-ZA" })).init.regionSuggest).toEqual({ code: "ZA" });
     expect((await init({ ...UK, fetchRegionSuggest: true }, { "cf-ipcountry": "JP" })).init.regionSuggest).toEqual({ code: "INT" });
@@ -256,7 +288,18 @@ describe("init", () => {
       await database.db.update(siteSettings).set({ copyright: before });
       forgetSiteData();
     }
-    const user = { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: null, createdAt: new Date(), isConsultant: false, isAdmin: false, hasPassword: true, emailVerified: true, session: { id: "s-1", kind: "FULL" as const } };
+    const user = {
+      id: "u-1",
+      email: "a@example.com",
+      firstName: "Ada",
+      lastName: null,
+      createdAt: new Date(),
+      isConsultant: false,
+      isAdmin: false,
+      hasPassword: true,
+      emailVerified: true,
+      session: { id: "s-1", kind: "FULL" as const },
+    };
     const signedIn = await executeOperation<InitAnswer>({ ...testContext(database), user }, INIT, UK);
     expect((signedIn.init.me as { id: string } | null)?.id).toBe("u-1");
     expect((await init(UK)).init.me).toBeNull();

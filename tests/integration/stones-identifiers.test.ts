@@ -59,7 +59,9 @@ describe("stone identifiers made before", () => {
     await migrateDatabase(database, migrationsUpTo("0007_account_proof"));
     await seedStonesAsOf0007(database);
     const [stone] = rowsOf<{ id: number; identifier: string; shape: string; carat: string }>(
-      await database.db.execute(sql`select id, identifier, shape::text as shape, carat_weight::text as carat from stones order by id desc limit 1`),
+      await database.db.execute(
+        sql`select id, identifier, shape::text as shape, carat_weight::text as carat from stones order by id desc limit 1`,
+      ),
     );
     expect(stone!.identifier).toBe(legacyStoneIdentifierOf(Number(stone!.id)));
     await database.db.execute(

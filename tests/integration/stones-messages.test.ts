@@ -40,7 +40,10 @@ function args(region: Region, path: string): LoaderFunctionArgs {
 }
 
 /** Runs the search loader for a path of a region, as the server does for a page request. */
-async function search(region: Region, path: string): Promise<{ status: number; data: StonePageData & { title: string; description: string } }> {
+async function search(
+  region: Region,
+  path: string,
+): Promise<{ status: number; data: StonePageData & { title: string; description: string } }> {
   const detail = /^\/(diamond-search|lab-grown-diamond-search|gemstone-search|fancy-diamond-search)\/./.test(path);
   const result = detail
     ? ((await loadStoneDetail(args(region, path))) as unknown as { data: StonePageData; init: { status: number } })
@@ -50,9 +53,17 @@ async function search(region: Region, path: string): Promise<{ status: number; d
 }
 
 /** The document title the route's meta gives, with the root data the page has. */
-async function documentTitle(region: Region, data: StonePageData | undefined, rootTranslations: { token: string; translation: string }[] = []) {
+async function documentTitle(
+  region: Region,
+  data: StonePageData | undefined,
+  rootTranslations: { token: string; translation: string }[] = [],
+) {
   const locale = resolveLocale(region);
-  const root = { locale, messages: await loadLocaleMessages(locale), init: { language: { locale, translations: rootTranslations } } } as unknown as RootData;
+  const root = {
+    locale,
+    messages: await loadLocaleMessages(locale),
+    init: { language: { locale, translations: rootTranslations } },
+  } as unknown as RootData;
   const meta = stoneSearchMeta({ loaderData: data, matches: [{ id: "root", loaderData: root }] } as never) as Record<string, unknown>[];
   return meta.find((m) => "title" in m)?.["title"];
 }

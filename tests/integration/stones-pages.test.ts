@@ -73,14 +73,20 @@ describe("stone pages keep the query they do not own", () => {
       status: 301,
       location: "/diamonds/natural/all-shapes?utm_source=mail&authToken=abc",
     });
-    expect(await search("/diamonds/natural/all-shapes?gclid=g1&sort=PRICE-ASC")).toMatchObject({ status: 301, location: "/diamonds/natural/all-shapes?sort=price_asc&gclid=g1" });
+    expect(await search("/diamonds/natural/all-shapes?gclid=g1&sort=PRICE-ASC")).toMatchObject({
+      status: 301,
+      location: "/diamonds/natural/all-shapes?sort=price_asc&gclid=g1",
+    });
     expect(await search("/diamonds/natural/all-shapes?shape[]=oval&utm_campaign=spring", "US")).toMatchObject({
       status: 301,
       location: "/us/diamonds/natural/oval?utm_campaign=spring",
     });
     expect(await search("/diamond-search?cjevent=c1")).toMatchObject({ status: 301, location: "/diamonds/natural/all-shapes?cjevent=c1" });
     // The old search address moves in one 301 to the listing its filters name.
-    expect(await search("/diamond-search?shape[]=oval&utm_source=mail")).toMatchObject({ status: 301, location: "/diamonds/natural/oval?utm_source=mail" });
+    expect(await search("/diamond-search?shape[]=oval&utm_source=mail")).toMatchObject({
+      status: 301,
+      location: "/diamonds/natural/oval?utm_source=mail",
+    });
     expect(await search("/diamonds/natural/oval?utm_source=mail")).toMatchObject({ status: 200 });
   });
 });
@@ -88,12 +94,18 @@ describe("stone pages keep the query they do not own", () => {
 describe("stone paths in capitals", () => {
   it("move in one 301 to the address in lower case, keeping the query", async () => {
     expect(await search("/Diamonds/Natural/All-Shapes")).toMatchObject({ status: 301, location: "/diamonds/natural/all-shapes" });
-    expect(await search("/diamonds/NATURAL/round?utm_source=mail")).toMatchObject({ status: 301, location: "/diamonds/natural/round?utm_source=mail" });
+    expect(await search("/diamonds/NATURAL/round?utm_source=mail")).toMatchObject({
+      status: 301,
+      location: "/diamonds/natural/round?utm_source=mail",
+    });
     expect(await search("/Diamonds/Natural/All-Shapes/?sort=price_asc&gclid=g1", "US")).toMatchObject({
       status: 301,
       location: "/us/diamonds/natural/all-shapes?sort=price_asc&gclid=g1",
     });
-    expect(await search("/Coloured-Diamonds/Natural/Pink/Oval/2")).toMatchObject({ status: 301, location: "/coloured-diamonds/natural/pink/oval/2" });
+    expect(await search("/Coloured-Diamonds/Natural/Pink/Oval/2")).toMatchObject({
+      status: 301,
+      location: "/coloured-diamonds/natural/pink/oval/2",
+    });
     expect(await search("/Diamonds/Lab-Grown/?shape[]=oval")).toMatchObject({ status: 301, location: "/diamonds/lab-grown?shape[]=oval" });
     expect(await search("/Gemstones/Natural")).toMatchObject({ status: 301, location: "/gemstones/natural" });
   });
@@ -111,7 +123,10 @@ describe("stone paths in capitals", () => {
     expect(gem.identifier).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     const old = legacyStoneIdentifierOf(stoneIdOf(gem.identifier)!);
     expect(old).toMatch(/^[A-Z0-9]{7}$/);
-    expect(await detail(`/gemstone-search/${old}?utm_source=x`)).toMatchObject({ status: 301, location: `${stoneDetailPath(linkTarget(gem))}?utm_source=x` });
+    expect(await detail(`/gemstone-search/${old}?utm_source=x`)).toMatchObject({
+      status: 301,
+      location: `${stoneDetailPath(linkTarget(gem))}?utm_source=x`,
+    });
     const natural = (await search("/diamonds/natural/all-shapes")).data!.results.items.find((s) => s.hasDtl)!;
     const oldReport = dtlPath(legacyStoneIdentifierOf(stoneIdOf(natural.identifier)!));
     expect(await report(oldReport)).toMatchObject({ status: 301, location: dtlPath(natural.identifier) });
@@ -146,10 +161,16 @@ describe("each stone has one address", () => {
     const own = stoneDetailPath(linkTarget(natural));
     expect((await detail(own)).status).toBe(200);
     expect(await detail(`/lab-grown-diamond-search/${natural.identifier}`)).toMatchObject({ status: 301, location: own });
-    expect(await detail(`/gemstone-search/${natural.identifier}?utm_source=x`)).toMatchObject({ status: 301, location: `${own}?utm_source=x` });
+    expect(await detail(`/gemstone-search/${natural.identifier}?utm_source=x`)).toMatchObject({
+      status: 301,
+      location: `${own}?utm_source=x`,
+    });
 
     const gem = await firstOf("/gemstones/natural-sku");
-    expect(await detail(`/fancy-diamond-search/${gem.identifier}`)).toMatchObject({ status: 301, location: stoneDetailPath(linkTarget(gem)) });
+    expect(await detail(`/fancy-diamond-search/${gem.identifier}`)).toMatchObject({
+      status: 301,
+      location: stoneDetailPath(linkTarget(gem)),
+    });
   });
 
   it("moves the other addresses of a natural diamond to the one with its supplier reference", async () => {
@@ -185,7 +206,10 @@ describe("each stone has one address", () => {
       },
       additionalProperty: [expect.objectContaining({ "@type": "PropertyValue", name: "GIA report", value: gia.number })],
     });
-    if (stone.photo) expect((ld as { image: string[] }).image).toEqual([new URL(stone.photo.urlTemplate.replace("{size}", "LARGE").replace("{format}", "webp"), "https://shop.example").href]);
+    if (stone.photo)
+      expect((ld as { image: string[] }).image).toEqual([
+        new URL(stone.photo.urlTemplate.replace("{size}", "LARGE").replace("{format}", "webp"), "https://shop.example").href,
+      ]);
 
     const gem = await firstOf("/gemstones/natural-sku");
     const gemPage = await detail(stoneDetailPath(linkTarget(gem)));

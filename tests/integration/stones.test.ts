@@ -96,40 +96,118 @@ async function search(input: StoneQueryInput): Promise<SearchData> {
 }
 
 async function count(where: string): Promise<number> {
-  const rows = rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from stones where available and ${where}`)));
+  const rows = rowsOf<{ n: number }>(
+    await database.db.execute(sql.raw(`select count(*)::int as n from stones where available and ${where}`)),
+  );
   return Number(rows[0]!.n);
 }
 
-const facet = (r: SearchData, field: string) => new Map(r.facets.find((f) => f.field === field)?.values.map((v) => [v.code, v.count]) ?? []);
+const facet = (r: SearchData, field: string) =>
+  new Map(r.facets.find((f) => f.field === field)?.values.map((v) => [v.code, v.count]) ?? []);
 
 /** Every filter kind, each with the predicate a returned stone must satisfy. */
 const FILTER_CASES: { name: string; input: StoneQueryInput; where: string; check: (s: Item) => boolean }[] = [
-  { name: "categories", input: { categories: ["LAB_GROWN_DIAMOND"] }, where: "category = 'LAB_GROWN_DIAMOND'", check: (s) => s.category === "LAB_GROWN_DIAMOND" },
-  { name: "shapes", input: { shapes: ["OVAL", "PEAR"] }, where: "shape in ('OVAL','PEAR')", check: (s) => ["OVAL", "PEAR"].includes(s.shape) },
-  { name: "carat range", input: { caratMin: 1, caratMax: 1.5 }, where: "carat_weight between 1 and 1.5", check: (s) => s.caratWeight >= 1 && s.caratWeight <= 1.5 },
+  {
+    name: "categories",
+    input: { categories: ["LAB_GROWN_DIAMOND"] },
+    where: "category = 'LAB_GROWN_DIAMOND'",
+    check: (s) => s.category === "LAB_GROWN_DIAMOND",
+  },
+  {
+    name: "shapes",
+    input: { shapes: ["OVAL", "PEAR"] },
+    where: "shape in ('OVAL','PEAR')",
+    check: (s) => ["OVAL", "PEAR"].includes(s.shape),
+  },
+  {
+    name: "carat range",
+    input: { caratMin: 1, caratMax: 1.5 },
+    where: "carat_weight between 1 and 1.5",
+    check: (s) => s.caratWeight >= 1 && s.caratWeight <= 1.5,
+  },
   { name: "colours", input: { colours: ["D", "E"] }, where: "colour in ('D','E')", check: (s) => ["D", "E"].includes(s.diamondColour!) },
   { name: "clarities", input: { clarities: ["VVS1"] }, where: "clarity = 'VVS1'", check: (s) => s.clarity === "VVS1" },
   { name: "cuts", input: { cuts: ["IDEAL"] }, where: "cut = 'IDEAL'", check: (s) => s.cut === "IDEAL" },
   { name: "polishes", input: { polishes: ["GOOD"] }, where: "polish = 'GOOD'", check: (s) => s.polish === "GOOD" },
   { name: "symmetries", input: { symmetries: ["VERY_GOOD"] }, where: "symmetry = 'VERY_GOOD'", check: (s) => s.symmetry === "VERY_GOOD" },
-  { name: "fluorescences", input: { fluorescences: ["MEDIUM", "STRONG"] }, where: "fluorescence in ('MEDIUM','STRONG')", check: (s) => ["MEDIUM", "STRONG"].includes(s.fluorescence!) },
+  {
+    name: "fluorescences",
+    input: { fluorescences: ["MEDIUM", "STRONG"] },
+    where: "fluorescence in ('MEDIUM','STRONG')",
+    check: (s) => ["MEDIUM", "STRONG"].includes(s.fluorescence!),
+  },
   { name: "labs", input: { labs: ["IGI"] }, where: "cert_igi is not null", check: (s) => s.certificates.igi !== null },
-  { name: "ratio", input: { ratioMin: 1.3, ratioMax: 1.5 }, where: "ratio between 1.3 and 1.5", check: (s) => s.ratio! >= 1.3 && s.ratio! <= 1.5 },
-  { name: "depth", input: { depthMin: 60, depthMax: 62 }, where: "depth_percent between 60 and 62", check: (s) => s.depthPercent! >= 60 && s.depthPercent! <= 62 },
-  { name: "table", input: { tableMin: 55, tableMax: 58 }, where: "table_percent between 55 and 58", check: (s) => s.tablePercent! >= 55 && s.tablePercent! <= 58 },
-  { name: "origins", input: { origins: ["ca", "BW"] }, where: "origin_country in ('CA','BW')", check: (s) => ["CA", "BW"].includes(s.originCountry!) },
+  {
+    name: "ratio",
+    input: { ratioMin: 1.3, ratioMax: 1.5 },
+    where: "ratio between 1.3 and 1.5",
+    check: (s) => s.ratio! >= 1.3 && s.ratio! <= 1.5,
+  },
+  {
+    name: "depth",
+    input: { depthMin: 60, depthMax: 62 },
+    where: "depth_percent between 60 and 62",
+    check: (s) => s.depthPercent! >= 60 && s.depthPercent! <= 62,
+  },
+  {
+    name: "table",
+    input: { tableMin: 55, tableMax: 58 },
+    where: "table_percent between 55 and 58",
+    check: (s) => s.tablePercent! >= 55 && s.tablePercent! <= 58,
+  },
+  {
+    name: "origins",
+    input: { origins: ["ca", "BW"] },
+    where: "origin_country in ('CA','BW')",
+    check: (s) => ["CA", "BW"].includes(s.originCountry!),
+  },
   { name: "express", input: { express: true }, where: "express", check: (s) => s.express },
   { name: "canadaMark", input: { canadaMark: true }, where: "canada_mark", check: (s) => s.canadaMark },
   { name: "knownOrigin", input: { knownOrigin: true }, where: "known_origin", check: (s) => s.knownOrigin },
   { name: "dtlReport", input: { dtlReport: true }, where: "dtl_report", check: (s) => s.dtlReport },
   { name: "inStock", input: { inStock: true }, where: "in_stock", check: (s) => s.inStock },
-  { name: "treated", input: { treated: false, categories: ["GEMSTONE"] }, where: "not is_treated and category = 'GEMSTONE'", check: (s) => !s.isTreated && s.category === "GEMSTONE" },
-  { name: "fancyColours", input: { fancyColours: ["PINK", "BLUE"] }, where: "fancy_colour in ('PINK','BLUE')", check: (s) => ["PINK", "BLUE"].includes(s.fancyColour!) },
-  { name: "intensities", input: { intensities: ["FANCY_INTENSE"] }, where: "intensity = 'FANCY_INTENSE'", check: (s) => s.intensity === "FANCY_INTENSE" },
-  { name: "gemstoneTypes", input: { gemstoneTypes: ["SAPPHIRE"] }, where: "gemstone_type = 'SAPPHIRE'", check: (s) => s.gemstoneType === "SAPPHIRE" },
-  { name: "gemstoneColours", input: { gemstoneColours: ["GREEN"] }, where: "gemstone_colour = 'GREEN'", check: (s) => s.gemstoneColour === "GREEN" },
-  { name: "colourGrades", input: { colourGrades: ["MEDIUM", "HOT"] }, where: "colour_grade in ('MEDIUM','HOT')", check: (s) => ["MEDIUM", "HOT"].includes(s.colourGrade!) },
-  { name: "gemstoneClarities", input: { gemstoneClarities: ["EYE_CLEAN"] }, where: "gemstone_clarity = 'EYE_CLEAN'", check: (s) => s.gemstoneClarity === "EYE_CLEAN" },
+  {
+    name: "treated",
+    input: { treated: false, categories: ["GEMSTONE"] },
+    where: "not is_treated and category = 'GEMSTONE'",
+    check: (s) => !s.isTreated && s.category === "GEMSTONE",
+  },
+  {
+    name: "fancyColours",
+    input: { fancyColours: ["PINK", "BLUE"] },
+    where: "fancy_colour in ('PINK','BLUE')",
+    check: (s) => ["PINK", "BLUE"].includes(s.fancyColour!),
+  },
+  {
+    name: "intensities",
+    input: { intensities: ["FANCY_INTENSE"] },
+    where: "intensity = 'FANCY_INTENSE'",
+    check: (s) => s.intensity === "FANCY_INTENSE",
+  },
+  {
+    name: "gemstoneTypes",
+    input: { gemstoneTypes: ["SAPPHIRE"] },
+    where: "gemstone_type = 'SAPPHIRE'",
+    check: (s) => s.gemstoneType === "SAPPHIRE",
+  },
+  {
+    name: "gemstoneColours",
+    input: { gemstoneColours: ["GREEN"] },
+    where: "gemstone_colour = 'GREEN'",
+    check: (s) => s.gemstoneColour === "GREEN",
+  },
+  {
+    name: "colourGrades",
+    input: { colourGrades: ["MEDIUM", "HOT"] },
+    where: "colour_grade in ('MEDIUM','HOT')",
+    check: (s) => ["MEDIUM", "HOT"].includes(s.colourGrade!),
+  },
+  {
+    name: "gemstoneClarities",
+    input: { gemstoneClarities: ["EYE_CLEAN"] },
+    where: "gemstone_clarity = 'EYE_CLEAN'",
+    check: (s) => s.gemstoneClarity === "EYE_CLEAN",
+  },
 ];
 
 describe("stone search filters", () => {
@@ -144,12 +222,26 @@ describe("stone search filters", () => {
   }
 
   it("combines filters with AND, values of one filter with OR", async () => {
-    const r = await search({ categories: ["DIAMOND"], shapes: ["ROUND"], colours: ["F", "G", "H"], clarities: ["VS1", "VS2"], caratMin: 0.5 });
-    expect(r.total).toBe(await count("category = 'DIAMOND' and shape = 'ROUND' and colour in ('F','G','H') and clarity in ('VS1','VS2') and carat_weight >= 0.5"));
+    const r = await search({
+      categories: ["DIAMOND"],
+      shapes: ["ROUND"],
+      colours: ["F", "G", "H"],
+      clarities: ["VS1", "VS2"],
+      caratMin: 0.5,
+    });
+    expect(r.total).toBe(
+      await count(
+        "category = 'DIAMOND' and shape = 'ROUND' and colour in ('F','G','H') and clarity in ('VS1','VS2') and carat_weight >= 0.5",
+      ),
+    );
   });
 
   it("filters by price: the total is the stones whose shown price is in range", async () => {
-    for (const [currency, region] of [["GBP", "UK"], ["USD", "US"], ["ZAR", "ZA"]] as const) {
+    for (const [currency, region] of [
+      ["GBP", "UK"],
+      ["USD", "US"],
+      ["ZAR", "ZA"],
+    ] as const) {
       const rows = rowsOf<{ p: number }>(await database.db.execute(sql`select list_price_minor / 100 as p from stones where available`));
       // Prices in minor units; the filter's bounds in major units, as the URL and the API take them.
       const shown = rows.map((r) => salePriceMoney(Number(r.p), currency, taxTypeFor(region)).minor);
@@ -165,7 +257,14 @@ describe("stone search filters", () => {
     const all = await search({ categories: ["LAB_GROWN_DIAMOND"], currency: "USD", region: "US", pageSize: 100 });
     const mid = all.items[Math.floor(all.items.length / 2)]!.price.amount;
     const bound = toMajorUnits(money(minorOf(mid, "USD"), "USD"));
-    const r = await search({ categories: ["LAB_GROWN_DIAMOND"], currency: "USD", region: "US", priceMin: bound, priceMax: bound, pageSize: 100 });
+    const r = await search({
+      categories: ["LAB_GROWN_DIAMOND"],
+      currency: "USD",
+      region: "US",
+      priceMin: bound,
+      priceMax: bound,
+      pageSize: 100,
+    });
     expect(r.total).toBeGreaterThan(0);
     for (const s of r.items) expect(s.price).toEqual({ amount: mid, currency: "USD" });
   });
@@ -229,7 +328,12 @@ describe("stone search sorting and pages", () => {
   });
 
   it("orders every page of the recommended order the same in the in-memory index and in SQL", async () => {
-    for (const input of [{ categories: ["DIAMOND" as const] }, { categories: ["GEMSTONE" as const], page: 3 }, { shapes: ["OVAL" as const], sort: null }, { shapes: ["ROUND" as const], sort: "RECOMMENDED" as const }]) {
+    for (const input of [
+      { categories: ["DIAMOND" as const] },
+      { categories: ["GEMSTONE" as const], page: 3 },
+      { shapes: ["OVAL" as const], sort: null },
+      { shapes: ["ROUND" as const], sort: "RECOMMENDED" as const },
+    ]) {
       const parsed = parseStoneQuery({ ...input, pageSize: 50 }, { currency: "GBP", region: "UK" });
       if (!parsed.ok) throw new Error("bad query");
       expect(parsed.value.sort.field).toBe("RECOMMENDED");
@@ -253,7 +357,13 @@ describe("stone search sorting and pages", () => {
 });
 
 describe("stone search counts", () => {
-  const base: StoneQueryInput = { categories: ["DIAMOND", "LAB_GROWN_DIAMOND"], shapes: ["ROUND", "OVAL"], colours: ["D", "E", "F", "G"], caratMin: 0.5, labs: ["GIA"] };
+  const base: StoneQueryInput = {
+    categories: ["DIAMOND", "LAB_GROWN_DIAMOND"],
+    shapes: ["ROUND", "OVAL"],
+    colours: ["D", "E", "F", "G"],
+    caratMin: 0.5,
+    labs: ["GIA"],
+  };
 
   it("counts each facet value over the stones matching every other filter", async () => {
     const r = await search(base);
@@ -298,7 +408,15 @@ describe("stone search counts", () => {
       base,
       { ...base, priceMax: 4000, inStock: false, sort: "CARAT_DESCENDING" },
       { categories: ["GEMSTONE"], gemstoneTypes: ["SAPPHIRE", "RUBY"], treated: true, colourGrades: ["MEDIUM"] },
-      { categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"], intensities: ["FANCY_VIVID", "FANCY_INTENSE"], ratioMin: 1.1, depthMax: 65, tableMin: 58, page: 2, pageSize: 5 },
+      {
+        categories: ["FANCY_DIAMOND", "LAB_GROWN_FANCY_DIAMOND"],
+        intensities: ["FANCY_VIVID", "FANCY_INTENSE"],
+        ratioMin: 1.1,
+        depthMax: 65,
+        tableMin: 58,
+        page: 2,
+        pageSize: 5,
+      },
     ];
     for (const input of inputs) {
       const parsed = parseStoneQuery(input, { currency: "GBP", region: "UK" });
@@ -361,7 +479,9 @@ const LOOKUP = /* GraphQL */ `
 describe("stone lookups", () => {
   it("finds a stone by identifier, supplier reference and GIA number; a sold one is not available", async () => {
     const rows = rowsOf<{ identifier: string; feed: string; external_id: string; cert_gia: string }>(
-      await database.db.execute(sql`select identifier, feed, external_id, cert_gia from stones where available and cert_gia is not null order by id limit 1`),
+      await database.db.execute(
+        sql`select identifier, feed, external_id, cert_gia from stones where available and cert_gia is not null order by id limit 1`,
+      ),
     );
     const s = rows[0]!;
     const vars = { identifier: s.identifier, feed: s.feed, externalId: s.external_id, gia: s.cert_gia };
@@ -385,7 +505,10 @@ describe("stone lookups", () => {
     const r = await executeOperation<Record<string, { __typename: string; reason?: string }>>(ctx(), LOOKUP, vars);
     expect(r["byId"]).toEqual({ __typename: "StoneNotAvailable", reason: "NOT_FOUND", stoneIdentifier: null });
     expect(r["byFeed"]).toEqual({ __typename: "StoneNotAvailable", reason: "NOT_FOUND" });
-    const bad = await executeOperation<Record<string, { __typename: string; reason?: string }>>(ctx(), LOOKUP, { ...vars, identifier: "abc" });
+    const bad = await executeOperation<Record<string, { __typename: string; reason?: string }>>(ctx(), LOOKUP, {
+      ...vars,
+      identifier: "abc",
+    });
     expect(bad["byId"]!.reason).toBe("NOT_FOUND");
   });
 
@@ -394,12 +517,16 @@ describe("stone lookups", () => {
       query ($identifier: String!) {
         stone(identifier: $identifier) { __typename ... on ErrorResult { errorCode message } }
       }`;
-    const r = await executeOperation<{ stone: { __typename: string; errorCode: string; message: string } }>(ctx(), query, { identifier: "ZZZZZZZ" });
+    const r = await executeOperation<{ stone: { __typename: string; errorCode: string; message: string } }>(ctx(), query, {
+      identifier: "ZZZZZZZ",
+    });
     expect(r.stone).toEqual({ __typename: "StoneNotAvailable", errorCode: "NOT_FOUND", message: "No stone has this address." });
   });
 
   it("derives identifiers in SQL and JavaScript alike", async () => {
-    const rows = rowsOf<{ id: number; identifier: string }>(await database.db.execute(sql`select id, identifier from stones order by id limit 50`));
+    const rows = rowsOf<{ id: number; identifier: string }>(
+      await database.db.execute(sql`select id, identifier from stones order by id limit 50`),
+    );
     for (const r of rows) expect(r.identifier).toBe(stoneIdentifierOf(Number(r.id)));
     const ids = rowsOf<{ n: number }>(await database.db.execute(sql`select count(distinct identifier)::int as n from stones`));
     expect(Number(ids[0]!.n)).toBe(3000);

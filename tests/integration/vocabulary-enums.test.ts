@@ -41,12 +41,17 @@ async function insertProduct(code: string, columns: ReturnType<typeof sql> = sql
 
 describe("vocabulary columns", () => {
   it("hold exactly the codes of their vocabulary, in its order, once the migrations are applied", async () => {
-    expect(enums.map((e) => e.enumName)).toEqual(expect.arrayContaining(["metal", "ring_style", "design_style", "jewellery_gemstone", "stone_shape", "link_target"]));
+    expect(enums.map((e) => e.enumName)).toEqual(
+      expect.arrayContaining(["metal", "ring_style", "design_style", "jewellery_gemstone", "stone_shape", "link_target"]),
+    );
     for (const e of enums) {
       const rows = rowsOf<{ value: string }>(
         await database.db.execute(sql`select unnest(enum_range(null::${sql.identifier(e.enumName)}))::text as value`),
       );
-      expect(rows.map((r) => r.value), e.enumName).toEqual(e.enumValues);
+      expect(
+        rows.map((r) => r.value),
+        e.enumName,
+      ).toEqual(e.enumValues);
     }
     // A column holding either kind's ring styles takes the codes of both vocabularies.
     expect(schema.ringStyle.enumValues).toEqual([...new Set([...RING_STYLES.codes, ...WEDDING_STYLES.codes])]);
@@ -55,12 +60,20 @@ describe("vocabulary columns", () => {
   it("refuse a code the vocabulary does not have", async () => {
     expect(await refused(sql`select ${"LASER_ENGRAVING"}::design_feature`)).toBe(true);
     await insertProduct("JW-T1", sql`'{MILGRAIN}'`);
-    expect(await refused(sql`update catalogue_products set design_features = '{LASER_ENGRAVING}' where catalogue_code = 'JW-T1'`)).toBe(true);
+    expect(await refused(sql`update catalogue_products set design_features = '{LASER_ENGRAVING}' where catalogue_code = 'JW-T1'`)).toBe(
+      true,
+    );
     expect(await refused(sql`update catalogue_products set default_metal = 'GOLD' where catalogue_code = 'JW-T1'`)).toBe(true);
     expect(await refused(sql`update catalogue_products set product_type = 'TIARA' where catalogue_code = 'JW-T1'`)).toBe(true);
     expect(await refused(sql`update catalogue_products set gemstones = '{SAPPHIRE,KRYPTONITE}' where catalogue_code = 'JW-T1'`)).toBe(true);
-    expect(await refused(sql`insert into links (kind, text, target, url) values ('CUSTOM', 'Out', '_top', 'https://example.com')`)).toBe(true);
-    const [row] = rowsOf<{ design_features: unknown }>(await database.db.execute(sql`select design_features::text as design_features from catalogue_products where catalogue_code = 'JW-T1'`));
+    expect(await refused(sql`insert into links (kind, text, target, url) values ('CUSTOM', 'Out', '_top', 'https://example.com')`)).toBe(
+      true,
+    );
+    const [row] = rowsOf<{ design_features: unknown }>(
+      await database.db.execute(
+        sql`select design_features::text as design_features from catalogue_products where catalogue_code = 'JW-T1'`,
+      ),
+    );
     expect(row?.design_features).toBe("{MILGRAIN}");
   });
 

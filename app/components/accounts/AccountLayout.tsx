@@ -7,7 +7,19 @@ import "./accounts.css";
  * introduction over a white card, with an optional note beside it on wide screens. The heading can
  * take the focus (`headingRef`), when the page's form changes in place.
  */
-export function AccountLayout({ title, intro, children, aside, headingRef }: { title: ReactNode; intro?: ReactNode; children: ReactNode; aside?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function AccountLayout({
+  title,
+  intro,
+  children,
+  aside,
+  headingRef,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const t = useMessage();
   return (
     <div className={`acc-page container${aside ? " acc-page--with-aside" : ""}`}>

@@ -11,7 +11,18 @@ import { buttonClasses } from "../ui/button-class.ts";
 import type { AccountActionData } from "../../routes/accounts/accounts.server.ts";
 import { REGISTER, REQUEST_MAGIC_LINK, SIGN_IN, type LoginData, type RegisterVariables } from "../../routes/accounts/documents.ts";
 import { checkRegistration, mergeFieldErrors, takenAddressErrors, REGISTER_FIELD_PARTS, REGISTER_FIELDS } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, NO_ERRORS, PhoneField, TextField, emailError, focusFirstInvalid, hasErrors, readApiError, type FormErrors } from "./form.tsx";
+import {
+  CheckboxField,
+  FormErrorNotice,
+  NO_ERRORS,
+  PhoneField,
+  TextField,
+  emailError,
+  focusFirstInvalid,
+  hasErrors,
+  readApiError,
+  type FormErrors,
+} from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
@@ -99,7 +110,11 @@ export function AuthPanel(props: AuthPanelProps) {
       </div>
     );
   }
-  return props.mode === "signIn" ? <SignInForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "link" })} /> : <RegisterForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "register" })} />;
+  return props.mode === "signIn" ? (
+    <SignInForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "link" })} />
+  ) : (
+    <RegisterForm {...props} onCodeSent={(email) => setStep({ kind: "code", email, reason: "register" })} />
+  );
 }
 
 /** Where the panel's forms go without scripts: /sign-in's action, with the page to come back to. */
@@ -126,7 +141,9 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(sent?.values?.["email"] ?? "");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FormErrors>(sent && (sent.intent === "signIn" || sent.intent === "magicLink") ? sent.errors : NO_ERRORS);
+  const [errors, setErrors] = useState<FormErrors>(
+    sent && (sent.intent === "signIn" || sent.intent === "magicLink") ? sent.errors : NO_ERRORS,
+  );
   const [pending, setPending] = useState<null | "password" | "passkey" | "link">(null);
   const [passkeys, setPasskeys] = useState(false);
   const googleClientId = useGoogleClientId();
@@ -196,16 +213,51 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
 
   return (
     <div className="acc-auth">
-      <form id={formId} ref={formRef} className="acc-form" method="post" action={actionOf(returnTo)} noValidate onSubmit={submit} aria-label={t("acc_sign_in")}>
+      <form
+        id={formId}
+        ref={formRef}
+        className="acc-form"
+        method="post"
+        action={actionOf(returnTo)}
+        noValidate
+        onSubmit={submit}
+        aria-label={t("acc_sign_in")}
+      >
         <FormErrorNotice errors={errors} />
-        <TextField label={t("acc_email")} name="email" type="email" autoComplete="username webauthn" value={email} onChange={setEmail} error={errors.fields["email"]} required autoFocus={autoFocus} />
-        <TextField label={t("acc_password")} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields["password"]} required />
+        <TextField
+          label={t("acc_email")}
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          value={email}
+          onChange={setEmail}
+          error={errors.fields["email"]}
+          required
+          autoFocus={autoFocus}
+        />
+        <TextField
+          label={t("acc_password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields["password"]}
+          required
+        />
         <p className="acc-form__aside">
           <Link to={withRedirect(href(ACCOUNT_PATHS.forgottenPassword), returnTo)} className="acc-link" onClick={() => onLeave?.()}>
             {t("acc_forgotten_link")}
           </Link>
         </p>
-        <Button type="submit" name="intent" value="signIn" variant="primary" className="acc-form__submit" isPending={pending === "password"}>
+        <Button
+          type="submit"
+          name="intent"
+          value="signIn"
+          variant="primary"
+          className="acc-form__submit"
+          isPending={pending === "password"}
+        >
           {pending === "password" ? t("acc_signing_in") : t("acc_sign_in")}
         </Button>
       </form>
@@ -214,7 +266,15 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
       </div>
       <div className="acc-alternatives">
         {/* A button of the form above (form=): without scripts it sends the address typed to /sign-in's action. */}
-        <Button type="submit" form={formId} name="intent" value="magicLink" variant="secondary" className="acc-alt" isPending={pending === "link"}>
+        <Button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="magicLink"
+          variant="secondary"
+          className="acc-alt"
+          isPending={pending === "link"}
+        >
           <MailGlyph />
           {t("acc_magic_link_button")}
         </Button>
@@ -224,7 +284,9 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
             {t("acc_passkey_button")}
           </Button>
         ) : null}
-        {googleClientId ? <GoogleSignIn clientId={googleClientId} onSignedIn={done} onError={(message) => setErrors({ fields: {}, form: message })} /> : null}
+        {googleClientId ? (
+          <GoogleSignIn clientId={googleClientId} onSignedIn={done} onError={(message) => setErrors({ fields: {}, form: message })} />
+        ) : null}
       </div>
       <div className="acc-switch">
         <p className="acc-switch__text">{t("acc_new_here", { brand: t("brand_name") })}</p>
@@ -240,7 +302,17 @@ function SignInForm({ onModeChange, returnTo, onSignedIn, onLeave, autoFocus, se
  * The way to the other form: a link to /sign-in in that mode (what works without scripts), which
  * swaps the form in place once they run.
  */
-function ModeLink({ mode, returnTo, onModeChange, children }: { mode: AuthMode; returnTo: string | null; onModeChange: (mode: AuthMode) => void; children: ReactNode }) {
+function ModeLink({
+  mode,
+  returnTo,
+  onModeChange,
+  children,
+}: {
+  mode: AuthMode;
+  returnTo: string | null;
+  onModeChange: (mode: AuthMode) => void;
+  children: ReactNode;
+}) {
   const href = useRegionHref();
   return (
     <Link
@@ -330,11 +402,44 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
 
   return (
     <div className="acc-auth">
-      <form ref={formRef} className="acc-form" method="post" action={actionOf(returnTo)} noValidate onSubmit={submit} aria-label={t("acc_create_account")}>
+      <form
+        ref={formRef}
+        className="acc-form"
+        method="post"
+        action={actionOf(returnTo)}
+        noValidate
+        onSubmit={submit}
+        aria-label={t("acc_create_account")}
+      >
         <FormErrorNotice errors={errors} />
-        <TextField label={t("acc_full_name")} name="name" autoComplete="name" value={fullName} onChange={setFullName} error={errors.fields["firstName"]} required autoFocus={autoFocus} />
-        <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
-        <PhoneField legend={t("acc_phone_optional")} country={country} number={phone} onCountry={setCountry} onNumber={setPhone} error={errors.fields["phone"]} />
+        <TextField
+          label={t("acc_full_name")}
+          name="name"
+          autoComplete="name"
+          value={fullName}
+          onChange={setFullName}
+          error={errors.fields["firstName"]}
+          required
+          autoFocus={autoFocus}
+        />
+        <TextField
+          label={t("acc_email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.fields["email"]}
+          required
+        />
+        <PhoneField
+          legend={t("acc_phone_optional")}
+          country={country}
+          number={phone}
+          onCountry={setCountry}
+          onNumber={setPhone}
+          error={errors.fields["phone"]}
+        />
         <TextField
           label={t("acc_password_optional")}
           name="new-password"
@@ -348,8 +453,17 @@ function RegisterForm({ onModeChange, returnTo, autoFocus, sent, onCodeSent }: F
         <CheckboxField name="emailConsent" checked={emailConsent} onChange={setEmailConsent}>
           {t("acc_email_consent")}
         </CheckboxField>
-        <CheckboxField name="privacyConsent" checked={privacyConsent} onChange={setPrivacyConsent} error={errors.fields["privacyConsent"]} required>
-          <RichMessage id="acc_privacy_consent" values={{ privacy: policy("/privacy"), terms: policy("/terms"), cookies: policy("/cookies") }} />
+        <CheckboxField
+          name="privacyConsent"
+          checked={privacyConsent}
+          onChange={setPrivacyConsent}
+          error={errors.fields["privacyConsent"]}
+          required
+        >
+          <RichMessage
+            id="acc_privacy_consent"
+            values={{ privacy: policy("/privacy"), terms: policy("/terms"), cookies: policy("/cookies") }}
+          />
         </CheckboxField>
         <Button type="submit" name="intent" value="register" variant="primary" className="acc-form__submit" isPending={pending}>
           {t("acc_create_account")}

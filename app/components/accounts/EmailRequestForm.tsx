@@ -14,7 +14,12 @@ import { FormErrorNotice, NO_ERRORS, TextField, emailError, focusFirstInvalid, r
  * says it sent to. The answer is the same whether or not the address has an account. Sent without
  * scripts, the page's action answers it (`intent`), and its answer (`sent`) is where this starts.
  */
-export function useEmailRequest(intent: AccountIntent, initialEmail: string, sent: AccountActionData | undefined, send: (client: Client, email: string) => Promise<string>) {
+export function useEmailRequest(
+  intent: AccountIntent,
+  initialEmail: string,
+  sent: AccountActionData | undefined,
+  send: (client: Client, email: string) => Promise<string>,
+) {
   const t = useMessage();
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,14 +70,33 @@ export function useEmailRequest(intent: AccountIntent, initialEmail: string, sen
 }
 
 /** The form of `useEmailRequest`: the e-mail field, its button, and the way back to signing in. */
-export function EmailRequestForm({ request, label, submitLabel, returnTo }: { request: ReturnType<typeof useEmailRequest>; label: string; submitLabel: string; returnTo: string | null }) {
+export function EmailRequestForm({
+  request,
+  label,
+  submitLabel,
+  returnTo,
+}: {
+  request: ReturnType<typeof useEmailRequest>;
+  label: string;
+  submitLabel: string;
+  returnTo: string | null;
+}) {
   const t = useMessage();
   const href = useRegionHref();
   const { formRef, email, setEmail, errors, pending, submit } = request;
   return (
     <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={submit} aria-label={label}>
       <FormErrorNotice errors={errors} />
-      <TextField label={t("acc_email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields["email"]} required />
+      <TextField
+        label={t("acc_email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.fields["email"]}
+        required
+      />
       <Button type="submit" name="intent" value={request.intent} variant="primary" className="acc-form__submit" isPending={pending}>
         {submitLabel}
       </Button>

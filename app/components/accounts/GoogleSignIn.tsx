@@ -50,7 +50,15 @@ function loadGoogle(): Promise<GoogleIdentity> {
  * "Continue with Google": Google's own button; its ID token goes to `register` with `byGoogle`,
  * which creates the account or signs the existing Google user in.
  */
-export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: string; onSignedIn: (login: LoginData) => void; onError: (message: string) => void }) {
+export function GoogleSignIn({
+  clientId,
+  onSignedIn,
+  onError,
+}: {
+  clientId: string;
+  onSignedIn: (login: LoginData) => void;
+  onError: (message: string) => void;
+}) {
   const site = useSite();
   const t = useMessage();
   const slot = useRef<HTMLDivElement>(null);
@@ -72,7 +80,13 @@ export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: stri
               .catch((error: unknown) => onError(readApiError(error, t, []).form ?? t("acc_error_generic")));
           },
         });
-        google.accounts.id.renderButton(slot.current, { theme: "outline", size: "large", text: "continue_with", shape: "rectangular", width: slot.current.clientWidth || 320 });
+        google.accounts.id.renderButton(slot.current, {
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          shape: "rectangular",
+          width: slot.current.clientWidth || 320,
+        });
       })
       .catch(() => onError(t("acc_error_network")));
     return () => {

@@ -55,7 +55,12 @@ export function MagicLinkRequestView({ data, sent }: { data: EmailPageData; sent
           </Button>
         </div>
       ) : (
-        <EmailRequestForm request={request} label={t("acc_magic_request_title")} submitLabel={t("acc_send_link")} returnTo={data.returnTo} />
+        <EmailRequestForm
+          request={request}
+          label={t("acc_magic_request_title")}
+          submitLabel={t("acc_send_link")}
+          returnTo={data.returnTo}
+        />
       )}
     </AccountLayout>
   );
@@ -86,7 +91,8 @@ export function MagicLinkView({ data, sent }: { data: MagicLinkPageData; sent?: 
     setPending(true);
     setErrors(NO_ERRORS);
     try {
-      const answer = (await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash })).signInWithMagicLink;
+      const answer = (await runMutation(site.client, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash }))
+        .signInWithMagicLink;
       // Used, expired or naming no token.
       if (answer.__typename !== "Login") {
         setInvalid(true);

@@ -9,7 +9,16 @@ import { runMutation } from "../../lib/graphql-client.ts";
 import { useRegionHref, useSite } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { AccountLayout } from "./AccountLayout.tsx";
-import { FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
+import {
+  FormErrorNotice,
+  FormNotice,
+  NO_ERRORS,
+  NewPasswordFields,
+  focusFirstInvalid,
+  newPasswordErrors,
+  readApiError,
+  type FormErrors,
+} from "./form.tsx";
 import { spentResetLinkErrors } from "./form-checks.ts";
 import { useAccount } from "./session.ts";
 import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
@@ -18,7 +27,12 @@ import { EmailRequestForm, useEmailRequest } from "./EmailRequestForm.tsx";
 export function ForgottenPasswordView({ data, sent }: { data: EmailPageData; sent?: AccountActionData | undefined }) {
   const t = useMessage();
   const href = useRegionHref();
-  const request = useEmailRequest("forgotten", data.email, sent, async (client, email) => (await runMutation(client, REQUEST_PASSWORD_RESET, { email })).requestPasswordReset.email);
+  const request = useEmailRequest(
+    "forgotten",
+    data.email,
+    sent,
+    async (client, email) => (await runMutation(client, REQUEST_PASSWORD_RESET, { email })).requestPasswordReset.email,
+  );
 
   return (
     <AccountLayout title={t("acc_forgotten_title")} intro={request.sentTo ? null : t("acc_forgotten_description")}>
@@ -56,7 +70,10 @@ export function ResetPasswordView({ data, sent }: { data: ResetPasswordPageData;
 
   if (!data.token || !data.usable) {
     return (
-      <AccountLayout title={data.token ? t("acc_reset_link_unusable") : t("acc_reset_title")} intro={data.token ? t("acc_reset_link_unusable_help") : t("acc_reset_missing_token")}>
+      <AccountLayout
+        title={data.token ? t("acc_reset_link_unusable") : t("acc_reset_title")}
+        intro={data.token ? t("acc_reset_link_unusable_help") : t("acc_reset_missing_token")}
+      >
         <div className="acc-actions">
           <Link to={href(ACCOUNT_PATHS.forgottenPassword)} className="btn btn--primary">
             {t("acc_request_new_link")}

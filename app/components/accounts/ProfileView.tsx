@@ -22,7 +22,19 @@ import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { checkProfile } from "./form-checks.ts";
-import { CheckboxField, FormErrorNotice, FormNotice, NO_ERRORS, NewPasswordFields, PhoneField, TextField, focusFirstInvalid, newPasswordErrors, readApiError, type FormErrors } from "./form.tsx";
+import {
+  CheckboxField,
+  FormErrorNotice,
+  FormNotice,
+  NO_ERRORS,
+  NewPasswordFields,
+  PhoneField,
+  TextField,
+  focusFirstInvalid,
+  newPasswordErrors,
+  readApiError,
+  type FormErrors,
+} from "./form.tsx";
 import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
 import { checkPhonePlan } from "./phone-plan.ts";
 import "./accounts.css";
@@ -64,7 +76,8 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
   // The session ended while the page was open (an authorization error cleared the user): sign in again
   // and come back. Signing out on purpose leaves for the home page instead.
   useEffect(() => {
-    if (user === null && !signingOut.current) navigate(withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`), { replace: true });
+    if (user === null && !signingOut.current)
+      navigate(withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`), { replace: true });
   }, [user, navigate, href, location.pathname, location.search]);
   const name = me.firstName || me.email;
   return (
@@ -86,10 +99,16 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
         panelClassName="acc-tabs__panel"
       >
         {data.tab === "details" ? <DetailsPanel me={me} onChange={setMe} sent={sent} /> : null}
-        {data.tab === "designstudio" ? <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} /> : null}
+        {data.tab === "designstudio" ? (
+          <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} />
+        ) : null}
         {data.tab === "products" ? <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} /> : null}
         {data.tab === "my-orders" ? (
-          <EmptyState title={t("acc_empty_orders_title")} text={t("acc_empty_orders_text")} note={data.orderId ? t("acc_empty_order_missing") : null} />
+          <EmptyState
+            title={t("acc_empty_orders_title")}
+            text={t("acc_empty_orders_text")}
+            note={data.orderId ? t("acc_empty_order_missing") : null}
+          />
         ) : null}
       </Tabs>
     </div>
@@ -127,7 +146,9 @@ function LimitedSessionNotice({ me, sent }: { me: ProfileUser; sent: AccountActi
   return (
     <p className="acc-notice acc-notice--info" role="note">
       {t("acc_limited_session")}{" "}
-      <Link to={withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`)}>{t("acc_limited_session_sign_in")}</Link>
+      <Link to={withRedirect(href(ACCOUNT_PATHS.signIn), `${location.pathname}${location.search}`)}>
+        {t("acc_limited_session_sign_in")}
+      </Link>
     </p>
   );
 }
@@ -169,7 +190,15 @@ function Section({ title, intro, children }: { title: string; intro?: ReactNode;
   );
 }
 
-function DetailsPanel({ me, onChange, sent }: { me: ProfileUser; onChange: (me: ProfileUser) => void; sent: AccountActionData | undefined }) {
+function DetailsPanel({
+  me,
+  onChange,
+  sent,
+}: {
+  me: ProfileUser;
+  onChange: (me: ProfileUser) => void;
+  sent: AccountActionData | undefined;
+}) {
   const t = useMessage();
   return (
     <div className="acc-sections">
@@ -177,7 +206,11 @@ function DetailsPanel({ me, onChange, sent }: { me: ProfileUser; onChange: (me: 
         <DetailsForm me={me} onChange={onChange} sent={sent?.intent === "profile" ? sent : undefined} />
       </Section>
       <Section title={t("acc_password_heading")} intro={me.hasPassword ? t("acc_password_change_intro") : t("acc_password_set_intro")}>
-        <PasswordForm hasPassword={me.hasPassword} onSaved={() => onChange({ ...me, hasPassword: true })} sent={sent?.intent === "password" ? sent : undefined} />
+        <PasswordForm
+          hasPassword={me.hasPassword}
+          onSaved={() => onChange({ ...me, hasPassword: true })}
+          sent={sent?.intent === "password" ? sent : undefined}
+        />
       </Section>
       <Section title={t("acc_passkeys_heading")} intro={t("acc_passkeys_intro")}>
         <Passkeys passkeys={me.passkeys} onChange={(passkeys) => onChange({ ...me, passkeys })} />
@@ -190,7 +223,15 @@ function DetailsPanel({ me, onChange, sent }: { me: ProfileUser; onChange: (me: 
 }
 
 /** The details: an HTML form the profile's action answers before the scripts run, sent from the browser once they do. */
-function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: ProfileUser) => void; sent: AccountActionData | undefined }) {
+function DetailsForm({
+  me,
+  onChange,
+  sent,
+}: {
+  me: ProfileUser;
+  onChange: (me: ProfileUser) => void;
+  sent: AccountActionData | undefined;
+}) {
   const t = useMessage();
   const site = useSite();
   const formRef = useRef<HTMLFormElement>(null);
@@ -198,7 +239,9 @@ function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: P
   const typed = sent?.values;
   const [firstName, setFirstName] = useState(typed?.["firstName"] ?? me.firstName ?? "");
   const [lastName, setLastName] = useState(typed?.["lastName"] ?? me.lastName ?? "");
-  const [country, setCountry] = useState<PhoneCountry>(phoneCountryOr(typed?.["phoneCountry"] ?? (phone && countryOfCallingCode(phone.countryCode, site.region)), site.region));
+  const [country, setCountry] = useState<PhoneCountry>(
+    phoneCountryOr(typed?.["phoneCountry"] ?? (phone && countryOfCallingCode(phone.countryCode, site.region)), site.region),
+  );
   const [number, setNumber] = useState(typed?.["phone"] ?? phone?.nationalNumber ?? "");
   const [emailConsent, setEmailConsent] = useState(typed ? Boolean(typed["emailConsent"]) : (me.customer?.emailConsent ?? false));
   const [errors, setErrors] = useState<FormErrors>(sent?.errors ?? NO_ERRORS);
@@ -222,7 +265,12 @@ function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: P
     }
     setErrors(NO_ERRORS);
     const variables: UpdateProfileVariables = {
-      input: { firstName: firstName.trim(), lastName: lastName.trim() || null, phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null, emailConsent },
+      input: {
+        firstName: firstName.trim(),
+        lastName: lastName.trim() || null,
+        phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null,
+        emailConsent,
+      },
     };
     try {
       const answer = await runMutation(site.client, UPDATE_PROFILE, variables);
@@ -247,10 +295,32 @@ function DetailsForm({ me, onChange, sent }: { me: ProfileUser; onChange: (me: P
       <FormErrorNotice errors={errors} />
       <p className="acc-form__lead">{t("acc_email_fixed", { email: me.email })}</p>
       <div className="acc-form__row">
-        <TextField label={t("acc_first_name")} name="firstName" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.fields["firstName"]} required />
-        <TextField label={t("acc_last_name")} name="lastName" autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.fields["lastName"]} />
+        <TextField
+          label={t("acc_first_name")}
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={setFirstName}
+          error={errors.fields["firstName"]}
+          required
+        />
+        <TextField
+          label={t("acc_last_name")}
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={setLastName}
+          error={errors.fields["lastName"]}
+        />
       </div>
-      <PhoneField legend={t("acc_phone")} country={country} number={number} onCountry={setCountry} onNumber={setNumber} error={errors.fields["phone"]} />
+      <PhoneField
+        legend={t("acc_phone")}
+        country={country}
+        number={number}
+        onCountry={setCountry}
+        onNumber={setNumber}
+        error={errors.fields["phone"]}
+      />
       <CheckboxField name="emailConsent" checked={emailConsent} onChange={setEmailConsent}>
         {t("acc_email_consent")}
       </CheckboxField>
@@ -313,7 +383,16 @@ function PasswordForm({ hasPassword, onSaved, sent }: { hasPassword: boolean; on
     <form ref={formRef} className="acc-form" method="post" noValidate onSubmit={save} aria-label={t("acc_password_heading")}>
       <FormErrorNotice errors={errors} />
       {hasPassword ? (
-        <TextField label={t("acc_current_password")} name="current-password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.fields["currentPassword"]} required />
+        <TextField
+          label={t("acc_current_password")}
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.fields["currentPassword"]}
+          required
+        />
       ) : null}
       <NewPasswordFields password={password} again={again} onPassword={setPassword} onAgain={setAgain} errors={errors} />
       <div className="acc-form__actions">
@@ -346,7 +425,10 @@ function Passkeys({ passkeys, onChange }: { passkeys: ProfilePasskey[]; onChange
       setName("");
       setNotice({ tone: "success", text: t("acc_passkey_added") });
     } catch (error) {
-      setNotice({ tone: "error", text: isPasskeyCancelled(error) ? t("acc_error_passkey_cancelled") : (readApiError(error, t, []).form ?? t("acc_error_generic")) });
+      setNotice({
+        tone: "error",
+        text: isPasskeyCancelled(error) ? t("acc_error_passkey_cancelled") : (readApiError(error, t, []).form ?? t("acc_error_generic")),
+      });
     } finally {
       setPending(null);
     }
@@ -380,7 +462,13 @@ function Passkeys({ passkeys, onChange }: { passkeys: ProfilePasskey[]; onChange
                 {" · "}
                 {passkey.lastUsedAt ? t("acc_passkey_last_used", { date: formatDate(passkey.lastUsedAt) }) : t("acc_passkey_never_used")}
               </span>
-              <Button variant="ghost" size="sm" aria-label={t("acc_passkey_remove_label", { name: passkey.name })} isPending={pending === passkey.id} onPress={() => remove(passkey)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t("acc_passkey_remove_label", { name: passkey.name })}
+                isPending={pending === passkey.id}
+                onPress={() => remove(passkey)}
+              >
                 {t("acc_passkey_remove")}
               </Button>
             </li>
@@ -435,4 +523,3 @@ function SignOutEverywhere() {
     </div>
   );
 }
-

@@ -39,7 +39,10 @@ export interface RegistrationForm {
  * the name split into first and last, and the phone's national digits (null: characters a phone
  * number cannot have). The phone's numbering plan is checked apart (the browser loads it on demand).
  */
-export function checkRegistration(form: RegistrationForm, t: Translate): { fields: Record<string, string>; name: ReturnType<typeof splitFullName>; national: string | null } {
+export function checkRegistration(
+  form: RegistrationForm,
+  t: Translate,
+): { fields: Record<string, string>; name: ReturnType<typeof splitFullName>; national: string | null } {
   const name = splitFullName(form.fullName);
   const { fields, national } = checkProfile({ firstName: name.firstName, phone: form.phone }, t);
   const emailProblem = emailError(form.email, t);
@@ -57,7 +60,10 @@ export function checkRegistration(form: RegistrationForm, t: Translate): { field
  * and the phone's national digits (null: characters a phone number cannot have; its numbering plan
  * is checked apart, as for the registration).
  */
-export function checkProfile(form: { firstName: string; phone: string }, t: Translate): { fields: Record<string, string>; national: string | null } {
+export function checkProfile(
+  form: { firstName: string; phone: string },
+  t: Translate,
+): { fields: Record<string, string>; national: string | null } {
   const fields: Record<string, string> = {};
   if (!form.firstName.trim()) fields["firstName"] = t("acc_error_name_empty");
   const national = nationalDigits(form.phone);
@@ -163,7 +169,17 @@ export function readApiErrors(errors: readonly ApiErrorLike[], t: Translate, fie
 }
 
 /** The API's names of the registration's fields. */
-export const REGISTER_FIELDS = ["firstName", "lastName", "email", "phone", "nationalNumber", "countryCode", "password", "privacyConsent", "emailConsent"] as const;
+export const REGISTER_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "nationalNumber",
+  "countryCode",
+  "password",
+  "privacyConsent",
+  "emailConsent",
+] as const;
 /** The registration's fields the form shows as one: the name, the phone. */
 export const REGISTER_FIELD_PARTS = [
   ["lastName", "firstName"],

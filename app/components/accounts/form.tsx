@@ -46,7 +46,23 @@ interface TextFieldProps {
 }
 
 /** A labelled input with its description and its error under it (announced with the field). */
-export function TextField({ label, name, value, onChange, type = "text", autoComplete, error, description, required, inputMode, autoFocus, maxLength, inputRef, disabled, className }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = "text",
+  autoComplete,
+  error,
+  description,
+  required,
+  inputMode,
+  autoFocus,
+  maxLength,
+  inputRef,
+  disabled,
+  className,
+}: TextFieldProps) {
   const id = useId();
   const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -88,7 +104,21 @@ export function TextField({ label, name, value, onChange, type = "text", autoCom
 }
 
 /** A checkbox with its label beside it and its error under it. */
-export function CheckboxField({ name, checked, onChange, children, error, required }: { name: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; error?: string | null; required?: boolean }) {
+export function CheckboxField({
+  name,
+  checked,
+  onChange,
+  children,
+  error,
+  required,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | null;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <div className={`acc-check${error ? " acc-check--invalid" : ""}`}>
@@ -116,7 +146,21 @@ export function CheckboxField({ name, checked, onChange, children, error, requir
 }
 
 /** A phone number: the country calling code (a select) and the national number. */
-export function PhoneField({ legend, country, number, onCountry, onNumber, error }: { legend: ReactNode; country: PhoneCountry; number: string; onCountry: (country: PhoneCountry) => void; onNumber: (value: string) => void; error?: string | null }) {
+export function PhoneField({
+  legend,
+  country,
+  number,
+  onCountry,
+  onNumber,
+  error,
+}: {
+  legend: ReactNode;
+  country: PhoneCountry;
+  number: string;
+  onCountry: (country: PhoneCountry) => void;
+  onNumber: (value: string) => void;
+  error?: string | null;
+}) {
   // Named as the pages' actions read them when the form is sent without scripts (phoneCountry: "GB").
   const id = useId();
   const t = useMessage();
@@ -127,7 +171,14 @@ export function PhoneField({ legend, country, number, onCountry, onNumber, error
         <label htmlFor={`${id}-c`} className="visually-hidden">
           {t("acc_phone_country")}
         </label>
-        <select id={`${id}-c`} name="phoneCountry" className="acc-field__input acc-phone__country" value={country} onChange={(e) => onCountry(e.target.value as PhoneCountry)} autoComplete="tel-country-code">
+        <select
+          id={`${id}-c`}
+          name="phoneCountry"
+          className="acc-field__input acc-phone__country"
+          value={country}
+          onChange={(e) => onCountry(e.target.value as PhoneCountry)}
+          autoComplete="tel-country-code"
+        >
           {PHONE_COUNTRIES.map((c) => (
             <option key={c.country} value={c.country}>
               {`${countryName(c.country)} +${c.code}`}
@@ -186,7 +237,19 @@ export function FormErrorNotice({ errors, children }: { errors: FormErrors; chil
 }
 
 /** A new password, typed twice, with the rule shown under it; errors under `password` and `again`. */
-export function NewPasswordFields({ password, again, onPassword, onAgain, errors }: { password: string; again: string; onPassword: (value: string) => void; onAgain: (value: string) => void; errors: FormErrors }) {
+export function NewPasswordFields({
+  password,
+  again,
+  onPassword,
+  onAgain,
+  errors,
+}: {
+  password: string;
+  again: string;
+  onPassword: (value: string) => void;
+  onAgain: (value: string) => void;
+  errors: FormErrors;
+}) {
   const t = useMessage();
   return (
     <>
@@ -201,7 +264,16 @@ export function NewPasswordFields({ password, again, onPassword, onAgain, errors
         error={errors.fields["password"]}
         required
       />
-      <TextField label={t("acc_new_password_again")} name="new-password-again" type="password" autoComplete="new-password" value={again} onChange={onAgain} error={errors.fields["again"]} required />
+      <TextField
+        label={t("acc_new_password_again")}
+        name="new-password-again"
+        type="password"
+        autoComplete="new-password"
+        value={again}
+        onChange={onAgain}
+        error={errors.fields["again"]}
+        required
+      />
     </>
   );
 }

@@ -78,7 +78,10 @@ export async function passkeySignIn(client: Client, email: string | null): Promi
     import("@simplewebauthn/browser"),
   ]);
   const response = await startAuthentication({ optionsJSON: JSON.parse(options.optionsJSON) });
-  const data = await runMutation(client, SIGN_IN_WITH_PASSKEY, { challengeId: options.challengeId, responseJSON: JSON.stringify(response) });
+  const data = await runMutation(client, SIGN_IN_WITH_PASSKEY, {
+    challengeId: options.challengeId,
+    responseJSON: JSON.stringify(response),
+  });
   return data.signInWithPasskey;
 }
 
@@ -89,6 +92,10 @@ export async function passkeyRegister(client: Client, name: string | null): Prom
     import("@simplewebauthn/browser"),
   ]);
   const response = await startRegistration({ optionsJSON: JSON.parse(options.optionsJSON) });
-  const data = await runMutation(client, ADD_PASSKEY, { challengeId: options.challengeId, responseJSON: JSON.stringify(response), name: name || null });
+  const data = await runMutation(client, ADD_PASSKEY, {
+    challengeId: options.challengeId,
+    responseJSON: JSON.stringify(response),
+    name: name || null,
+  });
   return data.addPasskey;
 }

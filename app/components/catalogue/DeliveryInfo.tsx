@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { deliveryDate as deliveryDateOf, expressDeliveryDate as expressDateOf, formatDeliveryDay, orderDeadline as orderDeadlineOf } from "../../../core/delivery.ts";
+import {
+  deliveryDate as deliveryDateOf,
+  expressDeliveryDate as expressDateOf,
+  formatDeliveryDay,
+  orderDeadline as orderDeadlineOf,
+} from "../../../core/delivery.ts";
 import type { Locale } from "../../../core/regions.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
 import { Countdown } from "./Countdown.tsx";
@@ -75,7 +80,15 @@ export function DeliveryInfo(props: DeliveryInfoProps) {
   );
 }
 
-const iconProps = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.3, "aria-hidden": true } as const;
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.3,
+  "aria-hidden": true,
+} as const;
 
 function TruckIcon() {
   return (

@@ -101,11 +101,19 @@ export function FilterBar(props: FilterBarProps) {
     const currency = priceRange?.currency ?? "GBP";
     const from = hash.priceMin !== null ? formatMoney(fromMajorUnits(hash.priceMin, currency), locale) : null;
     const to = hash.priceMax !== null ? formatMoney(fromMajorUnits(hash.priceMax, currency), locale) : null;
-    hashChip("price", from && to ? t("cat_price_between", { from, to }) : from ? t("cat_price_at_least", { price: from }) : t("cat_price_at_most", { price: to }), {
-      ...hash,
-      priceMin: null,
-      priceMax: null,
-    });
+    hashChip(
+      "price",
+      from && to
+        ? t("cat_price_between", { from, to })
+        : from
+          ? t("cat_price_at_least", { price: from })
+          : t("cat_price_at_most", { price: to }),
+      {
+        ...hash,
+        priceMin: null,
+        priceMax: null,
+      },
+    );
   }
   for (const code of hash.designFeatures) {
     const label = designFeatures?.find((f) => f.code === code)?.label ?? code;
@@ -221,7 +229,9 @@ export function FilterBar(props: FilterBarProps) {
                           onChange={() =>
                             onHashChange({
                               ...hash,
-                              designFeatures: checked ? hash.designFeatures.filter((c) => c !== feature.code) : [...hash.designFeatures, feature.code],
+                              designFeatures: checked
+                                ? hash.designFeatures.filter((c) => c !== feature.code)
+                                : [...hash.designFeatures, feature.code],
                             })
                           }
                         />
@@ -363,14 +373,28 @@ function PriceForm({ range, locale, min, max, onApply }: PriceFormProps) {
           <label htmlFor={`${id}-min`}>{t("cat_price_minimum")}</label>
           <span className="cat-price__input">
             <span aria-hidden="true">{symbol}</span>
-            <input id={`${id}-min`} name="price_min" inputMode="numeric" value={from} placeholder={String(Math.floor(range.min))} onChange={(e) => setFrom(e.target.value)} />
+            <input
+              id={`${id}-min`}
+              name="price_min"
+              inputMode="numeric"
+              value={from}
+              placeholder={String(Math.floor(range.min))}
+              onChange={(e) => setFrom(e.target.value)}
+            />
           </span>
         </div>
         <div className="cat-price__field">
           <label htmlFor={`${id}-max`}>{t("cat_price_maximum")}</label>
           <span className="cat-price__input">
             <span aria-hidden="true">{symbol}</span>
-            <input id={`${id}-max`} name="price_max" inputMode="numeric" value={to} placeholder={String(Math.ceil(range.max))} onChange={(e) => setTo(e.target.value)} />
+            <input
+              id={`${id}-max`}
+              name="price_max"
+              inputMode="numeric"
+              value={to}
+              placeholder={String(Math.ceil(range.max))}
+              onChange={(e) => setTo(e.target.value)}
+            />
           </span>
         </div>
       </div>

@@ -130,11 +130,7 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
               className="cat-gallery__zoom-inner"
               style={zoomed ? { transform: `scale(${ZOOM})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
             >
-              <Image
-                image={image}
-                sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : STAGE_SIZES}
-                priority={selected === 0}
-              />
+              <Image image={image} sizes={zoomed ? "(min-width: 1024px) 120vw, 220vw" : STAGE_SIZES} priority={selected === 0} />
             </span>
             <span className="cat-gallery__zoom-icon" aria-hidden="true">
               {zoomed ? "−" : "+"}
@@ -167,7 +163,9 @@ export function Gallery({ views, spinFrames: firstFrames = [], spinCount, loadSp
                 onClick={() => choose(spinIndex)}
               >
                 <Image image={spinFrames[0]!} sizes="96px" alt="" secondary />
-                <span className="cat-gallery__spin-badge" aria-hidden="true">360°</span>
+                <span className="cat-gallery__spin-badge" aria-hidden="true">
+                  360°
+                </span>
               </button>
             </li>
           ) : null}

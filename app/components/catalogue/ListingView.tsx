@@ -89,7 +89,11 @@ export function ListingView({ data }: { data: ListingPageData }) {
     let cancelled = false;
     runQuery(client, LISTING_QUERY, { input: withRingStone(listingInput(route, filters, market), route, data.ring) })
       .then((result) => {
-        if (!cancelled) setFetched({ key, listing: { ...result.catalogueListing, facets: ringStoneFacets(result.catalogueListing.facets, route, data.ring) } });
+        if (!cancelled)
+          setFetched({
+            key,
+            listing: { ...result.catalogueListing, facets: ringStoneFacets(result.catalogueListing.facets, route, data.ring) },
+          });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -117,11 +121,20 @@ export function ListingView({ data }: { data: ListingPageData }) {
     heading.intro = t("rb_settings_intro", { carat: caratLabel(ringStone.caratWeight), shape });
   }
   const facets = useMemo(() => mergeFacets(data.listing.facets, listing.facets), [data.listing.facets, listing.facets]);
-  const groups = useMemo(() => filterGroups(route, facets, filters, market.region, t, filtersIn), [route, facets, filters, market.region, t, filtersIn]);
+  const groups = useMemo(
+    () => filterGroups(route, facets, filters, market.region, t, filtersIn),
+    [route, facets, filters, market.region, t, filtersIn],
+  );
   const choices = hashChoices(route, { ...listing, facets }, t);
-  const priceRange = listing.priceRange ? { min: toMajorUnits(moneyOf(listing.priceRange.min)), max: toMajorUnits(moneyOf(listing.priceRange.max)), currency: listing.currency } : null;
+  const priceRange = listing.priceRange
+    ? { min: toMajorUnits(moneyOf(listing.priceRange.min)), max: toMajorUnits(moneyOf(listing.priceRange.max)), currency: listing.currency }
+    : null;
   // The settings for the ring's stone keep its shape: clearing the filters does not clear what the stone locks.
-  const resetHref = listingHref({ ...route, ...resetOf(route), ...(ringStone ? { shape: ringStone.shape } : {}) } as typeof route, null, market.region);
+  const resetHref = listingHref(
+    { ...route, ...resetOf(route), ...(ringStone ? { shape: ringStone.shape } : {}) } as typeof route,
+    null,
+    market.region,
+  );
   const filtered = resetHref !== listingHref({ ...route, page: 1 }, null, market.region);
 
   function changeHash(next: HashFilterState) {
@@ -134,7 +147,13 @@ export function ListingView({ data }: { data: ListingPageData }) {
       {(recommended || isBuilding(ring)) && ring ? <StepBar ring={ring} current={1} /> : null}
       {ring?.unavailableStone ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
-        <Breadcrumbs items={filtered ? [...heading.crumbs, { label: heading.title }] : [...heading.crumbs.slice(0, -1), { label: heading.crumbs.at(-1)!.label }]} />
+        <Breadcrumbs
+          items={
+            filtered
+              ? [...heading.crumbs, { label: heading.title }]
+              : [...heading.crumbs.slice(0, -1), { label: heading.crumbs.at(-1)!.label }]
+          }
+        />
       </div>
       <header className="cat-hero">
         <p className="eyebrow cat-hero__eyebrow">{heading.eyebrow}</p>
@@ -189,7 +208,11 @@ export function ListingView({ data }: { data: ListingPageData }) {
           <ul className="cat-grid">
             {listing.items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : route.kind === "readyToGo" ? "READY_TO_GO" : "", t)} locale={market.locale} priority={index < 4} />
+                <ProductCard
+                  product={cardOf(card, route.kind === "jewellery" ? "JEWELLERY" : route.kind === "readyToGo" ? "READY_TO_GO" : "", t)}
+                  locale={market.locale}
+                  priority={index < 4}
+                />
               </li>
             ))}
           </ul>

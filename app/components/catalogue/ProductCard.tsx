@@ -61,23 +61,8 @@ export function ProductCard({ product, locale, priority }: ProductCardProps) {
     <article className="cat-card">
       <Link to={product.href} className="cat-card__link" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
         <div className="cat-card__media" data-has-hover={second ? "" : undefined}>
-          {first ? (
-            <Image
-              image={first}
-              className="cat-card__img"
-              sizes={CARD_SIZES}
-              priority={priority}
-              alt=""
-            />
-          ) : null}
-          {second && wanted ? (
-            <Image
-              image={second}
-              className="cat-card__img cat-card__img--hover"
-              sizes={CARD_SIZES}
-              alt=""
-            />
-          ) : null}
+          {first ? <Image image={first} className="cat-card__img" sizes={CARD_SIZES} priority={priority} alt="" /> : null}
+          {second && wanted ? <Image image={second} className="cat-card__img cat-card__img--hover" sizes={CARD_SIZES} alt="" /> : null}
           {product.badge ? <span className="cat-card__badge">{product.badge}</span> : null}
         </div>
         <h3 className="cat-card__name">{product.name}</h3>

@@ -33,7 +33,9 @@ import "./ProductView.css";
 // The signature stone's picker and its words load with a design that has one (app/lib/lazy-view.tsx).
 // The reviews, below the fold, hydrate after the rest of the page (app/lib/lazy-view.tsx).
 const Reviews = deferredView(() => import("./Reviews.tsx").then((m) => m.Reviews));
-const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureStone.tsx", () => import("../ring-builder/SignatureStone.tsx").then((m) => m.SignatureStonePicker));
+const SignatureStonePicker = lazyView("app/components/ring-builder/SignatureStone.tsx", () =>
+  import("../ring-builder/SignatureStone.tsx").then((m) => m.SignatureStonePicker),
+);
 
 /** Each kind of product's section (its path comes with the page: `sectionPath`). */
 const SECTION: Record<ProductPageData["product"]["kind"], MessageId> = {
@@ -54,7 +56,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const t = useMessage();
   const ring = data.ring ?? null;
   // A ring size chosen in the ring being built is this setting's too, while it offers it.
-  const [ringSize, setRingSize] = useState(() => (product.kind === "ENGAGEMENT_RING" ? keptRingSize(ring?.ringSize ?? null, product.ringSizes) : ""));
+  const [ringSize, setRingSize] = useState(() =>
+    product.kind === "ENGAGEMENT_RING" ? keptRingSize(ring?.ringSize ?? null, product.ringSizes) : "",
+  );
   const [showSizeError, setShowSizeError] = useState(false);
   const page = useRef<HTMLDivElement>(null);
   // Marks the page once it is interactive (browser tests wait for it), without drawing it again.
@@ -83,7 +87,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
   const contacts = regionPath(market.region, "/about-us/contacts");
 
   const sizeOptions = [
-    ...(product.recommendedRingSize ? [{ value: product.recommendedRingSize.value, label: t("cat_ring_size_recommended", { size: product.recommendedRingSize.label }) }] : []),
+    ...(product.recommendedRingSize
+      ? [{ value: product.recommendedRingSize.value, label: t("cat_ring_size_recommended", { size: product.recommendedRingSize.label }) }]
+      : []),
     ...product.ringSizes.filter((s) => s.value !== product.recommendedRingSize?.value).map((s) => ({ value: s.value, label: s.label })),
   ];
 
@@ -126,12 +132,17 @@ export function ProductView({ data }: { data: ProductPageData }) {
       [t("cat_detail_centre_stone"), product.shape && product.kind === "ENGAGEMENT_RING" ? product.shape.label : null],
       [
         t("cat_detail_centre_stone_weight"),
-        weight?.min != null && weight.max != null ? t("cat_detail_weight_range", { min: weight.min.toFixed(2), max: weight.max.toFixed(2) }) : null,
+        weight?.min != null && weight.max != null
+          ? t("cat_detail_weight_range", { min: weight.min.toFixed(2), max: weight.max.toFixed(2) })
+          : null,
       ],
       [t("cat_detail_band_width"), product.bandWidth ? t("cat_detail_band_width_value", { width: product.bandWidth.toFixed(1) }) : null],
       [t("cat_detail_style"), product.ringStyles.length ? list(product.ringStyles) : null],
       [t("cat_detail_design"), product.designStyles.length ? list(product.designStyles) : null],
-      [t("cat_detail_features"), product.designFeatures.length ? list(product.designFeatures.map((f) => ({ label: designFeatureLabel(f, t) }))) : null],
+      [
+        t("cat_detail_features"),
+        product.designFeatures.length ? list(product.designFeatures.map((f) => ({ label: designFeatureLabel(f, t) }))) : null,
+      ],
       [t("cat_detail_gemstones"), product.gemstones.length ? list(product.gemstones) : null],
       [t("cat_detail_reference"), product.sku],
     ] as [string, string | null][]
@@ -179,7 +190,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
       {product.kind === "ENGAGEMENT_RING" && isBuilding(ring) ? <StepBar ring={ring} current={1} /> : null}
       {ring?.unavailableStone && product.kind === "ENGAGEMENT_RING" ? <SoldStone ring={ring} /> : null}
       <div className="cat-breadcrumbs">
-        <Breadcrumbs items={[{ label: t("cat_home"), to: "/" }, { label: section.label, to: section.path }, { label: product.productName }]} />
+        <Breadcrumbs
+          items={[{ label: t("cat_home"), to: "/" }, { label: section.label, to: section.path }, { label: product.productName }]}
+        />
       </div>
       <div className="cat-product">
         <Gallery

@@ -84,7 +84,8 @@ export function Spin360({ frames, count: frameCount, label, sizes }: Spin360Prop
         ) : null,
       )}
       <p className="cat-spin__hint" aria-hidden="true">
-        <SpinIcon />{` ${t("cat_spin_hint")}`}
+        <SpinIcon />
+        {` ${t("cat_spin_hint")}`}
       </p>
     </div>
   );

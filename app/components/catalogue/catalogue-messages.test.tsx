@@ -42,7 +42,9 @@ describe("catalogue components speak the page's messages", () => {
   it("sets the delivery dates in bold inside the sentence", () => {
     const html = render(delivery("en-gb"));
     expect(html).toContain(`Order now for delivery by <strong data-delivery-date="true">Friday 18 April</strong>`);
-    expect(html).toContain(`Need it sooner? Express delivery by <strong data-express-date="true">Thursday 10 April</strong>, eight days earlier.`);
+    expect(html).toContain(
+      `Need it sooner? Express delivery by <strong data-express-date="true">Thursday 10 April</strong>, eight days earlier.`,
+    );
     expect(html).toContain("<strong>Free shipping and returns</strong> with every order, to over 40 countries.");
     expect(html).toContain('aria-label="1 day, 6 hours, 0 minutes left"');
     expect(render(delivery("en-us"))).toContain(`Order now for delivery by <strong data-delivery-date="true">Friday, April 18</strong>`);
@@ -52,7 +54,14 @@ describe("catalogue components speak the page's messages", () => {
     // Rendered (from the page cache, say) a minute after the 17:00 deadline of Monday 31 March: the
     // dates of an order placed now, and the countdown to the next cut-off, not zeros.
     const html = render(
-      <DeliveryInfo deliveryDate="2025-04-16" expressDeliveryDate="2025-04-04" orderDeadline="2025-03-31T17:00:00Z" deliveryDays={12} renderedAt="2025-03-31T17:01:00Z" locale="en-gb" />,
+      <DeliveryInfo
+        deliveryDate="2025-04-16"
+        expressDeliveryDate="2025-04-04"
+        orderDeadline="2025-03-31T17:00:00Z"
+        deliveryDays={12}
+        renderedAt="2025-03-31T17:01:00Z"
+        locale="en-gb"
+      />,
     );
     expect(html).not.toContain('aria-label="0 days, 0 hours, 0 minutes left"');
     expect(html).toMatch(/aria-label="0 days, 23 hours, 59 minutes left"/);
@@ -73,7 +82,10 @@ describe("catalogue components speak the page's messages", () => {
   });
 
   it("asks for a ring size in the store's fixed words", () => {
-    const html = render(<RingSizeSelector options={[]} value="" onChange={() => undefined} showError guideHref="/ring-guidance" />, "en-us");
+    const html = render(
+      <RingSizeSelector options={[]} value="" onChange={() => undefined} showError guideHref="/ring-guidance" />,
+      "en-us",
+    );
     expect(html).toContain('role="alert">Please select a ring size</p>');
     expect(html).toContain(">Size guide</a>");
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyCatalogueFilters, emptyEngagementRings, emptyJewellery, emptyWeddingRings, type CatalogueFilters } from "../../../core/urls/catalogue.ts";
+import {
+  emptyCatalogueFilters,
+  emptyEngagementRings,
+  emptyJewellery,
+  emptyWeddingRings,
+  type CatalogueFilters,
+} from "../../../core/urls/catalogue.ts";
 import type { FacetData } from "../../routes/catalogue/documents.ts";
 import { britishEnglish, filterGroups, hashChoices, listingHeading, listingHref, listingInput } from "./listing-model.ts";
 
@@ -46,9 +52,9 @@ describe("listing heading", () => {
       "Halo Engagement Rings for Oval Diamonds in Platinum",
     );
     expect(listingHeading({ ...emptyWeddingRings, category: "MENS" }, britishEnglish).title).toBe("Men's Wedding Rings");
-    expect(listingHeading({ ...emptyJewellery, productType: "NECKLACE", gemstone: "SAPPHIRE", metal: "WHITE_GOLD" }, britishEnglish).title).toBe(
-      "Sapphire Necklaces in White Gold",
-    );
+    expect(
+      listingHeading({ ...emptyJewellery, productType: "NECKLACE", gemstone: "SAPPHIRE", metal: "WHITE_GOLD" }, britishEnglish).title,
+    ).toBe("Sapphire Necklaces in White Gold");
     expect(listingHeading(emptyJewellery, britishEnglish).title).toBe("Fine Jewellery");
   });
 });
@@ -86,9 +92,13 @@ describe("filter links", () => {
   it("offers design features and karats as hash choices", () => {
     const listing = { facets } as never;
     expect(hashChoices(route, listing, britishEnglish).designFeatures).toEqual([{ code: "MILGRAIN", label: "Milgrain", count: 3 }]);
-    expect(hashChoices(emptyJewellery, { facets: [{ field: "KARAT", values: [{ code: "K18", slug: "18", count: 2, selected: false }] }] } as never, britishEnglish).karats).toEqual([
-      { code: "18", label: "18k", count: 2 },
-    ]);
+    expect(
+      hashChoices(
+        emptyJewellery,
+        { facets: [{ field: "KARAT", values: [{ code: "K18", slug: "18", count: 2, selected: false }] }] } as never,
+        britishEnglish,
+      ).karats,
+    ).toEqual([{ code: "18", label: "18k", count: 2 }]);
   });
 
   it("never puts page 1 in a URL", () => {

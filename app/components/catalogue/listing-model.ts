@@ -9,7 +9,13 @@ import {
   type WeddingRingsRoute,
 } from "../../../core/urls/catalogue.ts";
 import { DESIGN_STYLES, RING_STYLES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
-import { JEWELLERY_DESIGN_STYLES, JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor } from "../../../core/vocabulary/jewellery.ts";
+import {
+  JEWELLERY_DESIGN_STYLES,
+  JEWELLERY_GEMSTONES,
+  JEWELLERY_STYLES,
+  JEWELLERY_TYPES,
+  jewelleryStylesFor,
+} from "../../../core/vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, METALS } from "../../../core/vocabulary/metals.ts";
 import { WEDDING_CATEGORIES, WEDDING_STYLES } from "../../../core/vocabulary/wedding.ts";
 import type { PathFilterGroup } from "./FilterBar.tsx";
@@ -188,7 +194,12 @@ function facetVocabulary(field: FacetFieldCode, kind: CatalogueKindCode): Catalo
  * name them ("Sapphire Colors" in en-us). Shapes are the stones' shape messages; a karat (slug "18")
  * reads "18k".
  */
-export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, value: { code: string; slug: string }, t: Translate): string {
+export function facetValueLabel(
+  field: FacetFieldCode,
+  kind: CatalogueKindCode,
+  value: { code: string; slug: string },
+  t: Translate,
+): string {
   if (field === "KARAT") return t("cat_filter_karat_value", { karat: value.slug });
   const vocabulary = facetVocabulary(field, kind);
   const id = vocabulary ? catalogueVocabularyMessageId(vocabulary, value.code) : vocabularyMessageId("stone_shape", value.code);
@@ -200,7 +211,12 @@ export function facetValueLabel(field: FacetFieldCode, kind: CatalogueKindCode, 
  * The region-prefixed URL of a listing route with its filters: in the hash, or in the query on a page
  * whose filters came in its query (a page asked for without scripts keeps them where its server reads them).
  */
-export function listingHref(route: CatalogueListingRoute, filters: Partial<CatalogueFilters> | null, region: Region, filtersIn: FiltersIn = "hash"): string {
+export function listingHref(
+  route: CatalogueListingRoute,
+  filters: Partial<CatalogueFilters> | null,
+  region: Region,
+  filtersIn: FiltersIn = "hash",
+): string {
   return regionPath(region, formatCatalogueUrl(route, filters, filtersIn));
 }
 
@@ -220,8 +236,20 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
       return [
         { field: "SHAPE", key: "shape", label: "cat_filter_shape", display: "shape", apply: (c) => ({ ...r, shape: c as never }) },
         { field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
-        { field: "RING_STYLE", key: "ringStyle", label: "cat_filter_style", display: "text", apply: (c) => ({ ...r, ringStyle: c as never }) },
-        { field: "DESIGN_STYLE", key: "designStyle", label: "cat_filter_design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
+        {
+          field: "RING_STYLE",
+          key: "ringStyle",
+          label: "cat_filter_style",
+          display: "text",
+          apply: (c) => ({ ...r, ringStyle: c as never }),
+        },
+        {
+          field: "DESIGN_STYLE",
+          key: "designStyle",
+          label: "cat_filter_design",
+          display: "text",
+          apply: (c) => ({ ...r, designStyle: c as never }),
+        },
       ];
     }
     case "weddingRings": {
@@ -240,7 +268,15 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
       ];
     }
     case "readyToGo": {
-      return [{ field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...route, page: 1, metal: c as never }) }];
+      return [
+        {
+          field: "METAL",
+          key: "metal",
+          label: "cat_filter_metal",
+          display: "swatch",
+          apply: (c) => ({ ...route, page: 1, metal: c as never }),
+        },
+      ];
     }
     case "jewellery": {
       const r: JewelleryRoute = { ...route, page: 1 };
@@ -257,9 +293,27 @@ function groupSpecs(route: CatalogueListingRoute): GroupSpec[] {
             return { ...r, productType: c as never, productStyle: keep ? r.productStyle : null };
           },
         },
-        { field: "PRODUCT_STYLE", key: "productStyle", label: "cat_filter_style", display: "text", apply: (c) => ({ ...r, productStyle: c as never }) },
-        { field: "GEMSTONE", key: "gemstone", label: "cat_filter_gemstone", display: "text", apply: (c) => ({ ...r, gemstone: c as never }) },
-        { field: "DESIGN_STYLE", key: "designStyle", label: "cat_filter_design", display: "text", apply: (c) => ({ ...r, designStyle: c as never }) },
+        {
+          field: "PRODUCT_STYLE",
+          key: "productStyle",
+          label: "cat_filter_style",
+          display: "text",
+          apply: (c) => ({ ...r, productStyle: c as never }),
+        },
+        {
+          field: "GEMSTONE",
+          key: "gemstone",
+          label: "cat_filter_gemstone",
+          display: "text",
+          apply: (c) => ({ ...r, gemstone: c as never }),
+        },
+        {
+          field: "DESIGN_STYLE",
+          key: "designStyle",
+          label: "cat_filter_design",
+          display: "text",
+          apply: (c) => ({ ...r, designStyle: c as never }),
+        },
         { field: "METAL", key: "metal", label: "cat_filter_metal", display: "swatch", apply: (c) => ({ ...r, metal: c as never }) },
       ];
     }
@@ -304,10 +358,14 @@ export function filterGroups(
 
 /** Hash-filter choices offered by a listing: design features (engagement rings) and karats (jewellery). */
 export function hashChoices(route: CatalogueListingRoute, listing: ListingData, t: Translate) {
-  const features = route.kind === "engagementRings" ? listing.facets.find((f) => f.field === "DESIGN_FEATURE")?.values ?? [] : [];
-  const karats = route.kind === "jewellery" ? listing.facets.find((f) => f.field === "KARAT")?.values ?? [] : [];
+  const features = route.kind === "engagementRings" ? (listing.facets.find((f) => f.field === "DESIGN_FEATURE")?.values ?? []) : [];
+  const karats = route.kind === "jewellery" ? (listing.facets.find((f) => f.field === "KARAT")?.values ?? []) : [];
   return {
-    designFeatures: features.map((v) => ({ code: v.code, label: facetValueLabel("DESIGN_FEATURE", "ENGAGEMENT_RING", v, t), count: v.count })),
+    designFeatures: features.map((v) => ({
+      code: v.code,
+      label: facetValueLabel("DESIGN_FEATURE", "ENGAGEMENT_RING", v, t),
+      count: v.count,
+    })),
     karats: karats.map((v) => ({ code: v.slug, label: facetValueLabel("KARAT", "JEWELLERY", v, t), count: v.count })),
   };
 }

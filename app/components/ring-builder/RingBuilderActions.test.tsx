@@ -42,12 +42,13 @@ function render(ring: RingBuilderView | null, settings: number | null | undefine
   );
 }
 
-const hidden = (html: string) => JSON.parse(html.match(/name="change" value="([^"]*)"/)![1]!.replace(/&quot;/g, '"')) as Record<string, unknown>;
+const hidden = (html: string) =>
+  JSON.parse(html.match(/name="change" value="([^"]*)"/)![1]!.replace(/&quot;/g, '"')) as Record<string, unknown>;
 
-describe("a stone's \"Add to a ring\"", () => {
+describe('a stone\'s "Add to a ring"', () => {
   it("is not offered on a stone no setting takes: the page says so", () => {
     const html = render(null, 0);
-    expect(html).not.toContain("data-action=\"add-to-ring\"");
+    expect(html).not.toContain('data-action="add-to-ring"');
     expect(html).toContain("None of our settings takes this stone.");
   });
 

@@ -28,7 +28,9 @@ function useSettingsForStone(stone: StoneView, known: number | null | undefined)
     let cancelled = false;
     import("../../routes/ring-builder/settings-for-stone.ts")
       .then(async ({ SETTINGS_FOR_STONE_QUERY, settingsForStoneInput }) => {
-        const answer = await runQuery(client, SETTINGS_FOR_STONE_QUERY, { input: settingsForStoneInput(stone, { region, currency, locale }) });
+        const answer = await runQuery(client, SETTINGS_FOR_STONE_QUERY, {
+          input: settingsForStoneInput(stone, { region, currency, locale }),
+        });
         if (!cancelled) setAsked({ identifier: stone.identifier, count: answer.catalogueListing.total });
       })
       .catch(() => undefined);
@@ -48,7 +50,15 @@ function useSettingsForStone(stone: StoneView, known: number | null | undefined)
  * setting leaves the ring). A stone already in the ring says so, and leads on as the step bar's first
  * step does (the ring's `links`), or to the ring. Each is a form that works without the page's scripts.
  */
-export function AddStoneToRing({ stone, ring, settings: known }: { stone: StoneView; ring: RingBuilderView | null; settings?: number | null }) {
+export function AddStoneToRing({
+  stone,
+  ring,
+  settings: known,
+}: {
+  stone: StoneView;
+  ring: RingBuilderView | null;
+  settings?: number | null;
+}) {
   const t = useMessage();
   const navigate = useNavigate();
   const { region } = useSite();

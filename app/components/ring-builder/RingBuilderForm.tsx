@@ -42,7 +42,14 @@ export function RingBuilderForm({
     onSubmit(event.currentTarget);
   };
   return (
-    <form ref={scripted} method="post" action={regionPath(region, yourRingUrl(from))} onSubmit={submit} className={className} data-ring-builder-form={change.kind}>
+    <form
+      ref={scripted}
+      method="post"
+      action={regionPath(region, yourRingUrl(from))}
+      onSubmit={submit}
+      className={className}
+      data-ring-builder-form={change.kind}
+    >
       <input type="hidden" name="change" value={JSON.stringify(change)} />
       {children}
     </form>

@@ -2,7 +2,12 @@ import { useId } from "react";
 import type { GemstoneColour, GemstoneType } from "../../../core/vocabulary/stones.ts";
 import { vocabularyMessageId } from "../../i18n/vocabulary.ts";
 import { useMessage } from "../../lib/intl.tsx";
-import { SIGNATURE_STONE_WIDTHS, signatureStoneColours, signatureStoneCrystals, type SignatureStoneChoice } from "../../../core/ring-builder.ts";
+import {
+  SIGNATURE_STONE_WIDTHS,
+  signatureStoneColours,
+  signatureStoneCrystals,
+  type SignatureStoneChoice,
+} from "../../../core/ring-builder.ts";
 import "./ring-builder.css";
 
 /**
@@ -11,7 +16,15 @@ import "./ring-builder.css";
  * offered is a vocabulary's, so each is named by its message alone (this page loads only these two
  * vocabularies' words, not every stone word).
  */
-export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones: readonly string[]; value: SignatureStoneChoice; onChange: (value: SignatureStoneChoice) => void }) {
+export function SignatureStonePicker({
+  gemstones,
+  value,
+  onChange,
+}: {
+  gemstones: readonly string[];
+  value: SignatureStoneChoice;
+  onChange: (value: SignatureStoneChoice) => void;
+}) {
   const t = useMessage();
   const id = useId();
   return (
@@ -21,12 +34,16 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
         <label htmlFor={`${id}-crystal`}>
           <span>{t("rb_signature_crystal")}</span>
           <span className="cat-select">
-            <select id={`${id}-crystal`} value={value.crystal} onChange={(e) => {
+            <select
+              id={`${id}-crystal`}
+              value={value.crystal}
+              onChange={(e) => {
                 // A colour the new variety does not come in gives way to its first.
                 const crystal = e.target.value as GemstoneType;
                 const colours = signatureStoneColours(crystal);
                 onChange({ ...value, crystal, colour: colours.includes(value.colour) ? value.colour : colours[0]! });
-              }}>
+              }}
+            >
               {signatureStoneCrystals(gemstones).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_type", code))}
@@ -38,7 +55,11 @@ export function SignatureStonePicker({ gemstones, value, onChange }: { gemstones
         <label htmlFor={`${id}-colour`}>
           <span>{t("rb_signature_colour")}</span>
           <span className="cat-select">
-            <select id={`${id}-colour`} value={value.colour} onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}>
+            <select
+              id={`${id}-colour`}
+              value={value.colour}
+              onChange={(e) => onChange({ ...value, colour: e.target.value as GemstoneColour })}
+            >
               {signatureStoneColours(value.crystal).map((code) => (
                 <option key={code} value={code}>
                   {t(vocabularyMessageId("stone_gemstone_colour", code))}

@@ -43,7 +43,13 @@ export function StepBar({ ring, current }: { ring: RingBuilderView; current: Ste
         {steps.map((step) => {
           const words = STEP_WORDS[step.number];
           return (
-            <li key={step.number} className="rb-steps__item" data-step={step.number} data-chosen={step.chosen ? true : undefined} data-current={step.current || undefined}>
+            <li
+              key={step.number}
+              className="rb-steps__item"
+              data-step={step.number}
+              data-chosen={step.chosen ? true : undefined}
+              data-current={step.current || undefined}
+            >
               <Link
                 ref={step.number === 3 ? ringLink : undefined}
                 to={step.href}

@@ -45,7 +45,11 @@ const EXIT_LIMIT_MS = 1000;
  * The server renders the same content as a page; once hydrated it is the modal dialog (react-aria:
  * focus moves in, is trapped and the page behind is inert).
  */
-export function YourRing({ ring: initial, closeTo, failed = null }: Pick<YourRingPageData, "ring" | "closeTo"> & { failed?: RingBuilderErrorCode[] | null }) {
+export function YourRing({
+  ring: initial,
+  closeTo,
+  failed = null,
+}: Pick<YourRingPageData, "ring" | "closeTo"> & { failed?: RingBuilderErrorCode[] | null }) {
   const t = useMessage();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -71,7 +75,16 @@ export function YourRing({ ring: initial, closeTo, failed = null }: Pick<YourRin
   };
   const close = () => leave(closeTo, { [RETURN_FOCUS]: true });
 
-  const body = <RingContent ring={ring} onChanged={() => void revalidator.revalidate()} leave={leave} titleId={titleId} closeTo={closeTo} refused={failed} />;
+  const body = (
+    <RingContent
+      ring={ring}
+      onChanged={() => void revalidator.revalidate()}
+      leave={leave}
+      titleId={titleId}
+      closeTo={closeTo}
+      refused={failed}
+    />
+  );
   const head = (heading: ReactNode, closeButton: ReactNode) => (
     <header className="rb-ring__head">
       {heading}
@@ -173,9 +186,16 @@ function RingContent({
     const next = await change({ kind: "removeStone" });
     if (next) leave(mount ? mount.href : regionPath(region, formatStonePath(searchPathFor("DIAMOND"))));
   };
-  const sizeOptions = ring.ringSizes.map((o) => ({ value: o.value, label: o.recommended ? t("cat_ring_size_recommended", { size: o.label }) : o.label }));
+  const sizeOptions = ring.ringSizes.map((o) => ({
+    value: o.value,
+    label: o.recommended ? t("cat_ring_size_recommended", { size: o.label }) : o.label,
+  }));
   const sizeLabel = ring.ringSizes.find((o) => o.value === size)?.label ?? "";
-  const description = t("rb_enquiry_subject", { setting: mount ? `${mount.name} (${mount.metal.label})` : "", stone: stoneName, size: sizeLabel });
+  const description = t("rb_enquiry_subject", {
+    setting: mount ? `${mount.name} (${mount.metal.label})` : "",
+    stone: stoneName,
+    size: sizeLabel,
+  });
   const enquireToOrder = (event: React.MouseEvent) => {
     if (mount && ring.ringSizes.length && !size) {
       event.preventDefault();
@@ -191,7 +211,12 @@ function RingContent({
       <div className="rb-ring__grid">
         <figure className="rb-ring__figure">
           {ring.image ? (
-            <Image image={ring.image} priority sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw" alt={mount && stone ? t("rb_ring_image", { setting: mount.name, stone: stoneName }) : undefined} />
+            <Image
+              image={ring.image}
+              priority
+              sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw"
+              alt={mount && stone ? t("rb_ring_image", { setting: mount.name, stone: stoneName }) : undefined}
+            />
           ) : mount?.image ? (
             <Image image={mount.image} priority sizes="(min-width: 1360px) 630px, (min-width: 1024px) 45vw, 100vw" />
           ) : stone?.image ? (
@@ -214,7 +239,9 @@ function RingContent({
                       <h2 className="rb-item__name">
                         <Link to={mount.href}>{mount.name}</Link>
                       </h2>
-                      <p className="rb-item__details">{t("rb_setting_details", { metal: mount.metal.label, shape: mount.shape?.label ?? "" })}</p>
+                      <p className="rb-item__details">
+                        {t("rb_setting_details", { metal: mount.metal.label, shape: mount.shape?.label ?? "" })}
+                      </p>
                     </div>
                     <p className="rb-item__price" data-price>
                       {mount.price ? money(mount.price) : null}
@@ -224,7 +251,12 @@ function RingContent({
                     <Link className="rb-link-button" to={ring.links.otherSettings}>
                       {t("rb_change_setting")}
                     </Link>
-                    <RingBuilderForm change={{ kind: "removeMount" }} from={closeTo} onSubmit={() => void removeMount()} className="rb-inline-form">
+                    <RingBuilderForm
+                      change={{ kind: "removeMount" }}
+                      from={closeTo}
+                      onSubmit={() => void removeMount()}
+                      className="rb-inline-form"
+                    >
                       <button type="submit" className="rb-link-button" disabled={pending} data-remove="mount">
                         {t("rb_remove_setting")}
                       </button>
@@ -233,8 +265,7 @@ function RingContent({
                 </>
               ) : (
                 <p className="rb-item__missing">
-                  {t("rb_missing_setting")}{" "}
-                  <Link to={ring.links.otherSettings}>{t("rb_step_choose_setting")}</Link>
+                  {t("rb_missing_setting")} <Link to={ring.links.otherSettings}>{t("rb_step_choose_setting")}</Link>
                 </p>
               )}
             </li>
@@ -252,7 +283,9 @@ function RingContent({
                         <Link to={stoneHref(region, stone)}>{stoneName}</Link>
                       </h2>
                       <p className="rb-item__details">
-                        {[caratLabel(stone.caratWeight), label.category(stone.category), stone.facts?.certificates[0]?.lab ?? null].filter(Boolean).join(" · ")}
+                        {[caratLabel(stone.caratWeight), label.category(stone.category), stone.facts?.certificates[0]?.lab ?? null]
+                          .filter(Boolean)
+                          .join(" · ")}
                       </p>
                     </div>
                     <p className="rb-item__price" data-price>
@@ -263,7 +296,12 @@ function RingContent({
                     <Link className="rb-link-button" to={ring.links.otherStones}>
                       {t("rb_change_stone")}
                     </Link>
-                    <RingBuilderForm change={{ kind: "removeStone" }} from={closeTo} onSubmit={() => void removeStone()} className="rb-inline-form">
+                    <RingBuilderForm
+                      change={{ kind: "removeStone" }}
+                      from={closeTo}
+                      onSubmit={() => void removeStone()}
+                      className="rb-inline-form"
+                    >
                       <button type="submit" className="rb-link-button" disabled={pending} data-remove="stone">
                         {t("rb_remove_stone")}
                       </button>
@@ -272,8 +310,7 @@ function RingContent({
                 </>
               ) : (
                 <p className="rb-item__missing">
-                  {t("rb_missing_stone")}{" "}
-                  <Link to={ring.links.stone}>{t("rb_step_choose_stone")}</Link>
+                  {t("rb_missing_stone")} <Link to={ring.links.stone}>{t("rb_step_choose_stone")}</Link>
                 </p>
               )}
             </li>
@@ -283,7 +320,13 @@ function RingContent({
             // A form: the size is saved as it is chosen, or (before the page's scripts run) with its button.
             <RingBuilderForm change={{ kind: "ringSize", ringSize: "" }} from={closeTo} onSubmit={() => void chooseSize(size)}>
               <div id="rb-ring-size" className="rb-ring__size">
-                <RingSizeSelector options={sizeOptions} value={size} onChange={chooseSize} showError={showSizeError} guideHref={regionPath(region, "/ring-guidance")} />
+                <RingSizeSelector
+                  options={sizeOptions}
+                  value={size}
+                  onChange={chooseSize}
+                  showError={showSizeError}
+                  guideHref={regionPath(region, "/ring-guidance")}
+                />
                 {hydrated ? null : (
                   <button type="submit" className="btn btn--secondary btn--sm" data-save-ring-size>
                     {t("rb_save_ring_size")}
@@ -302,7 +345,12 @@ function RingContent({
               {ring.taxType ? <p className="rb-ring__note">{taxNote}</p> : null}
               {ring.finance ? (
                 <p className="rb-ring__note" data-finance>
-                  {financeWords(t, { count: ring.finance.count, first: money(ring.finance.first), regular: money(ring.finance.amount), even: equals(ring.finance.first, ring.finance.amount) })}
+                  {financeWords(t, {
+                    count: ring.finance.count,
+                    first: money(ring.finance.first),
+                    regular: money(ring.finance.amount),
+                    even: equals(ring.finance.first, ring.finance.amount),
+                  })}
                 </p>
               ) : null}
             </div>
@@ -311,7 +359,11 @@ function RingContent({
           {ring.deliveryDate ? (
             <ul className="rb-ring__delivery">
               <li data-delivery-date={ring.deliveryDate}>{t("rb_delivery", { date: day(ring.deliveryDate) ?? "" })}</li>
-              {ring.expressDeliveryDate ? <li data-express-date={ring.expressDeliveryDate}>{t("rb_delivery_express", { date: day(ring.expressDeliveryDate) ?? "" })}</li> : null}
+              {ring.expressDeliveryDate ? (
+                <li data-express-date={ring.expressDeliveryDate}>
+                  {t("rb_delivery_express", { date: day(ring.expressDeliveryDate) ?? "" })}
+                </li>
+              ) : null}
               {mount && stone ? <li className="rb-ring__note">{t("rb_delivery_note")}</li> : null}
             </ul>
           ) : null}

@@ -14,7 +14,11 @@ export type MountChoice = Omit<Extract<RingBuilderChange, { kind: "mount" }>, "k
  * `before` may refuse (a ring size still to choose) by answering false. Where it goes is read from the
  * ring builder's URL grammar (ring-links.ts), loaded while the change is sent rather than with the page.
  */
-export function useChooseMount(): { choose: (mount: MountChoice) => Promise<void>; pending: boolean; failed: RingBuilderErrorCode[] | null } {
+export function useChooseMount(): {
+  choose: (mount: MountChoice) => Promise<void>;
+  pending: boolean;
+  failed: RingBuilderErrorCode[] | null;
+} {
   const navigate = useNavigate();
   const { region } = useSite();
   const here = useHere();

@@ -28,14 +28,17 @@ export interface RingStep {
  * chosen setting (or every setting and every diamond when nothing is chosen yet): the ring's `links`.
  * Step 3 opens the ring's dialog, which returns to `from` when closed.
  */
-export function ringSteps(
-  ring: RingBuilderView,
-  options: { region: Region; current: StepNumber | null; from: string },
-): RingStep[] {
+export function ringSteps(ring: RingBuilderView, options: { region: Region; current: StepNumber | null; from: string }): RingStep[] {
   const { region, current } = options;
   const { mount, stone } = ring;
   return [
-    { number: 1, href: ring.links.setting, chosen: mount ? { name: mount.name, price: mount.price } : null, current: current === 1, lastAdded: ring.lastAdded === "mount" },
+    {
+      number: 1,
+      href: ring.links.setting,
+      chosen: mount ? { name: mount.name, price: mount.price } : null,
+      current: current === 1,
+      lastAdded: ring.lastAdded === "mount",
+    },
     {
       number: 2,
       href: ring.links.stone,

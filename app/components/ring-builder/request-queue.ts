@@ -13,7 +13,10 @@ export interface RequestQueue<I, O> {
   readonly pending: number;
 }
 
-export function createRequestQueue<I, O>(send: (input: I) => Promise<O>, keyOf: (input: I) => string = (input) => JSON.stringify(input)): RequestQueue<I, O> {
+export function createRequestQueue<I, O>(
+  send: (input: I) => Promise<O>,
+  keyOf: (input: I) => string = (input) => JSON.stringify(input),
+): RequestQueue<I, O> {
   let tail: Promise<unknown> = Promise.resolve();
   let last: { key: string; promise: Promise<O> } | null = null;
   let pending = 0;

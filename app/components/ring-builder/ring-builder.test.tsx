@@ -124,12 +124,19 @@ function apiRing(overrides: Partial<RingBuilderFieldsFragment> = {}): RingBuilde
 
 describe("ring builder rules the pages share", () => {
   it("narrows a stone search to the setting's shape and keeps the visitor's carats inside its range", () => {
-    const wide = { ...emptySearchState(), filters: { ...emptyFilters(), shapes: ["ROUND" as const], carat: { min: 0.3, max: 5 } }, stoneId: "AB12CD3" };
+    const wide = {
+      ...emptySearchState(),
+      filters: { ...emptyFilters(), shapes: ["ROUND" as const], carat: { min: 0.3, max: 5 } },
+      stoneId: "AB12CD3",
+    };
     const narrowed = constrainedSearch(wide, mount);
     expect(narrowed.filters.shapes).toEqual(["OVAL"]);
     expect(narrowed.filters.carat).toEqual({ min: 0.5, max: 2 });
     expect(narrowed.stoneId).toBeNull();
-    expect(constrainedSearch({ ...wide, filters: { ...wide.filters, carat: { min: 1, max: 1.5 } } }, mount).filters.carat).toEqual({ min: 1, max: 1.5 });
+    expect(constrainedSearch({ ...wide, filters: { ...wide.filters, carat: { min: 1, max: 1.5 } } }, mount).filters.carat).toEqual({
+      min: 1,
+      max: 1.5,
+    });
     expect(constrainedSearch(emptySearchState(), { ...mount, shape: null }).filters.shapes).toEqual(["OVAL", "PEAR"]);
   });
 
@@ -140,7 +147,10 @@ describe("ring builder rules the pages share", () => {
     // Weights compared at six decimals, as the ring builder compares them.
     expect(settingTakes(mount, { shape: "OVAL", caratWeight: 2.0000004 })).toBe(true);
     // A setting that takes diamonds only does not take a sapphire of its shape and weight.
-    const diamondsOnly = { ...mount, constraints: { ...mount.constraints, kinds: ["NATURAL_DIAMONDS" as const, "LAB_GROWN_DIAMONDS" as const] } };
+    const diamondsOnly = {
+      ...mount,
+      constraints: { ...mount.constraints, kinds: ["NATURAL_DIAMONDS" as const, "LAB_GROWN_DIAMONDS" as const] },
+    };
     expect(settingTakes(diamondsOnly, { shape: "OVAL", caratWeight: 1, category: "GEMSTONE" })).toBe(false);
     expect(settingTakes(diamondsOnly, { shape: "OVAL", caratWeight: 1, category: "LAB_GROWN_DIAMOND" })).toBe(true);
   });
@@ -176,7 +186,9 @@ describe("ring builder rules the pages share", () => {
   });
 
   it("goes on from a stone to the settings that take it, and to the ring once both are chosen", () => {
-    expect(afterStoneAdded({ hasMount: false, stoneShape: "OVAL" }, "/x")).toBe("/engagement-rings/all-metals/all-styles/oval?recommendations=yes");
+    expect(afterStoneAdded({ hasMount: false, stoneShape: "OVAL" }, "/x")).toBe(
+      "/engagement-rings/all-metals/all-styles/oval?recommendations=yes",
+    );
     expect(afterStoneAdded({ hasMount: true, stoneShape: "OVAL" }, "/x")).toBe("/engagement-rings/your-ring?from=%2Fx");
     expect(afterMountAdded({ hasMount: true, stoneShape: null }, "/x")).toBe("/engagement-rings/stone-recommendations/natural-diamonds");
     expect(afterMountAdded({ hasMount: true, stoneShape: "OVAL" }, "/x")).toBe("/engagement-rings/your-ring?from=%2Fx");
@@ -222,7 +234,10 @@ describe("the API's ring as the pages show it", () => {
     expect(ring.stone).toMatchObject({ identifier: null, name: "1.50ct Oval Lab-Grown Diamond", facts: null });
     expect(ring.total).toEqual(money(520_000, "GBP"));
     const steps = ringSteps(ring, { region: "UK", current: 3, from: "/" });
-    expect(steps[1]).toMatchObject({ href: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct", chosen: { name: "1.50ct Oval Lab-Grown Diamond" } });
+    expect(steps[1]).toMatchObject({
+      href: "/orla-platinum-engagement-ring-lab-grown-diamond-oval-e-vs1-1.50ct",
+      chosen: { name: "1.50ct Oval Lab-Grown Diamond" },
+    });
   });
 
   it("takes a sold stone out of the ring, names it and offers the similar stones", () => {

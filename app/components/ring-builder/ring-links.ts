@@ -21,8 +21,12 @@ import type { RingBuilderChange, RingBuilderSummary, RingBuilderView, RingLinks,
  */
 export function ringLinks(region: Region, mount: RingMount | null, stone: RingStone | null): RingLinks {
   return {
-    setting: mount ? mount.href : regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
-    stone: stone ? stoneHref(region, stone) : regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND"))),
+    setting: mount
+      ? mount.href
+      : regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
+    stone: stone
+      ? stoneHref(region, stone)
+      : regionPath(region, mount ? stoneRecommendationsUrl("NATURAL_DIAMONDS") : formatStonePath(searchPathFor("DIAMOND"))),
     stoneRecommendations: regionPath(region, stoneRecommendationsUrl("NATURAL_DIAMONDS")),
     otherSettings: regionPath(region, stone ? recommendedSettingsUrl(stone.shape) : formatCataloguePath(emptyEngagementRings)),
     otherStones: regionPath(region, stoneRecommendationsUrl(stone ? stoneKindOfCategory(stone.category) : "NATURAL_DIAMONDS")),
@@ -72,7 +76,13 @@ export function afterMountAdded(ring: RingBuilderSummary, from: string): string 
  * page (or the stone search); after the ring size, the ring. `before` is the ring the change was made
  * to; `from` the page it was made on. The browser's buttons and the pages' form action lead alike.
  */
-export function afterChange(region: Region, change: RingBuilderChange, ring: RingBuilderSummary, before: RingBuilderView | null, from: string): string {
+export function afterChange(
+  region: Region,
+  change: RingBuilderChange,
+  ring: RingBuilderSummary,
+  before: RingBuilderView | null,
+  from: string,
+): string {
   switch (change.kind) {
     case "mount":
       return regionPath(region, afterMountAdded(ring, from));

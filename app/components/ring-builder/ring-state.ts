@@ -35,7 +35,11 @@ export function constrainedSearch(state: StoneSearchState, mount: RingMount): St
   if (lo !== null) min = min === null ? lo : Math.max(min, lo);
   if (hi !== null) max = max === null ? hi : Math.min(max, hi);
   if (min !== null && max !== null && min > max) [min, max] = [lo ?? max, hi ?? min];
-  return { ...state, stoneId: null, filters: { ...state.filters, shapes: shapes.length ? shapes : state.filters.shapes, carat: { min, max } } };
+  return {
+    ...state,
+    stoneId: null,
+    filters: { ...state.filters, shapes: shapes.length ? shapes : state.filters.shapes, carat: { min, max } },
+  };
 }
 
 /** Whether a setting takes a stone (core/stone-kind.ts): its shape, its weight in the setting's range, and (when known) its kind. */
@@ -83,8 +87,14 @@ export function recommendationsAtStoneShape<R extends CatalogueListingRoute>(rou
  * A listing's facets as the recommended settings for a chosen stone offer them: the shape filter
  * offers the stone's shape alone (the stone locks it); any other listing is as it came.
  */
-export function ringStoneFacets<F extends { field: string; values: readonly { code: string }[] }>(facets: F[], route: CatalogueListingRoute, ring: RingBuilderView | null | undefined): F[] {
+export function ringStoneFacets<F extends { field: string; values: readonly { code: string }[] }>(
+  facets: F[],
+  route: CatalogueListingRoute,
+  ring: RingBuilderView | null | undefined,
+): F[] {
   const stone = stoneOfRecommendations(route, ring);
   if (!stone) return facets;
-  return facets.map((facet) => (facet.field === "SHAPE" ? { ...facet, values: facet.values.filter((v) => v.code === stone.shape) } : facet));
+  return facets.map((facet) =>
+    facet.field === "SHAPE" ? { ...facet, values: facet.values.filter((v) => v.code === stone.shape) } : facet,
+  );
 }

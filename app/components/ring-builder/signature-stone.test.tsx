@@ -30,9 +30,13 @@ describe("the signature stone's picker", () => {
     expect(colours).toContain("PIGEON_BLOOD_RED");
     expect(colours).not.toContain("BLUE");
     expect(widths).toEqual(["1.5", "2", "2.5", "3"]);
-    for (const crystal of crystals) for (const colour of colours) for (const width of widths) {
-      expect(signatureStoneNotOffered(gemstones, { crystal: crystal as "RUBY", colour: colour as "RED", width: Number(width) })).toBeNull();
-    }
+    for (const crystal of crystals)
+      for (const colour of colours)
+        for (const width of widths) {
+          expect(
+            signatureStoneNotOffered(gemstones, { crystal: crystal as "RUBY", colour: colour as "RED", width: Number(width) }),
+          ).toBeNull();
+        }
   });
 });
 

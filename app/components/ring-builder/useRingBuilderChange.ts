@@ -20,7 +20,9 @@ function queueOf(client: Client) {
   let queue = queues.get(client);
   if (!queue) {
     // The sending code (the mutation and its reading) is loaded with the first change, not with the page.
-    queue = createRequestQueue(({ market, change }) => import("../../routes/ring-builder/documents.ts").then((api) => api.sendRingBuilderChange(client, market, change)));
+    queue = createRequestQueue(({ market, change }) =>
+      import("../../routes/ring-builder/documents.ts").then((api) => api.sendRingBuilderChange(client, market, change)),
+    );
     queues.set(client, queue);
   }
   return queue;

@@ -42,7 +42,15 @@ export function NotFoundScreen() {
  * The generic server error (status 500): logged, request ID to quote, try again or call; a signed-in
  * consultant also reads what went wrong (`staffDetails`).
  */
-export function ServerErrorScreen({ requestId, details, staffDetails }: { requestId?: string | null; details?: string[]; staffDetails?: readonly string[] }) {
+export function ServerErrorScreen({
+  requestId,
+  details,
+  staffDetails,
+}: {
+  requestId?: string | null;
+  details?: string[];
+  staffDetails?: readonly string[];
+}) {
   const t = useMessage();
   const phone = t("contact_phone");
   return (

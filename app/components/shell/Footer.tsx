@@ -26,7 +26,12 @@ export function Footer() {
               <ul className="site-footer__social">
                 {init.socialNetworks.map((network) => (
                   <li key={network.name}>
-                    <a href={network.link} target="_blank" rel="noopener noreferrer" aria-label={`${t("social_follow", { name: network.name })} ${t("opens_new_window")}`}>
+                    <a
+                      href={network.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t("social_follow", { name: network.name })} ${t("opens_new_window")}`}
+                    >
                       <SocialIcon name={network.icon} />
                     </a>
                   </li>
@@ -57,11 +62,11 @@ export function Footer() {
                       <li key={`${link.text}-${j}`}>
                         <StoreLink link={link} className="site-footer__link" />
                       </li>
-            ))}
+                    ))}
                   </ul>
                 ) : null}
               </section>
-          ))}
+            ))}
           </div>
         </div>
         <div className="site-footer__middle">

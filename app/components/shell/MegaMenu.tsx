@@ -64,7 +64,11 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
           const panelId = `${baseId}-panel-${index}`;
           const isOpen = open === index;
           return (
-            <li key={`${entry.title}-${index}`} className="mega-menu__entry" onPointerEnter={(e) => e.pointerType === "mouse" && entry.subMenu && hover(index)}>
+            <li
+              key={`${entry.title}-${index}`}
+              className="mega-menu__entry"
+              onPointerEnter={(e) => e.pointerType === "mouse" && entry.subMenu && hover(index)}
+            >
               {entry.subMenu ? (
                 <>
                   <button
@@ -105,7 +109,19 @@ export function MegaMenu({ entries }: { entries: MainMenuEntry[] }) {
  * drew, kept as it is; its links then navigate in the page and its enquiry buttons open the panel
  * they name, as the rendered ones do.
  */
-function MenuPanel({ id, open, entry, onNavigate, children }: { id: string; open: boolean; entry: MainMenuEntry; onNavigate: () => void; children: ReactNode }) {
+function MenuPanel({
+  id,
+  open,
+  entry,
+  onNavigate,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  entry: MainMenuEntry;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
   const site = useSite();
   const navigate = useNavigate();
   const ui = useShellUi();
@@ -114,7 +130,10 @@ function MenuPanel({ id, open, entry, onNavigate, children }: { id: string; open
   // The server's markup is only there while the page hydrates (later panels wait for the site data).
   const [drawn] = useState(() => ({
     region: site.region,
-    html: typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true" ? (document.getElementById(id)?.innerHTML ?? "") : "",
+    html:
+      typeof document !== "undefined" && document.documentElement.dataset["hydrated"] !== "true"
+        ? (document.getElementById(id)?.innerHTML ?? "")
+        : "",
   }));
   if (!site.menuPanelsInHtml && renderOnce) {
     // The server: the panel's markup is the same for every page of the site data, region and

@@ -46,7 +46,9 @@ export function SubMenuPanel({ entry, subMenu, onNavigate }: { entry: MainMenuEn
 }
 
 export function MenuItemLink({ item, large, onNavigate }: { item: MenuItem; large?: boolean; onNavigate?: () => void }) {
-  const className = ["menu-item", `menu-item--${item.style.toLowerCase().replace(/_/g, "-")}`, large ? "menu-item--large" : ""].filter(Boolean).join(" ");
+  const className = ["menu-item", `menu-item--${item.style.toLowerCase().replace(/_/g, "-")}`, large ? "menu-item--large" : ""]
+    .filter(Boolean)
+    .join(" ");
   const content = (
     <>
       {large && item.media ? (

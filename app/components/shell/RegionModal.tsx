@@ -54,7 +54,11 @@ export function RegionModal() {
           <ul>
             {regions.map((r) => (
               <li key={r.code}>
-                <Button variant={r.code === suggested ? "primary" : "secondary"} className="region-modal__region" onPress={() => choose(r.code)}>
+                <Button
+                  variant={r.code === suggested ? "primary" : "secondary"}
+                  className="region-modal__region"
+                  onPress={() => choose(r.code)}
+                >
                   <span>{r.name}</span>
                   <span className="region-modal__currency">{r.currency}</span>
                 </Button>

@@ -7,7 +7,10 @@ export function WorkingHoursFlag({ className }: { className?: string }) {
   const open = useExpertsAvailable();
   const t = useMessage();
   return (
-    <span className={["hours-flag", open ? "hours-flag--open" : "hours-flag--closed", className].filter(Boolean).join(" ")} data-open={open}>
+    <span
+      className={["hours-flag", open ? "hours-flag--open" : "hours-flag--closed", className].filter(Boolean).join(" ")}
+      data-open={open}
+    >
       <span className="hours-flag__dot" aria-hidden="true" />
       {open ? t("working_hours_open") : t("working_hours_closed")}
     </span>

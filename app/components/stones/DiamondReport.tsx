@@ -56,7 +56,11 @@ export function DiamondReport({ data }: DiamondReportProps) {
             <>
               <Summary
                 term={t("stone_field_colour")}
-                value={fancy ? [label.intensity(stone.intensity), label.fancyColour(stone.fancyColour)].filter(Boolean).join(" ") : label.colour(stone.colour)}
+                value={
+                  fancy
+                    ? [label.intensity(stone.intensity), label.fancyColour(stone.fancyColour)].filter(Boolean).join(" ")
+                    : label.colour(stone.colour)
+                }
               />
               <Summary term={t("stone_field_clarity")} value={label.clarity(stone.clarity)} />
               <Summary term={t("stone_field_cut")} value={label.grade(stone.cut)} />

@@ -128,7 +128,9 @@ function ChipGroup({
   const labels = stoneLabels(t);
   const options =
     group.label === null
-      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])].sort().map((code) => ({ code, label: facets?.find((f) => f.value === code)?.name ?? code }))
+      ? [...new Set([...(facets ?? []).map((f) => f.value), ...selected])]
+          .sort()
+          .map((code) => ({ code, label: facets?.find((f) => f.value === code)?.name ?? code }))
       : group.codes.map((code) => ({ code, label: labels[group.label!](code) ?? code }));
   if (!options.length) return null;
   return (
@@ -160,13 +162,33 @@ function ChipGroup({
   );
 }
 
-function Toggle({ field, on, count, locale, onChange }: { field: FlagField; on: boolean; count: number | undefined; locale: Locale; onChange: (on: boolean) => void }) {
+function Toggle({
+  field,
+  on,
+  count,
+  locale,
+  onChange,
+}: {
+  field: FlagField;
+  on: boolean;
+  count: number | undefined;
+  locale: Locale;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   const t = useMessage();
   const meta = FLAGS[field];
   return (
     <div className="stone-toggle">
-      <input id={id} type="checkbox" role="switch" className="stone-toggle__input" data-focus-id={`flag:${field}`} checked={on} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="stone-toggle__input"
+        data-focus-id={`flag:${field}`}
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id} className="stone-toggle__label">
         <span className="stone-toggle__title">
           {t(meta.title)}
@@ -192,7 +214,13 @@ function TreatedFilter({ value, onChange }: { value: boolean | null; onChange: (
       <div className="stone-segmented">
         {options.map((o) => (
           <label key={String(o.value)} className="stone-segmented__option">
-            <input type="radio" name={name} data-focus-id={`treated:${String(o.value)}`} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              data-focus-id={`treated:${String(o.value)}`}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span>{o.label}</span>
           </label>
         ))}
@@ -259,7 +287,13 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
             onCommit={(price) => onChange({ price: price as NumberRange })}
             format={money}
             thumbLabels={thumbLabels(t, t("stone_field_price"))}
-            above={<Histogram buckets={results.priceHistogram} selected={filters.price} fraction={sliderScale(priceLo, priceHi, "log").fraction} />}
+            above={
+              <Histogram
+                buckets={results.priceHistogram}
+                selected={filters.price}
+                fraction={sliderScale(priceLo, priceHi, "log").fraction}
+              />
+            }
           />
         </div>
         <div className="stone-filters__grades">
@@ -276,7 +310,14 @@ export function Filters({ category, filters, results, locale, onChange, onReset,
         </div>
         <div className="stone-filters__flags">
           {catalogue.flags.map((field) => (
-            <Toggle key={field} field={field} on={filters[field]} count={results.flagCounts[field]} locale={locale} onChange={(on) => onChange({ [field]: on } as Partial<StoneFilters>)} />
+            <Toggle
+              key={field}
+              field={field}
+              on={filters[field]}
+              count={results.flagCounts[field]}
+              locale={locale}
+              onChange={(on) => onChange({ [field]: on } as Partial<StoneFilters>)}
+            />
           ))}
           {catalogue.treated ? <TreatedFilter value={filters.treated} onChange={(treated) => onChange({ treated })} /> : null}
         </div>

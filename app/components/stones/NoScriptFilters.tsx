@@ -13,7 +13,17 @@ import { stoneLabels } from "./labels.ts";
  * (its code is not in the browser's bundle): a browser running the page's scripts has the full filter
  * panel instead. Only for searches kept in the query, which the server sees.
  */
-export function NoScriptFilters({ action, category, state, lockedShapes }: { action: string; category: StoneCategory; state: StoneSearchState; lockedShapes: boolean }) {
+export function NoScriptFilters({
+  action,
+  category,
+  state,
+  lockedShapes,
+}: {
+  action: string;
+  category: StoneCategory;
+  state: StoneSearchState;
+  lockedShapes: boolean;
+}) {
   const t = useMessage();
   const label = stoneLabels(t);
   const { filters } = state;
@@ -22,7 +32,8 @@ export function NoScriptFilters({ action, category, state, lockedShapes }: { act
     if (!param) return null;
     return (
       <label key={code} className="stone-noscript__choice">
-        <input type="checkbox" name={param.name} value={param.value} defaultChecked={(filters[field] as string[]).includes(code)} /> {text ?? code}
+        <input type="checkbox" name={param.name} value={param.value} defaultChecked={(filters[field] as string[]).includes(code)} />{" "}
+        {text ?? code}
       </label>
     );
   };

@@ -19,6 +19,7 @@ describe("slider scales", () => {
     expect(s.toValue(500)).toBe(3200);
     expect(s.fraction(10_000)).toBeCloseTo(2 / 3);
     // A committed (rounded) value lands back within half a percent of the track.
-    for (const v of [150, 999, 12_345, 87_000]) expect(Math.abs(s.toPosition(s.toValue(s.toPosition(v))) - s.toPosition(v))).toBeLessThanOrEqual(5);
+    for (const v of [150, 999, 12_345, 87_000])
+      expect(Math.abs(s.toPosition(s.toValue(s.toPosition(v))) - s.toPosition(v))).toBeLessThanOrEqual(5);
   });
 });

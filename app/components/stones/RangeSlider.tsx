@@ -61,13 +61,22 @@ function pageStep(posMin: number, posMax: number, step: number): number {
  * committed when a drag or key press ends (the inputs' change event), so the search runs once per
  * gesture rather than on every pixel.
  */
-export function RangeSlider({ label, min, max, step, value, onCommit, format, above, thumbLabels, id, scale = "linear" }: RangeSliderProps) {
+export function RangeSlider({
+  label,
+  min,
+  max,
+  step,
+  value,
+  onCommit,
+  format,
+  above,
+  thumbLabels,
+  id,
+  scale = "linear",
+}: RangeSliderProps) {
   const log = scale === "log" && min > 0 && max > min;
   const s = sliderScale(min, max, log ? "log" : "linear");
-  const external: [number, number] = [
-    s.toPosition(clamp(value.min ?? min, min, max)),
-    s.toPosition(clamp(value.max ?? max, min, max)),
-  ];
+  const external: [number, number] = [s.toPosition(clamp(value.min ?? min, min, max)), s.toPosition(clamp(value.max ?? max, min, max))];
   const disabled = !(max > min);
   const posMin = s.toPosition(min);
   const posMax = disabled ? posMin + (log ? 1 : step) : s.toPosition(max);

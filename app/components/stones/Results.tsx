@@ -122,7 +122,15 @@ export function Results({ stones, locale, taxNote, hrefFor, selectedId, isGemsto
           <li key={stone.identifier} className="stone-card" aria-current={stone.identifier === selectedId ? "true" : undefined}>
             <Link to={hrefFor(stone)} className="stone-card__link" onClick={click(stone)} preventScrollReset={Boolean(onSelect)}>
               <div className="stone-card__media">
-                {stone.photo ? <Image image={stone.photo} sizes="(max-width: 359px) 100vw, (max-width: 639px) 50vw, 20rem" alt="" width={400} height={400} /> : null}
+                {stone.photo ? (
+                  <Image
+                    image={stone.photo}
+                    sizes="(max-width: 359px) 100vw, (max-width: 639px) 50vw, 20rem"
+                    alt=""
+                    width={400}
+                    height={400}
+                  />
+                ) : null}
                 {stone.express ? <ExpressBadge /> : null}
               </div>
               <h3 className="stone-card__title">{stoneTitle(t, stone)}</h3>
@@ -137,4 +145,3 @@ export function Results({ stones, locale, taxNote, hrefFor, selectedId, isGemsto
     </>
   );
 }
-

@@ -7,6 +7,10 @@ import { StoneDetail, type StoneDetailProps } from "./StoneDetail.tsx";
  * (`ringSettings`: how many settings take it, as the server counted them; undefined when the page was
  * not rendered with this stone).
  */
-export function SelectedStone({ ring, ringSettings, ...props }: Omit<StoneDetailProps, "ringAction"> & { ring: RingBuilderView | null; ringSettings?: number | null }) {
+export function SelectedStone({
+  ring,
+  ringSettings,
+  ...props
+}: Omit<StoneDetailProps, "ringAction"> & { ring: RingBuilderView | null; ringSettings?: number | null }) {
   return <StoneDetail {...props} ringAction={<AddStoneToRing stone={props.stone} ring={ring} settings={ringSettings} />} />;
 }

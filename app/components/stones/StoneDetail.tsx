@@ -105,9 +105,20 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
   return (
     <article className="stone-detail" aria-labelledby={`stone-${stone.identifier}`}>
       <div className="stone-detail__media">
-        {stone.photo ? <Image image={stone.photo} priority sizes="(min-width: 1024px) 40vw, 100vw" className="stone-detail__photo" /> : null}
+        {stone.photo ? (
+          <Image image={stone.photo} priority sizes="(min-width: 1024px) 40vw, 100vw" className="stone-detail__photo" />
+        ) : null}
         {stone.video ? (
-          <video className="stone-detail__video" src={stone.video} controls muted loop playsInline preload="none" aria-label={t("stone_video_label", { title })} />
+          <video
+            className="stone-detail__video"
+            src={stone.video}
+            controls
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-label={t("stone_video_label", { title })}
+          />
         ) : null}
       </div>
       <div className="stone-detail__body">
@@ -156,7 +167,12 @@ export function StoneDetail({ stone, locale, dtlHref, contactHref, closeHref, on
             </Link>
           ) : null}
           {closeHref ? (
-            <Link to={closeHref} className="stone-link-button" onClick={onClose ? (e) => (e.preventDefault(), onClose()) : undefined} preventScrollReset>
+            <Link
+              to={closeHref}
+              className="stone-link-button"
+              onClick={onClose ? (e) => (e.preventDefault(), onClose()) : undefined}
+              preventScrollReset
+            >
               {t("stone_back_to_results")}
             </Link>
           ) : null}

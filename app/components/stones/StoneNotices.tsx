@@ -22,7 +22,17 @@ export function StoneNotFound({ searchHref, kind }: { searchHref: string; kind: 
 }
 
 /** "No stones found": the ways out are adjusting filters, resetting them or making a request. */
-export function NoStones({ kind, onAdjust, resetHref, contactHref }: { kind: Kind; onAdjust: () => void; resetHref: string; contactHref: string }) {
+export function NoStones({
+  kind,
+  onAdjust,
+  resetHref,
+  contactHref,
+}: {
+  kind: Kind;
+  onAdjust: () => void;
+  resetHref: string;
+  contactHref: string;
+}) {
   const t = useMessage();
   return (
     <section className="stone-empty" aria-labelledby="stone-empty-title">

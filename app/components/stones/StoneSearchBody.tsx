@@ -2,7 +2,16 @@ import "./stones.css";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../ui/Link.tsx";
-import { emptyFilters, formatSort, parseSort, stoneDetailPath, usesHashState, STONE_SORTS, type StoneFilters, type StoneSearchState } from "../../../core/urls/stones.ts";
+import {
+  emptyFilters,
+  formatSort,
+  parseSort,
+  stoneDetailPath,
+  usesHashState,
+  STONE_SORTS,
+  type StoneFilters,
+  type StoneSearchState,
+} from "../../../core/urls/stones.ts";
 import { isFancyCategory } from "../../../core/vocabulary/stones.ts";
 import type { MessageId } from "../../i18n/index.ts";
 import { RichMessage, useMessage } from "../../lib/intl.tsx";
@@ -88,7 +97,13 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
       {locked ? (
         <p className="rb-lock" role="note" data-shape-locked={locked.join(",")}>
           <span>
-            {t("rb_shape_locked", { shape: formatList(locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()), locale, "disjunction") })}
+            {t("rb_shape_locked", {
+              shape: formatList(
+                locked.map((s) => (stoneLabel.shape(s) ?? s).toLowerCase()),
+                locale,
+                "disjunction",
+              ),
+            })}
           </span>{" "}
           <Link to={recommendations?.settingHref ?? href("/engagement-rings")}>{t("rb_change_setting")}</Link>
         </p>
@@ -101,7 +116,13 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
       )}
 
       {/* Filters for a browser that runs no script: drawn by the server alone (a browser running scripts never reads a noscript's content). */}
-      {hashMode ? null : <noscript>{import.meta.env.SSR ? <NoScriptFilters action={location.pathname} category={data.category} state={state} lockedShapes={locked !== null} /> : null}</noscript>}
+      {hashMode ? null : (
+        <noscript>
+          {import.meta.env.SSR ? (
+            <NoScriptFilters action={location.pathname} category={data.category} state={state} lockedShapes={locked !== null} />
+          ) : null}
+        </noscript>
+      )}
       <div className="stone-search__body">
         <Filters
           category={data.category}
@@ -115,7 +136,13 @@ export function StoneSearchBody({ data, state, results, pending, failed, selecte
           onOpenChange={setFiltersOpen}
         />
 
-        <section id={resultsId} tabIndex={-1} className="stone-results" aria-labelledby={`${panelId}-count`} aria-busy={pending || undefined}>
+        <section
+          id={resultsId}
+          tabIndex={-1}
+          className="stone-results"
+          aria-labelledby={`${panelId}-count`}
+          aria-busy={pending || undefined}
+        >
           <div className="stone-results__bar">
             <p id={`${panelId}-count`} className="stone-results__count" aria-live="polite" aria-atomic="true">
               <RichMessage id="stone_results_count" values={{ kind, count: results.total, b: (chunks) => <strong>{chunks}</strong> }} />

@@ -100,8 +100,11 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     const { market } = data;
     loadStoneDocuments()
       .then(async (api) => {
-        const result = await runQuery<{ stoneSearch: StoneSearchResult }>(client, api.STONE_SEARCH_QUERY, { input: api.searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market) });
-        if (!cancelled) setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState, STONE_PAGE_SIZE_DEFAULT, market.currency) });
+        const result = await runQuery<{ stoneSearch: StoneSearchResult }>(client, api.STONE_SEARCH_QUERY, {
+          input: api.searchInput(data.category, hashState, STONE_PAGE_SIZE_DEFAULT, market),
+        });
+        if (!cancelled)
+          setFetched({ key, results: api.toResultsView(result.stoneSearch, hashState, STONE_PAGE_SIZE_DEFAULT, market.currency) });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -123,7 +126,11 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
     const { market } = data;
     loadStoneDocuments()
       .then(async (api) => {
-        const result = await runQuery<{ stone: StoneLookupResult }>(client, api.STONE_QUERY, { identifier: hashStoneId, region: market.region, currency: market.currency });
+        const result = await runQuery<{ stone: StoneLookupResult }>(client, api.STONE_QUERY, {
+          identifier: hashStoneId,
+          region: market.region,
+          currency: market.currency,
+        });
         if (!cancelled) setHashStone({ id: hashStoneId, stone: api.isStone(result.stone) ? api.toStoneView(result.stone) : null });
       })
       .catch(() => {
@@ -155,7 +162,9 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
   const kind = stoneKind(data.category);
   const isDiamond = data.category !== "GEMSTONE";
-  const closeHref = hashMode ? urlOf({ ...state, stoneId: null }) : href(formatStoneLocation({ path: searchPathFor(data.category), state: { ...state, stoneId: null, page: 1 } }));
+  const closeHref = hashMode
+    ? urlOf({ ...state, stoneId: null })
+    : href(formatStoneLocation({ path: searchPathFor(data.category), state: { ...state, stoneId: null, page: 1 } }));
   const searchHeadingLevel = selected || stoneNotFound ? "h2" : "h1";
   const SearchHeading = searchHeadingLevel;
 
@@ -171,7 +180,11 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
           <ul>
             {recommendations.tabs.map((tab) => (
               <li key={tab.stoneKind}>
-                <Link to={href(tab.href)} aria-current={tab.stoneKind === recommendations.stoneKind ? "true" : undefined} className="stone-tabs__tab">
+                <Link
+                  to={href(tab.href)}
+                  aria-current={tab.stoneKind === recommendations.stoneKind ? "true" : undefined}
+                  className="stone-tabs__tab"
+                >
                   {t(RECOMMENDATION_TABS[tab.stoneKind])}
                 </Link>
               </li>
@@ -179,21 +192,21 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
           </ul>
         </nav>
       ) : (
-      <nav className="stone-tabs" aria-label={t("stone_tabs_label")}>
-        <ul>
-          {TABS.map((tab) => (
-            <li key={tab.label}>
-              <Link
-                to={href(formatStonePath(tab.path))}
-                aria-current={tab.categories.includes(data.category) ? "true" : undefined}
-                className="stone-tabs__tab"
-              >
-                {t(tab.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav className="stone-tabs" aria-label={t("stone_tabs_label")}>
+          <ul>
+            {TABS.map((tab) => (
+              <li key={tab.label}>
+                <Link
+                  to={href(formatStonePath(tab.path))}
+                  aria-current={tab.categories.includes(data.category) ? "true" : undefined}
+                  className="stone-tabs__tab"
+                >
+                  {t(tab.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
 
       <div ref={detailRef} className="stone-search__detail">
@@ -215,7 +228,9 @@ export function StoneSearchPage({ data }: { data: StoneSearchData }) {
 
       <header className="stone-search__hero">
         <p className="eyebrow stone-eyebrow">{data.eyebrow}</p>
-        <SearchHeading className="stone-search__title">{selected && !hashMode ? t("stone_more_heading", { heading: data.heading.toLowerCase() }) : data.heading}</SearchHeading>
+        <SearchHeading className="stone-search__title">
+          {selected && !hashMode ? t("stone_more_heading", { heading: data.heading.toLowerCase() }) : data.heading}
+        </SearchHeading>
         <p className="stone-search__intro">{data.intro}</p>
         {isFancyCategory(data.category) ? (
           <ul className="stone-origin-switch" aria-label={t("stone_origin_switch_label")}>

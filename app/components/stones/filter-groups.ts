@@ -95,7 +95,11 @@ export function catalogueFor(category: StoneCategory): { lists: ListGroup[]; fla
       ...(natural ? [origin] : []),
     ],
     // CanadaMark certifies natural white diamonds only.
-    flags: natural ? (fancy ? ["express", "knownOrigin", "dtlReport", "inStock"] : ["express", "canadaMark", "knownOrigin", "dtlReport", "inStock"]) : ["express", "dtlReport", "inStock"],
+    flags: natural
+      ? fancy
+        ? ["express", "knownOrigin", "dtlReport", "inStock"]
+        : ["express", "canadaMark", "knownOrigin", "dtlReport", "inStock"]
+      : ["express", "dtlReport", "inStock"],
     ranges: ["ratio", "depth", "table"],
     treated: false,
   };

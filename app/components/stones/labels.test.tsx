@@ -75,7 +75,18 @@ function stone(patch: Partial<StoneView>): StoneView {
 }
 
 const greyFancy = stone({ category: "FANCY_DIAMOND", colour: null, fancyColour: "GREY", intensity: "FANCY_INTENSE", shape: "OVAL" });
-const gem = stone({ category: "GEMSTONE", colour: null, clarity: null, cut: null, gemstoneType: "SAPPHIRE", gemstoneColour: "COLOUR_CHANGE", colourGrade: "MEDIUM", gemstoneClarity: "EYE_CLEAN", isTreated: true, shape: "CUSHION" });
+const gem = stone({
+  category: "GEMSTONE",
+  colour: null,
+  clarity: null,
+  cut: null,
+  gemstoneType: "SAPPHIRE",
+  gemstoneColour: "COLOUR_CHANGE",
+  colourGrade: "MEDIUM",
+  gemstoneClarity: "EYE_CLEAN",
+  isTreated: true,
+  shape: "CUSHION",
+});
 
 async function render(locale: Locale, node: React.ReactNode, translations: { token: string; translation: string }[] = []): Promise<string> {
   const html = renderToStaticMarkup(
@@ -130,8 +141,12 @@ describe("stone messages", () => {
   });
 
   it("name every value of the stone vocabularies, in en-gb as core labels it", () => {
-    for (const [vocabulary, entries] of Object.entries(STONE_VOCABULARIES) as [StoneVocabulary, readonly { code: string; label: string }[]][]) {
-      for (const e of entries) expect(enGb[vocabularyMessageId(vocabulary, e.code) as keyof typeof enGb], `${vocabulary} ${e.code}`).toBe(e.label);
+    for (const [vocabulary, entries] of Object.entries(STONE_VOCABULARIES) as [
+      StoneVocabulary,
+      readonly { code: string; label: string }[],
+    ][]) {
+      for (const e of entries)
+        expect(enGb[vocabularyMessageId(vocabulary, e.code) as keyof typeof enGb], `${vocabulary} ${e.code}`).toBe(e.label);
     }
   });
 
@@ -155,7 +170,9 @@ describe("stone texts composed outside React", () => {
     expect(stoneTitle(gb, stone({}))).toBe("1.52ct Round Natural Diamond");
     expect(stoneTitle(gb, stone({ category: "LAB_GROWN_DIAMOND" }))).toBe("1.52ct Round Lab-Grown Diamond");
     expect(stoneTitle(gb, greyFancy)).toBe("1.52ct Oval Fancy Intense Grey Diamond");
-    expect(stoneTitle(gb, { ...greyFancy, category: "LAB_GROWN_FANCY_DIAMOND", intensity: null })).toBe("1.52ct Oval Grey Lab-Grown Diamond");
+    expect(stoneTitle(gb, { ...greyFancy, category: "LAB_GROWN_FANCY_DIAMOND", intensity: null })).toBe(
+      "1.52ct Oval Grey Lab-Grown Diamond",
+    );
     expect(stoneTitle(gb, gem)).toBe("1.52ct Cushion Colour Change Sapphire");
     expect(stoneTitle(us, greyFancy)).toBe("1.52ct Oval Fancy Intense Gray Diamond");
     expect(stoneTitle(us, gem)).toBe("1.52ct Cushion Color Change Sapphire");
@@ -175,19 +192,35 @@ describe("stone texts composed outside React", () => {
     expect(copy(gb, "/diamonds/natural/oval/2")).toMatchObject({
       heading: "Oval Natural Diamonds",
       title: "Oval Natural Diamonds | Page 2",
-      description: "Search certified oval natural diamonds by carat, colour, clarity, cut and price. Free shipping and returns, and express delivery on selected stones.",
+      description:
+        "Search certified oval natural diamonds by carat, colour, clarity, cut and price. Free shipping and returns, and express delivery on selected stones.",
     });
-    expect(copy(gb, "/coloured-diamonds/natural/all-colours/all-shapes")).toMatchObject({ eyebrow: "Coloured diamonds", title: "Natural Coloured Diamonds" });
-    expect(copy(us, "/coloured-diamonds/natural/all-colours/all-shapes")).toMatchObject({ eyebrow: "Colored diamonds", title: "Natural Colored Diamonds" });
+    expect(copy(gb, "/coloured-diamonds/natural/all-colours/all-shapes")).toMatchObject({
+      eyebrow: "Coloured diamonds",
+      title: "Natural Coloured Diamonds",
+    });
+    expect(copy(us, "/coloured-diamonds/natural/all-colours/all-shapes")).toMatchObject({
+      eyebrow: "Colored diamonds",
+      title: "Natural Colored Diamonds",
+    });
     expect(copy(us, "/coloured-diamonds/lab-grown/grey/oval").title).toBe("Oval Lab-Grown Gray Diamonds");
-    expect(copy(us, "/coloured-diamonds/lab-grown/grey/oval").description).toBe("Search lab-grown gray diamonds by shape, carat, intensity and price.");
+    expect(copy(us, "/coloured-diamonds/lab-grown/grey/oval").description).toBe(
+      "Search lab-grown gray diamonds by shape, carat, intensity and price.",
+    );
     expect(copy(gb, "/gemstones/natural-sku")).toMatchObject({ heading: "Natural Gemstones", title: "Natural Gemstones" });
   });
 });
 
 describe("stone components", () => {
   it("head the results table with the locale's words", async () => {
-    const props = { locale: "en-gb" as const, taxNote: "VAT included", hrefFor: () => "/x", selectedId: null, isGemstone: false, isFancy: false };
+    const props = {
+      locale: "en-gb" as const,
+      taxNote: "VAT included",
+      hrefFor: () => "/x",
+      selectedId: null,
+      isGemstone: false,
+      isFancy: false,
+    };
     const gb = await render("en-gb", <Results stones={[stone({})]} {...props} />);
     expect(gb).toContain('<th scope="col">Colour</th>');
     expect(gb).toContain("<td>12 days</td>");
@@ -210,7 +243,9 @@ describe("stone components", () => {
   it("keep the no-stones-found ways out (adjust or reset the filters, make a request), naming the search's stones", async () => {
     const empty = await render("en-gb", <NoStones kind="gemstone" onAdjust={() => undefined} resetHref="/r" contactHref="/c" />);
     expect(empty).toContain(">No stones found</h2>");
-    expect(empty).toContain("No gemstones match every filter you have chosen. Adjust your filters, or tell us what you are looking for and our experts will source it for you.");
+    expect(empty).toContain(
+      "No gemstones match every filter you have chosen. Adjust your filters, or tell us what you are looking for and our experts will source it for you.",
+    );
     expect(empty).toContain(">Adjust filters</button>");
     expect(empty).toContain(">Make a request</a>");
     const gone = await render("en-gb", <StoneNotFound kind="diamond" searchHref="/s" />);
@@ -220,7 +255,9 @@ describe("stone components", () => {
   });
 
   it("take a server translation over the built-in text", async () => {
-    const html = await render("en-us", <StoneNotFound kind="diamond" searchHref="/s" />, [{ token: "stone_not_found_title", translation: "This stone has found a home" }]);
+    const html = await render("en-us", <StoneNotFound kind="diamond" searchHref="/s" />, [
+      { token: "stone_not_found_title", translation: "This stone has found a home" },
+    ]);
     expect(html).toContain(">This stone has found a home</h1>");
   });
 });

@@ -94,7 +94,11 @@ export function gradeLine(t: Translate, stone: StoneView): string {
   const label = stoneLabels(t);
   const parts =
     stone.category === "GEMSTONE"
-      ? [label.colourGrade(stone.colourGrade), label.gemstoneClarity(stone.gemstoneClarity), t(stone.isTreated ? "stone_treated" : "stone_untreated")]
+      ? [
+          label.colourGrade(stone.colourGrade),
+          label.gemstoneClarity(stone.gemstoneClarity),
+          t(stone.isTreated ? "stone_treated" : "stone_untreated"),
+        ]
       : isFancyCategory(stone.category)
         ? [label.intensity(stone.intensity), label.clarity(stone.clarity), stone.certificates[0]?.lab ?? null]
         : [label.colour(stone.colour), label.clarity(stone.clarity), label.grade(stone.cut), stone.certificates[0]?.lab ?? null];

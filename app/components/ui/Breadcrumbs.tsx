@@ -20,7 +20,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = i === items.length - 1;
           return (
             <li key={`${item.label}-${i}`}>
-              {item.to && !last ? <Link to={href(item.to)}>{item.label}</Link> : <span aria-current={last ? "page" : undefined}>{item.label}</span>}
+              {item.to && !last ? (
+                <Link to={href(item.to)}>{item.label}</Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              )}
             </li>
           );
         })}

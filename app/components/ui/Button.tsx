@@ -21,7 +21,16 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * points at the button's label, which is gone when the view the button was in changes. Not react-aria's
  * Button: a page whose only react-aria part would be its buttons does not load react-aria.
  */
-export function Button({ variant = "primary", size = "md", className, isPending, isDisabled, onPress, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  className,
+  isPending,
+  isDisabled,
+  onPress,
+  type = "button",
+  ...props
+}: ButtonProps) {
   const disabled = isDisabled || isPending;
   return (
     <button

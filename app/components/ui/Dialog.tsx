@@ -18,7 +18,8 @@ export interface ModalProps {
   className?: string;
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab stops at inside `root`, in order (those shown, not disabled). */
 function tabbables(root: HTMLElement): HTMLElement[] {
@@ -32,7 +33,16 @@ function tabbables(root: HTMLElement): HTMLElement[] {
  * click outside close it (unless it is not dismissable), the page does not scroll behind it, and focus
  * goes back to what opened it. Its contents are rendered only while it is open.
  */
-export function Modal({ isOpen, onOpenChange, title, children, placement = "centre", isDismissable = true, hideTitle, className }: ModalProps) {
+export function Modal({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  placement = "centre",
+  isDismissable = true,
+  hideTitle,
+  className,
+}: ModalProps) {
   const t = useMessage();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -60,7 +70,12 @@ export function Modal({ isOpen, onOpenChange, title, children, placement = "cent
         setShown(false);
         // The browser gives focus back as the dialog closes; when what opened it has gone, the owner decides.
         const back = opener.current;
-        if (back instanceof HTMLElement && back.isConnected && !dialog.contains(document.activeElement) && document.activeElement !== back) {
+        if (
+          back instanceof HTMLElement &&
+          back.isConnected &&
+          !dialog.contains(document.activeElement) &&
+          document.activeElement !== back
+        ) {
           back.focus();
         }
       };

@@ -80,9 +80,24 @@ function imageSrcSet(image: Pick<SiteImage, "urlTemplate">, format: ImageFormat,
  * the sizes (core/vocabulary/media.ts) `sizes` can call for (`sizesFor`); the browser picks the first
  * format it supports and, from `sizes`, the width it needs.
  */
-export function Image({ image, sizes = "100vw", priority = false, secondary = false, className, alt, width = 800, height = 800 }: ImageProps) {
+export function Image({
+  image,
+  sizes = "100vw",
+  priority = false,
+  secondary = false,
+  className,
+  alt,
+  width = 800,
+  height = 800,
+}: ImageProps) {
   if (priority) {
-    preload(imageUrl(image, "LARGE", PRELOAD_FORMAT), { as: "image", type: IMAGE_FORMATS[PRELOAD_FORMAT], imageSrcSet: imageSrcSet(image, PRELOAD_FORMAT, sizes), imageSizes: sizes, fetchPriority: "high" });
+    preload(imageUrl(image, "LARGE", PRELOAD_FORMAT), {
+      as: "image",
+      type: IMAGE_FORMATS[PRELOAD_FORMAT],
+      imageSrcSet: imageSrcSet(image, PRELOAD_FORMAT, sizes),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture className={className}>

@@ -28,11 +28,13 @@ export function Pagination({ page, pageCount, hrefFor, onSelect }: PaginationPro
     <nav className="pagination" aria-label={t("pagination_label")}>
       {page > 1 ? (
         <Link className="pagination__step" to={hrefFor(page - 1)} rel="prev" onClick={click(page - 1)}>
-          <span aria-hidden="true">←</span>{` ${t("pagination_previous")}`}
+          <span aria-hidden="true">←</span>
+          {` ${t("pagination_previous")}`}
         </Link>
       ) : (
         <span className="pagination__step" aria-hidden="true" data-disabled>
-          <span>←</span>{` ${t("pagination_previous")}`}
+          <span>←</span>
+          {` ${t("pagination_previous")}`}
         </span>
       )}
       <ol className="pagination__pages">
@@ -58,11 +60,13 @@ export function Pagination({ page, pageCount, hrefFor, onSelect }: PaginationPro
       </ol>
       {page < pageCount ? (
         <Link className="pagination__step" to={hrefFor(page + 1)} rel="next" onClick={click(page + 1)}>
-          {`${t("pagination_next")} `}<span aria-hidden="true">→</span>
+          {`${t("pagination_next")} `}
+          <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span className="pagination__step" aria-hidden="true" data-disabled>
-          {`${t("pagination_next")} `}<span>→</span>
+          {`${t("pagination_next")} `}
+          <span>→</span>
         </span>
       )}
     </nav>

@@ -39,7 +39,12 @@ export function StoreLink({ link, className, children, onNavigate }: StoreLinkPr
   const newWindow = link.target === "_blank";
   if (isExternalHref(link.href)) {
     return (
-      <a href={link.href} className={className} target={newWindow ? "_blank" : undefined} rel={newWindow ? "noopener noreferrer" : undefined}>
+      <a
+        href={link.href}
+        className={className}
+        target={newWindow ? "_blank" : undefined}
+        rel={newWindow ? "noopener noreferrer" : undefined}
+      >
         {text}
       </a>
     );

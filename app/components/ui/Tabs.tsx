@@ -23,7 +23,17 @@ export interface TabsProps<K extends string> {
  * and last, and a tab chosen as it gets focus (automatic activation). The panel is labelled by its tab.
  * A choice shows at once while the parent catches up (a tab with its own address navigates).
  */
-export function Tabs<K extends string>({ tabs, selected, onSelect, label, className, listClassName, tabClassName, panelClassName, children }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  className,
+  listClassName,
+  tabClassName,
+  panelClassName,
+  children,
+}: TabsProps<K>) {
   const base = useId();
   const [chosen, setChosen] = useState<K | null>(null);
   useEffect(() => setChosen(null), [selected]);

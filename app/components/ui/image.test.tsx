@@ -7,13 +7,17 @@ const IMAGE = { id: "ring-1", alt: "A ring, angled view", urlTemplate: "/media/r
 /** The attributes of the first tag with this name. */
 function tag(html: string, name: string): Record<string, string> {
   const found = new RegExp(`<${name} ([^>]*)/?>`).exec(html)?.[1] ?? "";
-  return Object.fromEntries([...found.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replaceAll("&amp;", "&")]));
+  return Object.fromEntries(
+    [...found.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replaceAll("&amp;", "&")]),
+  );
 }
 const img = (html: string) => tag(html, "img");
 
 /** Every <source> of the picture, by type. */
 function sources(html: string): Record<string, Record<string, string>> {
-  return Object.fromEntries([...html.matchAll(/<source ([^>]*)\/?>/g)].map((m) => tag(`<source ${m[1]}>`, "source")).map((s) => [s["type"]!, s]));
+  return Object.fromEntries(
+    [...html.matchAll(/<source ([^>]*)\/?>/g)].map((m) => tag(`<source ${m[1]}>`, "source")).map((s) => [s["type"]!, s]),
+  );
 }
 
 const srcset = (format: string) =>
@@ -35,7 +39,11 @@ describe("Image", () => {
     expect(picture["image/avif"]!["srcset"]).toBe(srcset("avif"));
     expect(picture["image/avif"]!["sizes"]).toBe("(min-width: 1024px) 25vw, 50vw");
     const attrs = img(html);
-    expect([attrs["src"], attrs["srcset"], attrs["sizes"]]).toEqual(["/media/ring/abc/LARGE.webp?view=angle", srcset("webp"), "(min-width: 1024px) 25vw, 50vw"]);
+    expect([attrs["src"], attrs["srcset"], attrs["sizes"]]).toEqual([
+      "/media/ring/abc/LARGE.webp?view=angle",
+      srcset("webp"),
+      "(min-width: 1024px) 25vw, 50vw",
+    ]);
   });
 
   it("is shown across the viewport unless told how wide it is", () => {
@@ -61,10 +69,18 @@ describe("Image", () => {
       </html>,
     );
     const head = /<head>(.*)<\/head>/.exec(html)![1]!;
-    const preloads = [...head.matchAll(/<link ([^>]*)\/?>/g)].map((m) => tag(`<link ${m[1]}>`, "link")).filter((l) => l["rel"] === "preload");
+    const preloads = [...head.matchAll(/<link ([^>]*)\/?>/g)]
+      .map((m) => tag(`<link ${m[1]}>`, "link"))
+      .filter((l) => l["rel"] === "preload");
     expect(preloads).toHaveLength(1);
     const first = sources(html.slice(0, html.indexOf("</picture>")))["image/avif"]!;
-    expect(preloads[0]).toMatchObject({ as: "image", type: "image/avif", imagesrcset: first["srcset"], imagesizes: first["sizes"], fetchpriority: "high" });
+    expect(preloads[0]).toMatchObject({
+      as: "image",
+      type: "image/avif",
+      imagesrcset: first["srcset"],
+      imagesizes: first["sizes"],
+      fetchpriority: "high",
+    });
   });
 
   it("loads a thumbnail beside it lazily at low priority, so that it does not compete with the main image", () => {

@@ -113,7 +113,8 @@ export const accountsEnGb = {
   acc_request_new_link: "Request a new link",
 
   // Sign-in link and code.
-  acc_magic_request_intro: "Enter your e-mail address. We'll send you a link that signs you in, and a 6-character code you can type here instead.",
+  acc_magic_request_intro:
+    "Enter your e-mail address. We'll send you a link that signs you in, and a 6-character code you can type here instead.",
   acc_mail_sent: "If {email} has an account with us, we've sent a link to it. It works once and for a short time.",
   acc_code_intro: "Or type the 6-character code from the e-mail:",
   acc_code_submit: "Sign in with the code",
@@ -124,11 +125,13 @@ export const accountsEnGb = {
 
   // Confirming the address after registering (the welcome mail's code).
   acc_confirm_title: "Check your e-mail",
-  acc_confirm_code_intro: "Enter the code we sent to {email}. It confirms your address and signs you in; the link in the same e-mail does too.",
+  acc_confirm_code_intro:
+    "Enter the code we sent to {email}. It confirms your address and signs you in; the link in the same e-mail does too.",
   acc_confirm_profile_title: "Confirm your e-mail address",
   acc_confirm_profile_intro:
     "We sent a code to {email} when you registered. Enter it to confirm the address: until then your password is not active and your details cannot be changed.",
-  acc_limited_session: "You opened your account from a link in an e-mail. To change your details, password or passkeys, please sign in again.",
+  acc_limited_session:
+    "You opened your account from a link in an e-mail. To change your details, password or passkeys, please sign in again.",
   acc_limited_session_sign_in: "Sign in",
 
   // Forgotten and new password.

@@ -29,7 +29,10 @@ function wordsOf(elements: Ast): string {
   return elements
     .map((element) => {
       if (element.type === 0) return element.value;
-      if ("options" in element) return Object.values(element.options).map((option) => wordsOf(option.value)).join(" ");
+      if ("options" in element)
+        return Object.values(element.options)
+          .map((option) => wordsOf(option.value))
+          .join(" ");
       if ("children" in element) return wordsOf(element.children);
       return " ";
     })
@@ -77,11 +80,17 @@ describe("catalogue messages", () => {
         .map((file) => readFileSync(`${root}${dir}/${file}`, "utf8")),
     );
     const used = new Set(sources.flatMap((source) => [...source.matchAll(/"(cat_[a-z0-9_]+)"/g)].map((m) => m[1]!)));
-    expect([...used].filter((id) => !(id in catalogueEnGb) && !(id in CATALOGUE_VOCABULARIES)), "used but missing").toEqual([]);
+    expect(
+      [...used].filter((id) => !(id in catalogueEnGb) && !(id in CATALOGUE_VOCABULARIES)),
+      "used but missing",
+    ).toEqual([]);
     // Vocabulary values are named by their code (./vocabulary.ts), not written out in the pages; so are
     // the regions' tax notes, which the root loader names (app/lib/tax-note.server.ts).
     const taxNotes = new Set<string>(REGIONS.map(taxNoteMessageId));
     expect(taxNotes.size).toBe(TAX_NOTES.length);
-    expect(ids.filter((id) => !used.has(id) && !(id in catalogueVocabularyEnGb) && !taxNotes.has(id)), "defined but unused").toEqual([]);
+    expect(
+      ids.filter((id) => !used.has(id) && !(id in catalogueVocabularyEnGb) && !taxNotes.has(id)),
+      "defined but unused",
+    ).toEqual([]);
   });
 });

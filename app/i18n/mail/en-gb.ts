@@ -42,7 +42,8 @@ export const mailEnGb = {
   mail_sign_in_link_intro:
     "{consultant} of {brand} sent you this link: it opens your account without a password, once, within the next {hours, plural, one {# hour} other {# hours}}.",
   mail_sign_in_link_button: "Open my account",
-  mail_sign_in_link_ignore: "If you were not expecting this e-mail, you can ignore it. To change your password or details you will be asked to sign in.",
+  mail_sign_in_link_ignore:
+    "If you were not expecting this e-mail, you can ignore it. To change your password or details you will be asked to sign in.",
 
   mail_password_reset_subject: "Choose a new password for {brand}",
   mail_password_reset_preview: "Use this link to choose a new password.",

@@ -10,6 +10,7 @@ export const mailEnUs: Partial<MailMessages> = {
   mail_welcome_subject_confirm: "Confirm your email address for {brand}",
   mail_welcome_ignore: "If you did not create an account, you can ignore this email: without it the account cannot be used.",
   mail_welcome_ready_intro: "Your {brand} account is ready. Sign in with Google whenever you like, or ask for a sign-in link by email.",
-  mail_sign_in_link_ignore: "If you were not expecting this email, you can ignore it. To change your password or details you will be asked to sign in.",
+  mail_sign_in_link_ignore:
+    "If you were not expecting this email, you can ignore it. To change your password or details you will be asked to sign in.",
   mail_password_reset_ignore: "If you did not ask for this, you can ignore this email: your password stays as it is.",
 };

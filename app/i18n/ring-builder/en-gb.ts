@@ -50,7 +50,8 @@ export const ringBuilderEnGb = {
   rb_last_added: "Just added",
 
   rb_recommendations_eyebrow: "Build your ring: step 2",
-  rb_recommendations_heading: "{kind, select, gemstones {Choose a gemstone} lab {Choose a lab-grown diamond} other {Choose a diamond}} for your setting",
+  rb_recommendations_heading:
+    "{kind, select, gemstones {Choose a gemstone} lab {Choose a lab-grown diamond} other {Choose a diamond}} for your setting",
   rb_recommendations_intro: "Stones that fit {setting}: {shape}, {min} to {max} carats.",
   rb_recommendations_intro_any: "Stones that fit {setting}.",
   rb_recommendations_tabs: "Kinds of stone",
@@ -78,7 +79,8 @@ export const ringBuilderEnGb = {
   rb_total: "Total",
   rb_finance: "Or {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   // When the price does not divide evenly: the first instalment carries the odd pennies ({count} is the instalments after it).
-  rb_finance_first: "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
+  rb_finance_first:
+    "Or {first} today, then {count, plural, one {# interest-free instalment} other {# interest-free instalments}} of {amount}, subject to status.",
   rb_delivery: "Estimated delivery {date}",
   rb_delivery_express: "Express delivery {date}",
   rb_delivery_note: "The ring is made once both the setting and the stone are ready.",

@@ -9,5 +9,6 @@ export const ringBuilderEnUs: Partial<Record<keyof typeof ringBuilderEnGb, strin
   rb_setting_only: "Setting only · center stone chosen next",
   rb_signature_colour: "Color",
   rb_finance: "Or {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
-  rb_finance_first: "Or {first} today, then {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
+  rb_finance_first:
+    "Or {first} today, then {count, plural, one {# interest-free installment} other {# interest-free installments}} of {amount}, subject to status.",
 };

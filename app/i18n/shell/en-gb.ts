@@ -50,7 +50,8 @@ export const shellEnGb = {
   home_jewellery: "Fine jewellery",
   document_title: "{title} | {brand}",
   meta_default_title: "Hatton & Vale | Engagement rings and fine jewellery",
-  meta_default_description: "Bespoke engagement rings, wedding rings and fine jewellery, handmade in London. Natural and lab-grown diamonds and gemstones.",
+  meta_default_description:
+    "Bespoke engagement rings, wedding rings and fine jewellery, handmade in London. Natural and lab-grown diamonds and gemstones.",
 
   // The account words of every page: the header's sign-in link.
   acc_sign_in_open: "Sign in",

@@ -24,14 +24,18 @@ export const stonesEnGb = {
   stone_lab_grown_heading: "Lab-Grown Diamonds",
   stone_lab_grown_intro:
     "Physically and optically identical to mined diamonds, grown responsibly and graded by IGI and GIA, at a fraction of the price.",
-  stone_lab_grown_description: "Search certified lab-grown diamonds by carat, colour, clarity, cut and price, with free shipping and returns.",
-  stone_lab_grown_description_shape: "Search certified {shape} lab-grown diamonds by carat, colour, clarity, cut and price, with free shipping and returns.",
+  stone_lab_grown_description:
+    "Search certified lab-grown diamonds by carat, colour, clarity, cut and price, with free shipping and returns.",
+  stone_lab_grown_description_shape:
+    "Search certified {shape} lab-grown diamonds by carat, colour, clarity, cut and price, with free shipping and returns.",
   stone_coloured_eyebrow: "Coloured diamonds",
   stone_coloured_heading: "{origin, select, lab_grown {Lab-Grown} other {Natural}} Coloured Diamonds",
   stone_coloured_heading_colour: "{origin, select, lab_grown {Lab-Grown} other {Natural}} {colour} Diamonds",
   stone_coloured_intro: "Rare fancy-coloured diamonds, from soft champagne to vivid pink and blue, each graded for hue and intensity.",
-  stone_coloured_description: "Search {origin, select, lab_grown {lab-grown} other {natural}} coloured diamonds by shape, carat, intensity and price.",
-  stone_coloured_description_colour: "Search {origin, select, lab_grown {lab-grown} other {natural}} {colour} diamonds by shape, carat, intensity and price.",
+  stone_coloured_description:
+    "Search {origin, select, lab_grown {lab-grown} other {natural}} coloured diamonds by shape, carat, intensity and price.",
+  stone_coloured_description_colour:
+    "Search {origin, select, lab_grown {lab-grown} other {natural}} {colour} diamonds by shape, carat, intensity and price.",
   stone_gemstones_eyebrow: "Gemstones",
   stone_gemstones_heading: "Natural Gemstones",
   stone_gemstones_intro: "Sapphires, rubies, emeralds and rarer gems, chosen for colour and brilliance and sourced with care.",
@@ -130,7 +134,8 @@ export const stonesEnGb = {
   stone_sort_price_desc: "Price: high to low",
   stone_sort_weight_asc: "Carat: low to high",
   stone_sort_weight_desc: "Carat: high to low",
-  stone_results_limit: "Pages show the first {count, number} stones. Narrow the search with the filters (shape, carat, price and grades) to see the others.",
+  stone_results_limit:
+    "Pages show the first {count, number} stones. Narrow the search with the filters (shape, carat, price and grades) to see the others.",
   stone_results_help: "Looking for something particular? <link>Our experts will source it for you</link>.",
   stone_table_caption: "Stones matching your filters",
   stone_view_stone: ", view {title}",

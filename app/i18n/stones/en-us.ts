@@ -18,12 +18,15 @@ export const stonesEnUs: Partial<Record<keyof typeof stonesEnGb, string>> = {
     "Search certified natural diamonds by carat, color, clarity, cut and price. Free shipping and returns, and express delivery on selected stones.",
   stone_natural_description_shape:
     "Search certified {shape} natural diamonds by carat, color, clarity, cut and price. Free shipping and returns, and express delivery on selected stones.",
-  stone_lab_grown_description: "Search certified lab-grown diamonds by carat, color, clarity, cut and price, with free shipping and returns.",
-  stone_lab_grown_description_shape: "Search certified {shape} lab-grown diamonds by carat, color, clarity, cut and price, with free shipping and returns.",
+  stone_lab_grown_description:
+    "Search certified lab-grown diamonds by carat, color, clarity, cut and price, with free shipping and returns.",
+  stone_lab_grown_description_shape:
+    "Search certified {shape} lab-grown diamonds by carat, color, clarity, cut and price, with free shipping and returns.",
   stone_coloured_eyebrow: "Colored diamonds",
   stone_coloured_heading: "{origin, select, lab_grown {Lab-Grown} other {Natural}} Colored Diamonds",
   stone_coloured_intro: "Rare fancy-colored diamonds, from soft champagne to vivid pink and blue, each graded for hue and intensity.",
-  stone_coloured_description: "Search {origin, select, lab_grown {lab-grown} other {natural}} colored diamonds by shape, carat, intensity and price.",
+  stone_coloured_description:
+    "Search {origin, select, lab_grown {lab-grown} other {natural}} colored diamonds by shape, carat, intensity and price.",
   stone_gemstones_intro: "Sapphires, rubies, emeralds and rarer gems, chosen for color and brilliance and sourced with care.",
   stone_gemstones_description: "Search natural sapphires, rubies, emeralds and more by type, color, color grade, carat and price.",
 

@@ -45,7 +45,10 @@ export function vocabularyMessageId(vocabulary: StoneVocabulary, code: string): 
 }
 
 function messagesOf<V extends StoneVocabulary>(vocabulary: V): Record<IdsOf<V>, string> {
-  return vocabularyMessages(vocabulary, STONE_VOCABULARIES[vocabulary] as readonly { code: string; label: string }[]) as Record<IdsOf<V>, string>;
+  return vocabularyMessages(vocabulary, STONE_VOCABULARIES[vocabulary] as readonly { code: string; label: string }[]) as Record<
+    IdsOf<V>,
+    string
+  >;
 }
 
 /**

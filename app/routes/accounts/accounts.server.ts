@@ -2,7 +2,16 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { callingCode, phoneCountryOr } from "../../../core/phone.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
-import { ACCOUNT_PATHS, localRedirect, parseMagicLinkQuery, profileTabOfPath, withRedirect, REDIRECT_PARAM, type MagicLinkQuery, type ProfileTab } from "../../../core/urls/accounts.ts";
+import {
+  ACCOUNT_PATHS,
+  localRedirect,
+  parseMagicLinkQuery,
+  profileTabOfPath,
+  withRedirect,
+  REDIRECT_PARAM,
+  type MagicLinkQuery,
+  type ProfileTab,
+} from "../../../core/urls/accounts.ts";
 import { OperationError } from "../../../server/graphql/execute.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { answeredErrors, load, notFound } from "../../lib/loader.server.ts";
@@ -92,7 +101,11 @@ export async function loadSignIn(args: LoaderFunctionArgs): Promise<SignInPageDa
   const { me } = await load(args.context, SIGNED_IN_QUERY, {});
   if (me?.fullSession) throw redirect(back ?? regionPath(region, ACCOUNT_PATHS.profile));
   const mode = url.searchParams.get("mode") === "register" ? "register" : "signIn";
-  return { seo: await accountSeo(args, mode === "register" ? "acc_register_title" : "acc_sign_in_title", "acc_sign_in_description"), returnTo: back, mode };
+  return {
+    seo: await accountSeo(args, mode === "register" ? "acc_register_title" : "acc_sign_in_title", "acc_sign_in_description"),
+    returnTo: back,
+    mode,
+  };
 }
 
 export interface EmailPageData {
@@ -105,7 +118,11 @@ export interface EmailPageData {
 /** /magic-link-request: an e-mail field (filled in from ?email=) and, once sent, the code field. */
 export async function loadMagicLinkRequest(args: LoaderFunctionArgs): Promise<EmailPageData> {
   const { url } = pageUrl(args);
-  return { seo: await accountSeo(args, "acc_magic_request_title", "acc_magic_request_description"), returnTo: returnTo(url), email: (url.searchParams.get("email") ?? "").slice(0, 254) };
+  return {
+    seo: await accountSeo(args, "acc_magic_request_title", "acc_magic_request_description"),
+    returnTo: returnTo(url),
+    email: (url.searchParams.get("email") ?? "").slice(0, 254),
+  };
 }
 
 export interface MagicLinkPageData {
@@ -120,13 +137,20 @@ export interface MagicLinkPageData {
  */
 export async function loadMagicLink(args: LoaderFunctionArgs): Promise<MagicLinkPageData> {
   const { url } = pageUrl(args);
-  return { seo: await accountSeo(args, "acc_magic_link_title", "acc_magic_request_description"), link: parseMagicLinkQuery(url.searchParams) };
+  return {
+    seo: await accountSeo(args, "acc_magic_link_title", "acc_magic_request_description"),
+    link: parseMagicLinkQuery(url.searchParams),
+  };
 }
 
 /** /forgotten-password: an e-mail field. */
 export async function loadForgottenPassword(args: LoaderFunctionArgs): Promise<EmailPageData> {
   const { url } = pageUrl(args);
-  return { seo: await accountSeo(args, "acc_forgotten_title", "acc_forgotten_description"), returnTo: returnTo(url), email: (url.searchParams.get("email") ?? "").slice(0, 254) };
+  return {
+    seo: await accountSeo(args, "acc_forgotten_title", "acc_forgotten_description"),
+    returnTo: returnTo(url),
+    email: (url.searchParams.get("email") ?? "").slice(0, 254),
+  };
 }
 
 export interface ResetPasswordPageData {
@@ -180,7 +204,17 @@ export async function loadProfile(args: LoaderFunctionArgs): Promise<ProfilePage
 // Actions: the forms sent without the page's scripts.
 
 /** What a form of the account pages asks for: the value of its submit button named `intent`. */
-export const ACCOUNT_INTENTS = ["signIn", "magicLink", "register", "code", "continue", "forgotten", "reset", "profile", "password"] as const;
+export const ACCOUNT_INTENTS = [
+  "signIn",
+  "magicLink",
+  "register",
+  "code",
+  "continue",
+  "forgotten",
+  "reset",
+  "profile",
+  "password",
+] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /**
@@ -264,7 +298,14 @@ export async function accountAction(args: ActionFunctionArgs, intents: readonly 
   const intent = form.get("intent");
   if (typeof intent !== "string" || !(intents as readonly string[]).includes(intent)) throw new Response("Unknown form.", { status: 400 });
   const { url, region } = pageUrl(args);
-  const scope: ActionScope = { args, t: await serverTranslator(args.context), field: fieldsOf(form), url, back: returnTo(url), home: (path) => regionPath(region, path) };
+  const scope: ActionScope = {
+    args,
+    t: await serverTranslator(args.context),
+    field: fieldsOf(form),
+    url,
+    back: returnTo(url),
+    home: (path) => regionPath(region, path),
+  };
   switch (intent as AccountIntent) {
     case "signIn":
       return signInAction(scope);
@@ -313,7 +354,13 @@ async function magicLinkAction(scope: ActionScope) {
   const email = field("email", 254).trim();
   const problem = emailError(email, t);
   if (problem) return checked({ intent: "magicLink", errors: { fields: { email: problem }, form: null }, values: { email } });
-  const done = await mutate(scope, REQUEST_MAGIC_LINK, { email, redirectUrl: scope.back }, (errors) => ({ intent: "magicLink", errors, values: { email } }), ["email"]);
+  const done = await mutate(
+    scope,
+    REQUEST_MAGIC_LINK,
+    { email, redirectUrl: scope.back },
+    (errors) => ({ intent: "magicLink", errors, values: { email } }),
+    ["email"],
+  );
   if (!done.ok) return done.answer;
   return answer({ intent: "magicLink", errors: NO_ERRORS, sentTo: done.value.requestMagicLink.email || email, reason: "link" });
 }
@@ -332,7 +379,14 @@ async function registerAction(scope: ActionScope) {
   const password = field("new-password", 1000);
   const emailConsent = field("emailConsent") !== "";
   const privacyConsent = field("privacyConsent") !== "";
-  const values: Record<string, string> = { name: fullName, email, phoneCountry: country, phone, ...(emailConsent ? { emailConsent: "on" } : {}), ...(privacyConsent ? { privacyConsent: "on" } : {}) };
+  const values: Record<string, string> = {
+    name: fullName,
+    email,
+    phoneCountry: country,
+    phone,
+    ...(emailConsent ? { emailConsent: "on" } : {}),
+    ...(privacyConsent ? { privacyConsent: "on" } : {}),
+  };
 
   const { fields, name, national } = checkRegistration({ fullName, email, phone, password, privacyConsent }, t);
   if (national && !fields["phone"]) {
@@ -376,7 +430,13 @@ async function codeAction(scope: ActionScope) {
   const reason = field("reason") === "register" ? "register" : "link";
   const problem = codeError(code, t);
   if (problem) return checked({ intent: "code", errors: { fields: { code: problem }, form: null }, sentTo: email, reason });
-  const done = await mutate(scope, SIGN_IN_WITH_CODE, { email, code: cleanCode(code) }, (errors) => ({ intent: "code", errors, sentTo: email, reason }), ["code"]);
+  const done = await mutate(
+    scope,
+    SIGN_IN_WITH_CODE,
+    { email, code: cleanCode(code) },
+    (errors) => ({ intent: "code", errors, sentTo: email, reason }),
+    ["code"],
+  );
   if (!done.ok) return done.answer;
   return signedInTo(scope.back ?? localRedirect(done.value.signInWithCode.redirectUrl) ?? scope.home(ACCOUNT_PATHS.profile));
 }
@@ -385,7 +445,13 @@ async function codeAction(scope: ActionScope) {
 async function continueAction(scope: ActionScope) {
   const link = parseMagicLinkQuery(scope.url.searchParams);
   if (!link) return answer({ intent: "continue", errors: NO_ERRORS, linkInvalid: true }, 400);
-  const done = await mutate(scope, SIGN_IN_WITH_MAGIC_LINK, { user: link.user, expires: link.expires, hash: link.hash }, (errors) => ({ intent: "continue", errors }), []);
+  const done = await mutate(
+    scope,
+    SIGN_IN_WITH_MAGIC_LINK,
+    { user: link.user, expires: link.expires, hash: link.hash },
+    (errors) => ({ intent: "continue", errors }),
+    [],
+  );
   if (!done.ok) {
     // Too many tries and a failure of the store say so; any other refusal is an invalid link.
     if (done.answer.data.errors.reference || done.answer.init?.status === 429) return done.answer;
@@ -402,7 +468,9 @@ async function forgottenAction(scope: ActionScope) {
   const email = field("email", 254).trim();
   const problem = emailError(email, t);
   if (problem) return checked({ intent: "forgotten", errors: { fields: { email: problem }, form: null }, values: { email } });
-  const done = await mutate(scope, REQUEST_PASSWORD_RESET, { email }, (errors) => ({ intent: "forgotten", errors, values: { email } }), ["email"]);
+  const done = await mutate(scope, REQUEST_PASSWORD_RESET, { email }, (errors) => ({ intent: "forgotten", errors, values: { email } }), [
+    "email",
+  ]);
   if (!done.ok) return done.answer;
   return answer({ intent: "forgotten", errors: NO_ERRORS, sentTo: done.value.requestPasswordReset.email || email });
 }
@@ -428,7 +496,13 @@ async function profileAction(scope: ActionScope) {
   const country = phoneCountryOr(field("phoneCountry", 2), ctx.region);
   const phone = field("phone", 40);
   const emailConsent = field("emailConsent") !== "";
-  const values: Record<string, string> = { firstName, lastName, phoneCountry: country, phone, ...(emailConsent ? { emailConsent: "on" } : {}) };
+  const values: Record<string, string> = {
+    firstName,
+    lastName,
+    phoneCountry: country,
+    phone,
+    ...(emailConsent ? { emailConsent: "on" } : {}),
+  };
   const { fields, national } = checkProfile({ firstName, phone }, t);
   if (national && !fields["phone"]) {
     const problem = phoneError(callingCode(country), national, t);
@@ -438,7 +512,14 @@ async function profileAction(scope: ActionScope) {
   const done = await mutate(
     scope,
     UPDATE_PROFILE,
-    { input: { firstName, lastName: lastName || null, phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null, emailConsent } },
+    {
+      input: {
+        firstName,
+        lastName: lastName || null,
+        phone: national ? { countryCode: callingCode(country), nationalNumber: national } : null,
+        emailConsent,
+      },
+    },
     (errors) => ({ intent: "profile", errors: mergeFieldErrors(errors, REGISTER_FIELD_PARTS), values }),
     REGISTER_FIELDS,
   );

@@ -4,7 +4,13 @@
  * (app/graphql/, `npm run codegen`).
  */
 import { graphql } from "../../graphql/index.ts";
-import type { AccountUserFragment, ProfileUserFragment, RegisterMutationVariables, SignInMutation, UpdateProfileMutationVariables } from "../../graphql/graphql.ts";
+import type {
+  AccountUserFragment,
+  ProfileUserFragment,
+  RegisterMutationVariables,
+  SignInMutation,
+  UpdateProfileMutationVariables,
+} from "../../graphql/graphql.ts";
 
 /**
  * Who is signed in, for pages that send a signed-in visitor on (the sign-in page): only a full session

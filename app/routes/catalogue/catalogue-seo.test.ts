@@ -19,7 +19,10 @@ function page(reviews: { average: number | null; count: number }): ProductPageDa
     pageUrl: "https://shop.example/iris-platinum-engagement-ring-round-diamond",
     sectionPath: "/engagement-rings",
     words: { finance: null, settingOnly: null, secondStone: null },
-    spin: { count: 0, input: { kind: "ENGAGEMENT_RING", slug: "iris", metal: "PLATINUM", shape: "ROUND", region: "UK", currency: "GBP", locale: "en-gb" } },
+    spin: {
+      count: 0,
+      input: { kind: "ENGAGEMENT_RING", slug: "iris", metal: "PLATINUM", shape: "ROUND", region: "UK", currency: "GBP", locale: "en-gb" },
+    },
     product: {
       kind: "ENGAGEMENT_RING",
       productName: "Iris",
@@ -94,7 +97,9 @@ describe("listing structured data", () => {
       "@type": "ItemList",
       name: "Men's Wedding Rings",
       numberOfItems: 30,
-      itemListElement: [{ "@type": "ListItem", position: 25, url: "https://shop.example/wedding-rings/a-platinum-wedding-ring", name: "A" }],
+      itemListElement: [
+        { "@type": "ListItem", position: 25, url: "https://shop.example/wedding-rings/a-platinum-wedding-ring", name: "A" },
+      ],
     });
   });
 });

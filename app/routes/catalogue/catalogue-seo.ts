@@ -30,10 +30,21 @@ function productTitle(data: ProductPageData, t: Translate): string {
   // A ring URL naming its centre stone says which stone it is set with: its weight and grades too.
   const { route } = data;
   if (route.kind === "gemstoneEngagementRing" && product.shape) {
-    return t("cat_product_title_gemstone", { ...values, shape: product.shape.label, carat: formatCaratUrl(route.caratWeight), ...gemstoneGrades(route, t) });
+    return t("cat_product_title_gemstone", {
+      ...values,
+      shape: product.shape.label,
+      carat: formatCaratUrl(route.caratWeight),
+      ...gemstoneGrades(route, t),
+    });
   }
   if (route.kind === "labGrownEngagementRing" && product.shape) {
-    return t("cat_product_title_lab_grown", { ...values, shape: product.shape.label, carat: formatCaratUrl(route.caratWeight), colour: route.colour, clarity: route.clarity });
+    return t("cat_product_title_lab_grown", {
+      ...values,
+      shape: product.shape.label,
+      carat: formatCaratUrl(route.caratWeight),
+      colour: route.colour,
+      clarity: route.clarity,
+    });
   }
   return product.kind === "ENGAGEMENT_RING" && product.shape
     ? t("cat_product_title_shape", { ...values, shape: product.shape.label })
@@ -62,7 +73,9 @@ export function listingSeo(data: ListingPageData, t: Translate): PageSeo {
   const page = data.route.page > 1 ? t("cat_meta_title_page", { title: heading.title, page: data.route.page }) : heading.title;
   return {
     title: documentTitle(t, page),
-    description: shortDescription(t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro })),
+    description: shortDescription(
+      t("cat_meta_listing_description", { title: heading.title, count: data.listing.total, intro: heading.intro }),
+    ),
     headline: heading.title,
     // A combination of filters that no design has yet is a page a visitor may reach, not one to index;
     // so is a page of filters in its query, whose canonical address is its path (docs/product.md#hash-filters).

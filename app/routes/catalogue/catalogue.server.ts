@@ -18,7 +18,15 @@ import { load, moved, notFound } from "../../lib/loader.server.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { publicOrigin } from "../../lib/root.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
-import { LISTING_QUERY, PRODUCT_QUERY, type CatalogueKindCode, type ListingData, type ListingInput, type ProductData, type ProductInput } from "./documents.ts";
+import {
+  LISTING_QUERY,
+  PRODUCT_QUERY,
+  type CatalogueKindCode,
+  type ListingData,
+  type ListingInput,
+  type ProductData,
+  type ProductInput,
+} from "./documents.ts";
 import { listName, listingSeo, productSeo, type PageSeo } from "./catalogue-seo.ts";
 import type { ListingSection } from "./pages.ts";
 import { rootProductContext } from "../../../server/router-context.ts";
@@ -138,7 +146,11 @@ export async function loadCataloguePage(
     // The settings for the visitor's stone are those of its shape: another shape's address leads there
     // (for this visitor only: the ring decides it).
     const atStoneShape = recommendationsAtStoneShape(route, ring);
-    if (atStoneShape) throw redirect(`${regionPath(ctx.region, formatCataloguePath(atStoneShape))}${url.search}`, { status: 302, headers: { "Cache-Control": "private, no-store" } });
+    if (atStoneShape)
+      throw redirect(`${regionPath(ctx.region, formatCataloguePath(atStoneShape))}${url.search}`, {
+        status: 302,
+        headers: { "Cache-Control": "private, no-store" },
+      });
     const filters = parseCatalogueFilters(url.search, route);
     const input = withRingStone(listingInput(route, filters, market), route, ring);
     const [t, { catalogueListing: answer }] = await Promise.all([
@@ -150,7 +162,16 @@ export async function loadCataloguePage(
     if (route.page > 1 && route.page > listing.pageCount) notFound();
     // The recommended settings show the step bar without a ring too, leading to where each step is chosen.
     const shown = ring ?? (route.kind === "engagementRings" && route.recommendations ? emptyRingView(ctx.region) : null);
-    const data: ListingPageData = { page: "listing", route, filters, listing, market, origin: publicOrigin(request), listName: listName(route), ring: shown };
+    const data: ListingPageData = {
+      page: "listing",
+      route,
+      filters,
+      listing,
+      market,
+      origin: publicOrigin(request),
+      listName: listName(route),
+      ring: shown,
+    };
     return { ...data, seo: listingSeo(data, t) };
   }
 
@@ -169,7 +190,12 @@ export function loadRootProductPage(request: Request, context: Readonly<RouterCo
 }
 
 /** A product's page, in a section or at the root; `url` is the page's address (`documentUrl`). */
-async function loadProduct(request: Request, context: Readonly<RouterContextProvider>, url: URL, product: CatalogueProductRoute): Promise<WithSeo<ProductPageData>> {
+async function loadProduct(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  product: CatalogueProductRoute,
+): Promise<WithSeo<ProductPageData>> {
   const ctx = requestContext(context);
   const market: Market = { region: ctx.region, currency: ctx.currency, locale: ctx.locale };
   const input: ProductInput = {
@@ -183,7 +209,8 @@ async function loadProduct(request: Request, context: Readonly<RouterContextProv
     locale: market.locale,
   };
   // A lab-grown or gemstone ring's address names its made-to-order centre stone: the API prices the ring with it.
-  const stone = product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing" ? madeToOrderStoneInput(product) : {};
+  const stone =
+    product.kind === "labGrownEngagementRing" || product.kind === "gemstoneEngagementRing" ? madeToOrderStoneInput(product) : {};
   const [t, { catalogueProduct: result }, ring] = await Promise.all([
     serverTranslator(context),
     load(context, PRODUCT_QUERY, { input: { ...input, ...stone } }),

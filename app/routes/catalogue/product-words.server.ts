@@ -25,7 +25,13 @@ export interface ProductWords {
 }
 
 export function productWords(
-  { product, route, market, ring, ringStoneFits }: { product: ProductData; route: CatalogueProductRoute; market: Market; ring: RingBuilderView | null; ringStoneFits: boolean | null },
+  {
+    product,
+    route,
+    market,
+    ring,
+    ringStoneFits,
+  }: { product: ProductData; route: CatalogueProductRoute; market: Market; ring: RingBuilderView | null; ringStoneFits: boolean | null },
   t: Translate,
 ): ProductWords {
   // The region's finance option, as the ring builder offers it (none where finance is not offered).
@@ -41,9 +47,17 @@ export function productWords(
   // The ring's stone, when one is chosen and this setting takes it, is added to the setting.
   const settingPage = product.kind === "ENGAGEMENT_RING" && route.kind === "engagementRing";
   const ringStone = settingPage ? (ring?.stone ?? null) : null;
-  const settingOnly = !settingPage ? null : ringStone && ringStoneFits !== false ? t("rb_setting_only_with_stone", { stone: ringStone.name }) : t("rb_setting_only");
+  const settingOnly = !settingPage
+    ? null
+    : ringStone && ringStoneFits !== false
+      ? t("rb_setting_only_with_stone", { stone: ringStone.name })
+      : t("rb_setting_only");
   // A Toi et Moi design is drawn with two stones and sold with one centre stone: the other is the setting's.
-  const second = product.ringStyles.some((style) => style.code === TOI_ET_MOI_STYLE) ? toiEtMoiSecondStone(product.shape?.systemCode) : null;
-  const secondStone = second ? t("cat_second_stone", { carat: second.carat.toFixed(2), shape: SHAPE_VOCABULARY.get(second.shape).label.toLowerCase() }) : null;
+  const second = product.ringStyles.some((style) => style.code === TOI_ET_MOI_STYLE)
+    ? toiEtMoiSecondStone(product.shape?.systemCode)
+    : null;
+  const secondStone = second
+    ? t("cat_second_stone", { carat: second.carat.toFixed(2), shape: SHAPE_VOCABULARY.get(second.shape).label.toLowerCase() })
+    : null;
   return { finance, settingOnly, secondStone };
 }

@@ -17,7 +17,16 @@ export function madeToOrderStoneInput(route: RingRoute): Pick<ProductInput, "lab
   const { shape, caratWeight } = route;
   return route.kind === "labGrownEngagementRing"
     ? { labGrownDiamond: { shape, caratWeight, colour: route.colour, clarity: route.clarity } }
-    : { gemstone: { shape, caratWeight, crystal: route.crystal, colour: route.colour, colorGrade: route.colourGrade, clarity: route.clarity } };
+    : {
+        gemstone: {
+          shape,
+          caratWeight,
+          crystal: route.crystal,
+          colour: route.colour,
+          colorGrade: route.colourGrade,
+          clarity: route.clarity,
+        },
+      };
 }
 
 /**
@@ -28,11 +37,25 @@ export function madeToOrderStoneInput(route: RingRoute): Pick<ProductInput, "lab
  * - the setting's own page as the canonical address: every weight and grade of stone makes another
  *   address of the same setting, and the setting's page is the one to index.
  */
-export function ringWithStone(route: RingRoute, ring: ProductData, region: Region, t: Translate): { canonical: string; product: ProductData } {
-  const setting = { kind: "engagementRing", slug: ring.slug, metal: ring.primaryMetal.systemCode as MetalCode, shape: route.shape, suffixSlug: ring.suffixSlug ?? "" } as const;
+export function ringWithStone(
+  route: RingRoute,
+  ring: ProductData,
+  region: Region,
+  t: Translate,
+): { canonical: string; product: ProductData } {
+  const setting = {
+    kind: "engagementRing",
+    slug: ring.slug,
+    metal: ring.primaryMetal.systemCode as MetalCode,
+    shape: route.shape,
+    suffixSlug: ring.suffixSlug ?? "",
+  } as const;
   return {
     canonical: regionPath(region, formatCataloguePath(setting)),
-    product: { ...ring, description: t("cat_made_to_order_description", { stone: madeToOrderStoneWords(route, t), description: ring.description }) },
+    product: {
+      ...ring,
+      description: t("cat_made_to_order_description", { stone: madeToOrderStoneWords(route, t), description: ring.description }),
+    },
   };
 }
 
@@ -40,7 +63,8 @@ export function ringWithStone(route: RingRoute, ring: ProductData, region: Regio
 export function madeToOrderStoneWords(route: RingRoute, t: Translate): string {
   const carat = formatCaratUrl(route.caratWeight);
   const shape = t(vocabularyMessageId("stone_shape", route.shape)).toLowerCase();
-  if (route.kind === "labGrownEngagementRing") return t("cat_made_to_order_lab_grown", { carat, shape, colour: route.colour, clarity: route.clarity });
+  if (route.kind === "labGrownEngagementRing")
+    return t("cat_made_to_order_lab_grown", { carat, shape, colour: route.colour, clarity: route.clarity });
   const grades = gemstoneGrades(route, t);
   return t("cat_made_to_order_gemstone", {
     carat,
@@ -53,7 +77,10 @@ export function madeToOrderStoneWords(route: RingRoute, t: Translate): string {
 }
 
 /** A made-to-order gemstone's variety and grades its address names, as the vocabularies name them ("Royal Blue", "Sapphire", ...). */
-export function gemstoneGrades(route: GemstoneEngagementRingRoute, t: Translate): { colour: string; gemstone: string; colourGrade: string; clarity: string } {
+export function gemstoneGrades(
+  route: GemstoneEngagementRingRoute,
+  t: Translate,
+): { colour: string; gemstone: string; colourGrade: string; clarity: string } {
   return {
     colour: t(vocabularyMessageId("stone_gemstone_colour", route.colour)),
     gemstone: t(vocabularyMessageId("stone_gemstone_type", route.crystal)),

@@ -5,7 +5,13 @@ import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder
 import { graphql } from "../../graphql/index.ts";
 import type { RingBuilderFieldsFragment, RingBuilderSetInput, RingBuilderSetMutation } from "../../graphql/graphql.ts";
 import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
-import type { MadeToOrderStoneChoice, RingBuilderChange, RingBuilderMarket, RingBuilderSummary, RingBuilderView } from "../../components/ring-builder/types.ts";
+import type {
+  MadeToOrderStoneChoice,
+  RingBuilderChange,
+  RingBuilderMarket,
+  RingBuilderSummary,
+  RingBuilderView,
+} from "../../components/ring-builder/types.ts";
 import { stoneDetailPath } from "../../../core/urls/stones.ts";
 import type { Translate } from "../../lib/intl.tsx";
 import { stoneTitle } from "../../components/stones/labels.ts";
@@ -145,13 +151,25 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
     taxType: data.salePrice.taxType,
     finance: both && finance ? { count: finance.instalments, amount: moneyOf(finance.amount), first: moneyOf(finance.firstAmount) } : null,
     ringSize: data.ringSize?.value ?? null,
-    ringSizes: m ? ringSizeOptions(region).map((o) => ({ value: o.value, label: ringSizeLabel(o.size, region), recommended: o.type === "RecommendedRingSize" })) : [],
+    ringSizes: m
+      ? ringSizeOptions(region).map((o) => ({
+          value: o.value,
+          label: ringSizeLabel(o.size, region),
+          recommended: o.type === "RecommendedRingSize",
+        }))
+      : [],
     deliveryDate: data.deliveryDate ?? null,
     expressDeliveryDate: null,
     unavailableStone: data.unavailableStone ? { identifier: data.unavailableStone.gemsApiIdentifier, title: c?.title ?? null } : null,
     similarStones: data.similarStones.map((row) => {
       const similar = toStoneView(row);
-      return { identifier: similar.identifier, name: stoneTitle(t, similar), href: regionPath(region, stoneDetailPath(linkTarget(similar))), photo: similar.photo, price: similar.price };
+      return {
+        identifier: similar.identifier,
+        name: stoneTitle(t, similar),
+        href: regionPath(region, stoneDetailPath(linkTarget(similar))),
+        photo: similar.photo,
+        price: similar.price,
+      };
     }),
     links: ringLinks(region, mount, stone),
   };
@@ -160,7 +178,15 @@ export function toRingBuilderView(data: RingBuilderFieldsFragment, region: Regio
 /** A made-to-order centre stone as the API takes it. */
 function madeToOrderInput(stone: MadeToOrderStoneChoice, uri: string): NonNullable<RingBuilderSetInput["centreStone"]> {
   return stone.kind === "LAB_GROWN_DIAMOND"
-    ? { nonSkuLabGrownDiamond: { shape: stone.shape, caratWeight: stone.caratWeight, colour: stone.colour as never, clarity: stone.clarity as never }, uri }
+    ? {
+        nonSkuLabGrownDiamond: {
+          shape: stone.shape,
+          caratWeight: stone.caratWeight,
+          colour: stone.colour as never,
+          clarity: stone.clarity as never,
+        },
+        uri,
+      }
     : {
         nonSkuGemstone: {
           shape: stone.shape,
@@ -180,16 +206,32 @@ export function inputOf(change: RingBuilderChange): RingBuilderSetInput {
     case "mount":
       return {
         mount: {
-          engagementRing: { catalogueCode: change.catalogueCode, metal: change.metal as never, shape: (change.shape as never) ?? null, ringSize: change.ringSize },
+          engagementRing: {
+            catalogueCode: change.catalogueCode,
+            metal: change.metal as never,
+            shape: (change.shape as never) ?? null,
+            ringSize: change.ringSize,
+          },
           signatureStone: change.signatureStone
-            ? { crystal: change.signatureStone.crystal as never, colour: change.signatureStone.colour as never, width: change.signatureStone.width }
+            ? {
+                crystal: change.signatureStone.crystal as never,
+                colour: change.signatureStone.colour as never,
+                width: change.signatureStone.width,
+              }
             : null,
           uri: change.uri,
         },
-        ...(change.madeToOrder ? { centreStone: madeToOrderInput(change.madeToOrder, change.uri) } : change.replaceStone ? { removeCentreStone: true } : {}),
+        ...(change.madeToOrder
+          ? { centreStone: madeToOrderInput(change.madeToOrder, change.uri) }
+          : change.replaceStone
+            ? { removeCentreStone: true }
+            : {}),
       };
     case "stone":
-      return { centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri }, ...(change.replaceMount ? { removeMount: true } : {}) };
+      return {
+        centreStone: { gemsApiIdentifier: change.identifier, uri: change.uri },
+        ...(change.replaceMount ? { removeMount: true } : {}),
+      };
     case "madeToOrderStone":
       return { centreStone: madeToOrderInput(change.stone, change.uri) };
     case "removeMount":
@@ -202,7 +244,11 @@ export function inputOf(change: RingBuilderChange): RingBuilderSetInput {
 }
 
 /** Sends one change from the browser; refused changes answer their reasons, the ring unchanged. */
-export async function sendRingBuilderChange(client: Client, market: RingBuilderMarket, change: RingBuilderChange): Promise<RingBuilderChangeResult> {
+export async function sendRingBuilderChange(
+  client: Client,
+  market: RingBuilderMarket,
+  change: RingBuilderChange,
+): Promise<RingBuilderChangeResult> {
   const { ringBuilderSet } = await runMutation(client, RING_BUILDER_SET, { ...market, input: inputOf(change) });
   return changeResultOf(ringBuilderSet);
 }
@@ -212,5 +258,8 @@ export function changeResultOf(ringBuilderSet: RingBuilderSetMutation["ringBuild
   const errors = ringBuilderSet.failure?.errors.map((e) => e.code) ?? [];
   const { mount, centreStone } = ringBuilderSet.ringBuilder;
   const stone = centreStone && centreStone.availability !== "UNAVAILABLE" && centreStone.availability !== "NOT_FOUND" ? centreStone : null;
-  return { ring: errors.length ? null : { hasMount: mount !== null, stoneShape: (stone?.shape.systemCode as ShapeCode | undefined) ?? null }, errors };
+  return {
+    ring: errors.length ? null : { hasMount: mount !== null, stoneShape: (stone?.shape.systemCode as ShapeCode | undefined) ?? null },
+    errors,
+  };
 }

@@ -3,7 +3,15 @@ import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder
 import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import { emptyEngagementRings, formatCataloguePath } from "../../../core/urls/catalogue.ts";
-import { STONE_RECOMMENDATION_KIND_CODES, categoryOfStoneKind, stoneKindOfCategory, formatRingBuilderUrl, parseRingBuilderUrl, stoneRecommendationsPath, stoneRecommendationsUrl } from "../../../core/urls/ring-builder.ts";
+import {
+  STONE_RECOMMENDATION_KIND_CODES,
+  categoryOfStoneKind,
+  stoneKindOfCategory,
+  formatRingBuilderUrl,
+  parseRingBuilderUrl,
+  stoneRecommendationsPath,
+  stoneRecommendationsUrl,
+} from "../../../core/urls/ring-builder.ts";
 import { STONE_PARAM_KEYS, searchPathFor } from "../../../core/urls/stones.ts";
 import { STONE_PAGE_SIZE_DEFAULT } from "../../../core/vocabulary/stones.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
@@ -24,7 +32,14 @@ import { centreStoneKindsTaken } from "../../../core/ring-builder.ts";
 import { settingTakesStone } from "../../../core/stone-kind.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { StoneCategory } from "../../../core/vocabulary/stones.ts";
-import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBuilderView, type RingBuilderChangeResult } from "./documents.ts";
+import {
+  RING_BUILDER_QUERY,
+  RING_BUILDER_SET,
+  changeResultOf,
+  inputOf,
+  toRingBuilderView,
+  type RingBuilderChangeResult,
+} from "./documents.ts";
 
 /**
  * The ring the visitor is building, for a page's loader: null without a `ring-builder` or session
@@ -33,7 +48,11 @@ import { RING_BUILDER_QUERY, RING_BUILDER_SET, changeResultOf, inputOf, toRingBu
  * setting, a stone) a ring that cannot be read is logged and left out, never the page's failure;
  * the ring's own page (`strict`) fails as pages do.
  */
-export async function loadRingBuilder(request: Request, context: Readonly<RouterContextProvider>, options: { strict?: boolean } = {}): Promise<RingBuilderView | null> {
+export async function loadRingBuilder(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: { strict?: boolean } = {},
+): Promise<RingBuilderView | null> {
   const cookies = request.headers.get("cookie");
   // A signed-in customer's ring is theirs wherever they sign in; anyone else's is the cookie's.
   if (!readCookie(cookies, COOKIE.ringBuilder) && !readCookie(cookies, COOKIE.sessionId)) return null;
@@ -160,10 +179,14 @@ export async function loadYourRing(args: LoaderFunctionArgs): Promise<YourRingPa
   return {
     ring: view,
     closeTo,
-    seo: { title: documentTitle(t, t("rb_your_ring_title")), description: t("rb_your_ring_description"), headline: t("rb_your_ring_title"), robots: "noindex, follow" },
+    seo: {
+      title: documentTitle(t, t("rb_your_ring_title")),
+      description: t("rb_your_ring_description"),
+      headline: t("rb_your_ring_title"),
+      robots: "noindex, follow",
+    },
   };
 }
-
 
 /** The form field that carries a ring builder change (JSON of `RingBuilderChange` without `uri`). */
 export const CHANGE_FIELD = "change";
@@ -188,7 +211,13 @@ function changeOfForm(form: FormData, from: string): RingBuilderChange | null {
   switch (change.kind) {
     case "mount":
       return typeof change.catalogueCode === "string" && typeof change.metal === "string"
-        ? { ...change, shape: change.shape ?? null, ringSize: ringSize ?? change.ringSize ?? null, signatureStone: change.signatureStone ?? null, uri: from }
+        ? {
+            ...change,
+            shape: change.shape ?? null,
+            ringSize: ringSize ?? change.ringSize ?? null,
+            signatureStone: change.signatureStone ?? null,
+            uri: from,
+          }
         : null;
     case "stone":
       return typeof change.identifier === "string" ? { ...change, uri: from } : null;
@@ -229,10 +258,16 @@ export async function ringBuilderAction(args: ActionFunctionArgs) {
   const from = route.from ?? regionPath(ctx.region, formatCataloguePath(emptyEngagementRings));
   const change = changeOfForm(await request.formData(), from);
   if (!change) throw data({ failed: [] }, { status: 400 });
-  const before = change.kind === "removeMount" || change.kind === "removeStone" ? await loadRingBuilder(request, context, { strict: true }) : null;
+  const before =
+    change.kind === "removeMount" || change.kind === "removeStone" ? await loadRingBuilder(request, context, { strict: true }) : null;
   let result: RingBuilderChangeResult;
   try {
-    const answer = await load(context, RING_BUILDER_SET, { region: ctx.region, currency: ctx.currency, locale: ctx.locale, input: inputOf(change) });
+    const answer = await load(context, RING_BUILDER_SET, {
+      region: ctx.region,
+      currency: ctx.currency,
+      locale: ctx.locale,
+      input: inputOf(change),
+    });
     result = changeResultOf(answer.ringBuilderSet);
   } catch (error) {
     // A value the API does not take (a form written by hand): the ring is as it was.
@@ -250,7 +285,11 @@ export async function ringBuilderAction(args: ActionFunctionArgs) {
  */
 export function ringStoneFits(
   ring: RingBuilderView | null,
-  design: { shape: { systemCode: string } | null; ringStyles: readonly { code: string }[]; centreStoneConstraints?: { shapes: readonly { systemCode: string }[]; weight: { min?: number | null; max?: number | null } } | null },
+  design: {
+    shape: { systemCode: string } | null;
+    ringStyles: readonly { code: string }[];
+    centreStoneConstraints?: { shapes: readonly { systemCode: string }[]; weight: { min?: number | null; max?: number | null } } | null;
+  },
 ): boolean | null {
   const stone = ring?.stone;
   if (!stone) return null;
@@ -270,7 +309,10 @@ export function ringStoneFits(
  * recommended settings of its shape that take its weight and kind). The stone pages offer the button
  * only when there is one; the listing's answer is kept per process (server/services/memo.ts).
  */
-export async function settingsForStone(context: Readonly<RouterContextProvider>, stone: { shape: ShapeCode; caratWeight: number; category: StoneCategory }): Promise<number> {
+export async function settingsForStone(
+  context: Readonly<RouterContextProvider>,
+  stone: { shape: ShapeCode; caratWeight: number; category: StoneCategory },
+): Promise<number> {
   const ctx = requestContext(context);
   const { catalogueListing } = await load(context, SETTINGS_FOR_STONE_QUERY, { input: settingsForStoneInput(stone, ctx) });
   return catalogueListing.total;

@@ -32,7 +32,12 @@ describe("stone search documents", () => {
       region: "US",
       currency: "USD",
     });
-    expect(searchInput("GEMSTONE", emptySearchState(), 24, { region: "UK", currency: "GBP" })).toMatchObject({ sort: "RECOMMENDED", page: 1, express: null, treated: null });
+    expect(searchInput("GEMSTONE", emptySearchState(), 24, { region: "UK", currency: "GBP" })).toMatchObject({
+      sort: "RECOMMENDED",
+      page: 1,
+      express: null,
+      treated: null,
+    });
   });
 
   it("reads facet counts per filter and the TRUE count of each flag", () => {
@@ -42,8 +47,20 @@ describe("stone search documents", () => {
         pageCount: 1,
         items: [],
         facets: [
-          { field: "colour", values: [{ code: "D", count: 2 }, { code: "E", count: 1 }] },
-          { field: "express", values: [{ code: "TRUE", count: 1 }, { code: "FALSE", count: 2 }] },
+          {
+            field: "colour",
+            values: [
+              { code: "D", count: 2 },
+              { code: "E", count: 1 },
+            ],
+          },
+          {
+            field: "express",
+            values: [
+              { code: "TRUE", count: 1 },
+              { code: "FALSE", count: 2 },
+            ],
+          },
         ],
         priceHistogram: { buckets: [{ min: 100, max: 125, count: 3 }] },
         caratRange: { min: 0.3, max: 2 },
@@ -53,7 +70,10 @@ describe("stone search documents", () => {
       24,
       "GBP",
     );
-    expect(view.facets["colours"]).toEqual([{ value: "D", count: 2 }, { value: "E", count: 1 }]);
+    expect(view.facets["colours"]).toEqual([
+      { value: "D", count: 2 },
+      { value: "E", count: 1 },
+    ]);
     expect(view.flagCounts["express"]).toBe(1);
     expect(view.priceHistogram).toEqual([{ from: 100, to: 125, count: 3 }]);
     expect(view.caratRange).toEqual({ min: 0.3, max: 2 });
@@ -69,7 +89,15 @@ describe("stone search documents", () => {
         total: 30,
         pageCount: 2,
         items: [],
-        facets: [{ field: "origin", values: [{ code: "RU", count: 20 }, { code: "BW", count: 10 }] }],
+        facets: [
+          {
+            field: "origin",
+            values: [
+              { code: "RU", count: 20 },
+              { code: "BW", count: 10 },
+            ],
+          },
+        ],
         priceHistogram: { buckets: [] },
         caratRange: null,
         priceRange: null,
@@ -84,7 +112,12 @@ describe("stone search documents", () => {
       { value: "CA", count: 0, name: "Canada" },
     ]);
     expect(view.page).toBe(2);
-    const noOrigins = toResultsView({ total: 0, pageCount: 0, items: [], facets: [], priceHistogram: { buckets: [] }, caratRange: null, priceRange: null }, emptySearchState(), 24, "GBP");
+    const noOrigins = toResultsView(
+      { total: 0, pageCount: 0, items: [], facets: [], priceHistogram: { buckets: [] }, caratRange: null, priceRange: null },
+      emptySearchState(),
+      24,
+      "GBP",
+    );
     expect(noOrigins.facets["origins"]).toBeUndefined();
   });
 });

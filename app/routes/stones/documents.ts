@@ -220,7 +220,9 @@ export function toResultsView(result: StoneSearchResult, state: StoneSearchState
     flagCounts,
     priceHistogram: result.priceHistogram.buckets.map((b) => ({ from: b.min, to: b.max, count: b.count })),
     caratRange: result.caratRange ?? { min: 0, max: 5 },
-    priceRange: result.priceRange ? { min: toMajorUnits(moneyOf(result.priceRange.min)), max: toMajorUnits(moneyOf(result.priceRange.max)) } : { min: 0, max: 100_000 },
+    priceRange: result.priceRange
+      ? { min: toMajorUnits(moneyOf(result.priceRange.min)), max: toMajorUnits(moneyOf(result.priceRange.max)) }
+      : { min: 0, max: 100_000 },
     currency: items[0]?.price.currency ?? currency,
   };
 }

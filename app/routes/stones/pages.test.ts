@@ -9,7 +9,11 @@ import { stonePages } from "./pages.ts";
 /** The stone routes as React Router matches them, each with the module it sends its addresses to. */
 const routes = stonePages.map((page) => ({ id: page.path, path: page.path }));
 const moduleOf = (pattern: string) => stonePages.find((page) => page.path === pattern)!.file;
-const MODULE_OF_PAGE = { search: "routes/stones/search.tsx", detail: "routes/stones/detail.tsx", report: "routes/stones/report.tsx" } as const;
+const MODULE_OF_PAGE = {
+  search: "routes/stones/search.tsx",
+  detail: "routes/stones/detail.tsx",
+  report: "routes/stones/report.tsx",
+} as const;
 
 /** The pattern React Router matches for an address, or null. */
 const patternOf = (address: string) => matchRoutes(routes, address)?.at(-1)?.route.path ?? null;

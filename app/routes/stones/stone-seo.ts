@@ -10,7 +10,13 @@ const REPORT_LABS = new Set(["GIA", "IGI"]);
  * price, and its GIA or IGI report. A stone held in the London studio is in stock; any other is
  * ordered from its supplier (back order).
  */
-export function stoneJsonLd(input: { stone: StoneView; title: string; description: string; pageUrl: string; renderedAt: string }): Record<string, unknown> {
+export function stoneJsonLd(input: {
+  stone: StoneView;
+  title: string;
+  description: string;
+  pageUrl: string;
+  renderedAt: string;
+}): Record<string, unknown> {
   const { stone, pageUrl } = input;
   return productJsonLd({
     name: input.title,

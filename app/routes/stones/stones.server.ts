@@ -86,7 +86,10 @@ export type StonePageData = StoneSearchData & { seo: PageSeo };
 const OWNED = new Set<string>(STONE_PARAM_KEYS);
 const owns = (key: string) => OWNED.has(key);
 
-type DetailPath = Extract<StonePath, { kind: "diamond-by-gia" | "diamond-by-feed" | "lab-grown-diamond-search" | "gemstone-search" | "fancy-diamond-search" }>;
+type DetailPath = Extract<
+  StonePath,
+  { kind: "diamond-by-gia" | "diamond-by-feed" | "lab-grown-diamond-search" | "gemstone-search" | "fancy-diamond-search" }
+>;
 
 function isDetailPath(path: StonePath): path is DetailPath {
   return stonePageOf(path) === "detail";
@@ -153,7 +156,10 @@ export async function loadStoneSearch(args: LoaderFunctionArgs): Promise<StonePa
     const [targetPath, targetQuery = ""] = formatStoneLocation(stoneLocationOf(DIAMOND_SEARCH_PATH, { search: owned })).split("?");
     moved(region, targetPath!, joinQuery(targetQuery, foreign));
   }
-  const [{ state, category, results, market, t, copy }, ring] = await Promise.all([runSearch(args, parsed), loadRingBuilder(args.request, args.context)]);
+  const [{ state, category, results, market, t, copy }, ring] = await Promise.all([
+    runSearch(args, parsed),
+    loadRingBuilder(args.request, args.context),
+  ]);
   return {
     ring,
     path,
@@ -174,8 +180,7 @@ async function lookup(args: LoaderFunctionArgs, path: DetailPath): Promise<Stone
   const { context } = args;
   let result: StoneLookupResult | null;
   if (path.kind === "diamond-by-feed") {
-    result = (await load(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId }))
-      .stoneByFeedReference;
+    result = (await load(context, STONE_BY_FEED_QUERY, { feedIdentifier: path.feed, externalId: path.externalId })).stoneByFeedReference;
     // A GIA number in the URL must be the stone's own.
     if (path.giaNumber && isStone(result) && result.certificates.gia?.number !== path.giaNumber) result = null;
   } else if (path.kind === "diamond-by-gia") {
@@ -265,6 +270,11 @@ export async function loadDiamondReport(args: LoaderFunctionArgs): Promise<Diamo
     stone,
     detailHref,
     // The report repeats the stone's page: that page is the one to index.
-    seo: { title: documentTitle(t, headline), description: t("stone_report_description", { title }), headline, canonical: regionPath(region, detailHref) },
+    seo: {
+      title: documentTitle(t, headline),
+      description: t("stone_report_description", { title }),
+      headline,
+      canonical: regionPath(region, detailHref),
+    },
   };
 }

@@ -134,7 +134,10 @@ export const passkeys = pgTable(
     credentialId: text().notNull().unique(),
     publicKey: bytea().notNull(),
     counter: bigint({ mode: "number" }).notNull().default(0),
-    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    transports: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text().notNull(),
     backedUp: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -31,9 +31,15 @@ export const jobs = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index("jobs_due").on(t.runAt).where(sql`${t.state} = 'pending'`),
-    index("jobs_leased").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
-    index("jobs_finished").on(t.finishedAt).where(sql`${t.state} = 'done'`),
+    index("jobs_due")
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
+    index("jobs_leased")
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+    index("jobs_finished")
+      .on(t.finishedAt)
+      .where(sql`${t.state} = 'done'`),
   ],
 );
 

@@ -5,7 +5,17 @@ import { LABS } from "../../../core/vocabulary/stones.ts";
 import { vocabularyEnum } from "../enums.ts";
 import { users } from "./accounts.ts";
 import { metal } from "./catalogue.ts";
-import { colourGrade, cutGrade, diamondClarity, diamondColour, gemstoneClarity, gemstoneColour, gemstoneType, stoneCategory, stoneShape } from "./stones.ts";
+import {
+  colourGrade,
+  cutGrade,
+  diamondClarity,
+  diamondColour,
+  gemstoneClarity,
+  gemstoneColour,
+  gemstoneType,
+  stoneCategory,
+  stoneShape,
+} from "./stones.ts";
 
 /**
  * The ring builder (docs/product.md#ring-builder): a setting (mount) and a centre stone made into one
@@ -74,9 +84,18 @@ export const ringBuilders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("ring_builders_mount_whole", sql`(${t.mountCatalogueCode} is null) = (${t.mountMetal} is null) and (${t.mountMetal} is null) = (${t.mountAddedAt} is null)`),
-    check("ring_builders_stone_whole", sql`(${t.stoneKind} is null) = (${t.stoneShape} is null) and (${t.stoneShape} is null) = (${t.stoneCarat} is null) and (${t.stoneCarat} is null) = (${t.stoneAddedAt} is null)`),
-    check("ring_builders_stone_identifier", sql`(${t.stoneKind} = 'CATALOGUE') = (${t.stoneIdentifier} is not null) and ${t.stoneIdentifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
+    check(
+      "ring_builders_mount_whole",
+      sql`(${t.mountCatalogueCode} is null) = (${t.mountMetal} is null) and (${t.mountMetal} is null) = (${t.mountAddedAt} is null)`,
+    ),
+    check(
+      "ring_builders_stone_whole",
+      sql`(${t.stoneKind} is null) = (${t.stoneShape} is null) and (${t.stoneShape} is null) = (${t.stoneCarat} is null) and (${t.stoneCarat} is null) = (${t.stoneAddedAt} is null)`,
+    ),
+    check(
+      "ring_builders_stone_identifier",
+      sql`(${t.stoneKind} = 'CATALOGUE') = (${t.stoneIdentifier} is not null) and ${t.stoneIdentifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`,
+    ),
     check("ring_builders_stone_carat", sql`${t.stoneCarat} > 0`),
   ],
 );
@@ -102,7 +121,9 @@ export const madeToOrderStonePrices = pgTable(
     deliveryDays: smallint().notNull(),
   },
   (t) => [
-    unique("made_to_order_stone_prices_key").on(t.stone, t.diamondColour, t.diamondClarity, t.colourGrade, t.gemstoneClarity, t.caratFrom).nullsNotDistinct(),
+    unique("made_to_order_stone_prices_key")
+      .on(t.stone, t.diamondColour, t.diamondClarity, t.colourGrade, t.gemstoneClarity, t.caratFrom)
+      .nullsNotDistinct(),
     check(
       "made_to_order_stone_prices_grades",
       sql`case when ${t.stone} = 'LAB_GROWN_DIAMOND'

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { CURRENCIES, LOCALES, REGIONS } from "../../../core/regions.ts";
 import { ENQUIRY_TYPES, LINK_KINDS, LINK_TARGETS, MENU_ITEM_STYLES } from "../../../core/vocabulary/site.ts";
 import { vocabularyEnum } from "../enums.ts";

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { SHAPE_CODES } from "../../../core/vocabulary/shapes.ts";
 import {
   CLARITIES,
@@ -131,7 +119,9 @@ export const stones = pgTable(
   },
   (t) => [
     uniqueIndex("stones_feed_external_id_idx").on(t.feed, t.externalId),
-    index("stones_cert_gia_idx").on(t.certGia).where(sql`${t.certGia} is not null`),
+    index("stones_cert_gia_idx")
+      .on(t.certGia)
+      .where(sql`${t.certGia} is not null`),
     check("stones_identifier_format", sql`${t.identifier} ~ '^[2-9A-HJKMNP-Z]{8}$'`),
     check("stones_feed_format", sql`${t.feed} ~ '^[a-z0-9]+$'`),
     check("stones_carat_positive", sql`${t.caratWeight} > 0`),

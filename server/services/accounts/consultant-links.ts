@@ -17,7 +17,10 @@ const input = z.object({ customerId: z.uuid("Please choose a customer.") });
  * may; the customer's session from it is limited (it may browse and enquire, not change the account).
  * An id no customer has is NOT_FOUND.
  */
-export async function sendSignInLink(ctx: RequestContext, request: { customerId: string }): Promise<Result<{ email: string } | Refused<"NOT_FOUND">>> {
+export async function sendSignInLink(
+  ctx: RequestContext,
+  request: { customerId: string },
+): Promise<Result<{ email: string } | Refused<"NOT_FOUND">>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   if (!signedIn.value.isConsultant) return fail(unauthorized("Only a consultant may send a customer a sign-in link."));
@@ -26,13 +29,23 @@ export async function sendSignInLink(ctx: RequestContext, request: { customerId:
   const limit = await checkLimits(ctx, "mails");
   if (!limit.ok) return limit;
   const [customer] = await ctx.db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName, isConsultant: users.isConsultant, region: customers.region })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      isConsultant: users.isConsultant,
+      region: customers.region,
+    })
     .from(customers)
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(customers.id, parsed.data.customerId))
     .limit(1);
   if (!customer || customer.isConsultant) return ok(refused("NOT_FOUND"));
-  const [consultant] = await ctx.db.select({ firstName: consultants.firstName }).from(consultants).where(eq(consultants.userId, signedIn.value.id)).limit(1);
+  const [consultant] = await ctx.db
+    .select({ firstName: consultants.firstName })
+    .from(consultants)
+    .where(eq(consultants.userId, signedIn.value.id))
+    .limit(1);
   const consultantName = consultant?.firstName ?? signedIn.value.firstName ?? signedIn.value.email;
   await ctx.db.transaction(async (tx) => {
     const url = await autologinUrl(tx, customer.userId, { region: customer.region, origin: ctx.origin }, ACCOUNT_PATHS.profile);

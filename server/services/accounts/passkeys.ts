@@ -76,7 +76,12 @@ async function saveChallenge(db: Db, challenge: string, purpose: "REGISTER" | "A
  * (and, for a registration, handed to this user), so a response can be verified against it once.
  */
 async function useChallenge(db: Db, id: string, purpose: "REGISTER" | "AUTHENTICATE", userId?: string) {
-  const conditions = [eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), isNull(webauthnChallenges.usedAt), gt(webauthnChallenges.expiresAt, sql`now()`)];
+  const conditions = [
+    eq(webauthnChallenges.id, id),
+    eq(webauthnChallenges.purpose, purpose),
+    isNull(webauthnChallenges.usedAt),
+    gt(webauthnChallenges.expiresAt, sql`now()`),
+  ];
   if (userId) conditions.push(eq(webauthnChallenges.userId, userId));
   const [used] = await db
     .update(webauthnChallenges)
@@ -88,13 +93,19 @@ async function useChallenge(db: Db, id: string, purpose: "REGISTER" | "AUTHENTIC
 
 /** Removes challenges that expired (a job runs it; an expired challenge is never honoured anyway). */
 export async function sweepChallenges(db: Db): Promise<number> {
-  const removed = await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`)).returning({ id: webauthnChallenges.id });
+  const removed = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, sql`now()`))
+    .returning({ id: webauthnChallenges.id });
   return removed.length;
 }
 
 const EXPIRED_CHALLENGE = "This passkey request has expired. Please try again.";
 
-const responseField = z.string().min(1, "The passkey did not answer. Please try again.").max(MAX_RESPONSE_LENGTH, "The passkey's answer is too long.");
+const responseField = z
+  .string()
+  .min(1, "The passkey did not answer. Please try again.")
+  .max(MAX_RESPONSE_LENGTH, "The passkey's answer is too long.");
 const challengeIdField = z.uuid(EXPIRED_CHALLENGE);
 
 /** The browser's answer as JSON: an object with a string `id`, or null. */
@@ -123,7 +134,10 @@ export async function passkeyRegistrationOptions(ctx: RequestContext): Promise<R
   if (!limit.ok) return limit;
   const user = signedIn.value;
   const { rpID } = relyingParty(ctx);
-  const existing = await ctx.db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const existing = await ctx.db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -150,7 +164,10 @@ const addInput = z.object({
  * public key, signature counter, transports and whether it is backed up. Named by the caller, else
  * after the provider or the browser and system.
  */
-export async function addPasskey(ctx: RequestContext, input: { challengeId: string; responseJSON: string; name?: string | null }): Promise<Result<PasskeyView>> {
+export async function addPasskey(
+  ctx: RequestContext,
+  input: { challengeId: string; responseJSON: string; name?: string | null },
+): Promise<Result<PasskeyView>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   const parsed = addInput.safeParse(input);
@@ -202,7 +219,10 @@ export async function addPasskey(ctx: RequestContext, input: { challengeId: stri
  * Removes one of the signed-in user's passkeys (a session opened by a link may not). A passkey that is
  * not the account's, another's included, is NOT_FOUND; an id that can name no passkey is bad input.
  */
-export async function removePasskey(ctx: RequestContext, input: { id: string }): Promise<Result<{ kind: "removed" } | Refused<"NOT_FOUND">>> {
+export async function removePasskey(
+  ctx: RequestContext,
+  input: { id: string },
+): Promise<Result<{ kind: "removed" } | Refused<"NOT_FOUND">>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   if (!z.uuid().safeParse(input.id).success) return fail(invalid(["id"], "There is no such passkey in your account."));
@@ -244,7 +264,10 @@ const signInInput = z.object({ challengeId: challengeIdField, responseJSON: resp
  * key, the device verified its user, the signature counter moved on (a counter that went back is a
  * cloned authenticator, refused), and the passkey's last use noted. The session is a full one.
  */
-export async function signInWithPasskey(ctx: RequestContext, input: { challengeId: string; responseJSON: string }): Promise<Result<SignedIn>> {
+export async function signInWithPasskey(
+  ctx: RequestContext,
+  input: { challengeId: string; responseJSON: string },
+): Promise<Result<SignedIn>> {
   const parsed = signInInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "attempts");
@@ -254,7 +277,12 @@ export async function signInWithPasskey(ctx: RequestContext, input: { challengeI
   const challenge = await useChallenge(ctx.db, parsed.data.challengeId, "AUTHENTICATE");
   if (!challenge) return fail(invalid(["challengeId"], EXPIRED_CHALLENGE));
 
-  const refused = fail(invalid(["responseJSON"], "This passkey could not sign you in. It may have been removed from your account; try another way to sign in."));
+  const refused = fail(
+    invalid(
+      ["responseJSON"],
+      "This passkey could not sign you in. It may have been removed from your account; try another way to sign in.",
+    ),
+  );
   const [passkey] = await ctx.db.select().from(passkeys).where(eq(passkeys.credentialId, response.id)).limit(1);
   if (!passkey || (challenge.userId && challenge.userId !== passkey.userId)) return refused;
   // A discoverable passkey names its user: it must be the one the passkey was registered to.
@@ -269,7 +297,12 @@ export async function signInWithPasskey(ctx: RequestContext, input: { challengeI
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
-      credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     });
     if (!verification.verified) return refused;
@@ -291,4 +324,3 @@ export async function signInWithPasskey(ctx: RequestContext, input: { challengeI
   if (!user) return refused;
   return ok({ user: await startSession(ctx, user) });
 }
-

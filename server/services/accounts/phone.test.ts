@@ -36,11 +36,17 @@ describe("checkPhone: the numbering plan of the country", () => {
 
 describe("phoneField", () => {
   it("gives the checked number", () => {
-    expect(phoneField.parse({ countryCode: "+44", nationalNumber: "07400 123 456" })).toEqual({ countryCode: "44", nationalNumber: "7400123456", e164: "+447400123456" });
+    expect(phoneField.parse({ countryCode: "+44", nationalNumber: "07400 123 456" })).toEqual({
+      countryCode: "44",
+      nationalNumber: "7400123456",
+      e164: "+447400123456",
+    });
   });
 
   it("refuses +999 under the country code", () => {
-    expect(issues("999", "7911123456")).toEqual([{ path: "countryCode", message: "There is no country with the calling code +999. Please choose a country code." }]);
+    expect(issues("999", "7911123456")).toEqual([
+      { path: "countryCode", message: "There is no country with the calling code +999. Please choose a country code." },
+    ]);
   });
 
   it("says 'too short', not 'in digits', for a 2-digit number, under the number", () => {

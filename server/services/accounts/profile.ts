@@ -36,7 +36,14 @@ export async function customerOf(ctx: RequestContext, userId: string): Promise<C
       customer.phoneE164 && customer.phoneNationalNumber && customer.phoneCountryCode
         ? { e164: customer.phoneE164, nationalNumber: customer.phoneNationalNumber, countryCode: customer.phoneCountryCode }
         : null,
-    consultant: consultant ? { id: consultant.id, firstName: consultant.firstName, avatarUrl: consultant.avatarUrl, user: { id: consultant.userId, email: row.consultantEmail ?? "" } } : null,
+    consultant: consultant
+      ? {
+          id: consultant.id,
+          firstName: consultant.firstName,
+          avatarUrl: consultant.avatarUrl,
+          user: { id: consultant.userId, email: row.consultantEmail ?? "" },
+        }
+      : null,
     disabledThirdPartyCookies: customer.disabledThirdPartyCookies,
     region: customer.region,
     currency: customer.currency,
@@ -45,7 +52,12 @@ export async function customerOf(ctx: RequestContext, userId: string): Promise<C
   };
 }
 
-const profileInput = z.object({ firstName: nameField, lastName: optionalNameField, phone: phoneField.nullish(), emailConsent: z.boolean() });
+const profileInput = z.object({
+  firstName: nameField,
+  lastName: optionalNameField,
+  phone: phoneField.nullish(),
+  emailConsent: z.boolean(),
+});
 
 /**
  * Changes the signed-in customer's name, phone and marketing consent (the time of a new consent is

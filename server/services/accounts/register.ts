@@ -9,7 +9,18 @@ import { refused, type Refused } from "./refused.ts";
 import { hashPassword } from "./secrets.ts";
 import { startSession } from "./sessions.ts";
 import { checkLimits, proveAddress, queueWelcome, type SignedIn } from "./sign-in.ts";
-import { createCustomer, currencyField, emailField, findUserByEmail, nameField, optionalNameField, passwordField, phoneField, regionField, type UserRow } from "./users.ts";
+import {
+  createCustomer,
+  currencyField,
+  emailField,
+  findUserByEmail,
+  nameField,
+  optionalNameField,
+  passwordField,
+  phoneField,
+  regionField,
+  type UserRow,
+} from "./users.ts";
 
 const manualInput = z.object({
   firstName: nameField,
@@ -81,7 +92,12 @@ async function registerWithGoogle(ctx: RequestContext, input: z.input<typeof goo
 
   // A Google account whose address Google has not verified proves nothing: it may not make or join an account.
   if (!identity.emailVerified) {
-    return fail(invalid(["byGoogle", "token"], "Your Google account's e-mail address is not verified. Please sign in with a link sent to it instead."));
+    return fail(
+      invalid(
+        ["byGoogle", "token"],
+        "Your Google account's e-mail address is not verified. Please sign in with a link sent to it instead.",
+      ),
+    );
   }
   const existing = await findUserByEmail(ctx.db, identity.email);
   if (existing) {

@@ -103,7 +103,10 @@ export async function readSession(ctx: RequestContext): Promise<SessionUser | nu
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     const rules = rulesFor(user, session.kind);
     const slid = Math.min(now.getTime() + rules.slideMs, session.expiresCap.getTime());
-    await ctx.db.update(sessions).set({ lastSeenAt: now, expiresAt: new Date(slid) }).where(eq(sessions.id, session.id));
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(slid) })
+      .where(eq(sessions.id, session.id));
   }
   return sessionUser(user, { id: session.id, kind: session.kind });
 }
@@ -124,6 +127,9 @@ export async function endAllSessions(db: Db, userId: string): Promise<number> {
 
 /** Removes sessions that have ended (a job runs it; rows of ended sessions are never honoured anyway). */
 export async function sweepSessions(db: Db): Promise<number> {
-  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
   return removed.length;
 }

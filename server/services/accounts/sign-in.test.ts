@@ -143,7 +143,10 @@ describe("a sign-in link", () => {
     const past = new Date(Date.now() - 1000);
     await database.db.update(oneTimeTokens).set({ expiresAt: past }).where(eq(oneTimeTokens.id, token.id));
     const late = browser();
-    expect(await signInWithMagicLink(await late.ctx(), { ...link, expires: past.getTime() })).toEqual({ ok: true, value: { kind: "refused", reason: "EXPIRED" } });
+    expect(await signInWithMagicLink(await late.ctx(), { ...link, expires: past.getTime() })).toEqual({
+      ok: true,
+      value: { kind: "refused", reason: "EXPIRED" },
+    });
     expect(await late.me()).toBeNull();
     expect((await latestToken(user.id, "MAGIC_LINK")).usedAt).toBeNull();
   });
@@ -152,7 +155,11 @@ describe("a sign-in link", () => {
     await customer("link-named@example.com");
     await customer("link-other@example.com");
     const { link } = await signInLink("link-named@example.com");
-    for (const changed of [{ ...link, user: "link-other@example.com" }, { ...link, expires: link.expires + 1 }, { ...link, hash: `${link.hash.slice(0, -2)}xy` }]) {
+    for (const changed of [
+      { ...link, user: "link-other@example.com" },
+      { ...link, expires: link.expires + 1 },
+      { ...link, hash: `${link.hash.slice(0, -2)}xy` },
+    ]) {
       const b = browser();
       expect(await signInWithMagicLink(await b.ctx(), changed)).toEqual({ ok: true, value: { kind: "refused", reason: "NOT_FOUND" } });
       expect(await b.me()).toBeNull();
@@ -177,22 +184,37 @@ describe("a password reset link", () => {
     expect(first.ok && "user" in first.value && first.value.user.id).toBe(user.id);
     expect(await passwordResetLink(await browser().ctx(), token)).toEqual({ kind: "refused", reason: "USED" });
     const late = browser();
-    expect(await resetPassword(await late.ctx(), { token, password: "someone else's password" })).toEqual({ ok: true, value: { kind: "refused", reason: "USED" } });
+    expect(await resetPassword(await late.ctx(), { token, password: "someone else's password" })).toEqual({
+      ok: true,
+      value: { kind: "refused", reason: "USED" },
+    });
     expect(await late.me()).toBeNull();
     // The password is the one the link set first.
-    expect((await signInWithPassword(await browser().ctx(), { email: "reset-once@example.com", password: "the first new password" })).ok).toBe(true);
-    expect((await signInWithPassword(await browser().ctx(), { email: "reset-once@example.com", password: "someone else's password" })).ok).toBe(false);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "reset-once@example.com", password: "the first new password" })).ok,
+    ).toBe(true);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "reset-once@example.com", password: "someone else's password" })).ok,
+    ).toBe(false);
   });
 
   it("past its hour is EXPIRED and changes nothing; a token no mail carried is NOT_FOUND", async () => {
     const user = await customer("reset-expiry@example.com", { password: "the old password" });
     const token = await resetToken("reset-expiry@example.com");
     const row = await latestToken(user.id, "PASSWORD_RESET");
-    await database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row.id));
+    await database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.id, row.id));
     expect(await passwordResetLink(await browser().ctx(), token)).toEqual({ kind: "refused", reason: "EXPIRED" });
-    expect(await resetPassword(await browser().ctx(), { token, password: "a new long password" })).toEqual({ ok: true, value: { kind: "refused", reason: "EXPIRED" } });
+    expect(await resetPassword(await browser().ctx(), { token, password: "a new long password" })).toEqual({
+      ok: true,
+      value: { kind: "refused", reason: "EXPIRED" },
+    });
     expect(await passwordResetLink(await browser().ctx(), "x".repeat(43))).toEqual({ kind: "refused", reason: "NOT_FOUND" });
-    expect((await signInWithPassword(await browser().ctx(), { email: "reset-expiry@example.com", password: "the old password" })).ok).toBe(true);
+    expect((await signInWithPassword(await browser().ctx(), { email: "reset-expiry@example.com", password: "the old password" })).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -220,7 +242,8 @@ describe("a sign-in code", () => {
     await customer("code-four@example.com");
     const { code } = await signInLink("code-four@example.com");
     const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
-    for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++) await signInWithCode(await browser().ctx(), { email: "code-four@example.com", code: wrong });
+    for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++)
+      await signInWithCode(await browser().ctx(), { email: "code-four@example.com", code: wrong });
     expect((await signInWithCode(await browser().ctx(), { email: "code-four@example.com", code })).ok).toBe(true);
   });
 
@@ -236,7 +259,10 @@ describe("a sign-in code", () => {
   it("answers a wrong code, a spent one and an address with no account alike, so the answer tells nobody who is a customer", async () => {
     await customer("code-alike@example.com");
     const { code } = await signInLink("code-alike@example.com");
-    const wrong = await signInWithCode(await browser().ctx(), { email: "code-alike@example.com", code: code === "AAAAAA" ? "BBBBBB" : "AAAAAA" });
+    const wrong = await signInWithCode(await browser().ctx(), {
+      email: "code-alike@example.com",
+      code: code === "AAAAAA" ? "BBBBBB" : "AAAAAA",
+    });
     await signInWithCode(await browser().ctx(), { email: "code-alike@example.com", code });
     const spent = await signInWithCode(await browser().ctx(), { email: "code-alike@example.com", code });
     const nobody = await signInWithCode(await browser().ctx(), { email: "nobody-here@example.com", code });
@@ -248,7 +274,15 @@ describe("a sign-in code", () => {
 
 describe("the first proof of an address (docs/decisions/0600)", () => {
   const registration = (email: string) => ({
-    byManual: { firstName: "Victoria", email, region: "UK" as const, currency: "GBP" as const, emailConsent: false, privacyConsent: true, password: "the registrant's password" },
+    byManual: {
+      firstName: "Victoria",
+      email,
+      region: "UK" as const,
+      currency: "GBP" as const,
+      emailConsent: false,
+      privacyConsent: true,
+      password: "the registrant's password",
+    },
   });
 
   async function registered(email: string) {
@@ -256,7 +290,9 @@ describe("the first proof of an address (docs/decisions/0600)", () => {
     const answer = await register(await registrant.ctx(), registration(email));
     expect(answer.ok && "user" in answer.value).toBe(true);
     const user = (await findUserByEmail(database.db, email))!;
-    await database.db.insert(passkeys).values({ userId: user.id, credentialId: `${email}-key`, publicKey: new Uint8Array([1, 2, 3]), name: "Registrant's key" });
+    await database.db
+      .insert(passkeys)
+      .values({ userId: user.id, credentialId: `${email}-key`, publicKey: new Uint8Array([1, 2, 3]), name: "Registrant's key" });
     return { registrant, user };
   }
 
@@ -275,7 +311,9 @@ describe("the first proof of an address (docs/decisions/0600)", () => {
     expect(after).toMatchObject({ passwordHash: null, pendingPasswordHash: null });
     expect(after!.emailVerifiedAt).not.toBeNull();
     expect(await database.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([]);
-    expect((await signInWithPassword(await browser().ctx(), { email: "proof-elsewhere@example.com", password: "the registrant's password" })).ok).toBe(false);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "proof-elsewhere@example.com", password: "the registrant's password" })).ok,
+    ).toBe(false);
   });
 
   it("made in the registrant's own session keeps the password chosen at registration", async () => {
@@ -283,7 +321,9 @@ describe("the first proof of an address (docs/decisions/0600)", () => {
     const welcome = await latestMail("proof-own@example.com", "welcome");
     expect((await signInWithCode(await registrant.ctx(), { email: "proof-own@example.com", code: welcome["code"]! })).ok).toBe(true);
     expect((await registrant.me())?.session.kind).toBe("FULL");
-    expect((await signInWithPassword(await browser().ctx(), { email: "proof-own@example.com", password: "the registrant's password" })).ok).toBe(true);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "proof-own@example.com", password: "the registrant's password" })).ok,
+    ).toBe(true);
   });
 
   it("is made once: a later sign-in link leaves the sessions made after the first proof", async () => {
@@ -304,17 +344,26 @@ describe("the first proof of an address (docs/decisions/0600)", () => {
     await resetPassword(await owner.ctx(), { token, password: "the owner's new password" });
     expect(await registrant.me()).toBeNull();
     expect((await owner.me())?.session.kind).toBe("FULL");
-    const [after] = await database.db.select({ verified: users.emailVerifiedAt, pending: users.pendingPasswordHash }).from(users).where(eq(users.id, user.id));
+    const [after] = await database.db
+      .select({ verified: users.emailVerifiedAt, pending: users.pendingPasswordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(after!.verified).not.toBeNull();
     expect(after!.pending).toBeNull();
-    expect((await signInWithPassword(await browser().ctx(), { email: "proof-reset@example.com", password: "the owner's new password" })).ok).toBe(true);
-    expect((await signInWithPassword(await browser().ctx(), { email: "proof-reset@example.com", password: "the registrant's password" })).ok).toBe(false);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "proof-reset@example.com", password: "the owner's new password" })).ok,
+    ).toBe(true);
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "proof-reset@example.com", password: "the registrant's password" })).ok,
+    ).toBe(false);
   });
 });
 
 describe("a limited session", () => {
   const user = (kind: SessionKind | null): RequestContext =>
-    ({ user: kind ? ({ id: "u1", email: "a@example.com", session: { id: "s1", kind } } as unknown as SessionUser) : null }) as RequestContext;
+    ({
+      user: kind ? ({ id: "u1", email: "a@example.com", session: { id: "s1", kind } } as unknown as SessionUser) : null,
+    }) as RequestContext;
 
   it("may not change the account: anonymous, unconfirmed and link-opened sessions each get their reason", () => {
     const codes = (kind: SessionKind | null) => {
@@ -332,9 +381,16 @@ describe("a limited session", () => {
     const linked = browser();
     expect((await autologin(await linked.ctx(), { authToken: await issueAutologinToken(database.db, user.id) })).ok).toBe(true);
     expect((await linked.me())?.session.kind).toBe("AUTOLOGIN");
-    const refused = await changePassword(await linked.ctx(), { currentPassword: "the owner's password", newPassword: "the intruder's password" });
+    const refused = await changePassword(await linked.ctx(), {
+      currentPassword: "the owner's password",
+      newPassword: "the intruder's password",
+    });
     expect(refused.ok ? null : refused.errors[0]!.code).toBe("UNAUTHORIZED");
-    expect((await signInWithPassword(await browser().ctx(), { email: "limited@example.com", password: "the owner's password" })).ok).toBe(true);
-    expect((await signInWithPassword(await browser().ctx(), { email: "limited@example.com", password: "the intruder's password" })).ok).toBe(false);
+    expect((await signInWithPassword(await browser().ctx(), { email: "limited@example.com", password: "the owner's password" })).ok).toBe(
+      true,
+    );
+    expect(
+      (await signInWithPassword(await browser().ctx(), { email: "limited@example.com", password: "the intruder's password" })).ok,
+    ).toBe(false);
   });
 });

@@ -50,8 +50,13 @@ export const SIGN_IN_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** Counts one try against the client's address and, for mails, the e-mail; a failure when either is spent. */
-export async function checkLimits(ctx: RequestContext, kind: "attempts" | "mails" | "registrations", email?: string): Promise<Result<void>> {
-  const perIp = kind === "attempts" ? SIGN_IN_LIMITS.attemptsPerIp : kind === "mails" ? SIGN_IN_LIMITS.mailsPerIp : SIGN_IN_LIMITS.registrationsPerIp;
+export async function checkLimits(
+  ctx: RequestContext,
+  kind: "attempts" | "mails" | "registrations",
+  email?: string,
+): Promise<Result<void>> {
+  const perIp =
+    kind === "attempts" ? SIGN_IN_LIMITS.attemptsPerIp : kind === "mails" ? SIGN_IN_LIMITS.mailsPerIp : SIGN_IN_LIMITS.registrationsPerIp;
   const byIp = await ctx.limits.consume(`sign-in-${kind}-ip`, ctx.ip || "unknown", perIp);
   if (!byIp.allowed) return fail(limited(byIp.retryAfterSeconds));
   if (email && kind === "mails") {
@@ -90,7 +95,13 @@ function storeUrl(place: LinkPlace, path: string, query: Record<string, string |
  * Makes a one-time token for the user `userId`; answers the token (and code) to put in a link. A token
  * issued by a job names it, and the job's second run issues none (null).
  */
-async function issueToken(db: Db, userId: string, purpose: TokenPurpose, lifetimeMs: number, extra: { code?: string; redirectUrl?: string | null; jobId?: string } = {}) {
+async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  lifetimeMs: number,
+  extra: { code?: string; redirectUrl?: string | null; jobId?: string } = {},
+) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + lifetimeMs);
   const [row] = await db
@@ -110,7 +121,12 @@ async function issueToken(db: Db, userId: string, purpose: TokenPurpose, lifetim
 }
 
 function usable(token: string, purpose: TokenPurpose) {
-  return and(eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+  return and(
+    eq(oneTimeTokens.tokenHash, digest(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
 }
 
 /**
@@ -139,7 +155,12 @@ async function useToken(db: Db, token: string, purpose: TokenPurpose, issuedFor?
  * already, EXPIRED, or NOT_FOUND (no token of this purpose, or a link naming another address or expiry
  * than the token's). Only the holder of a token learns this of it, so it tells nobody else anything.
  */
-async function tokenState(db: Db, token: string, purpose: TokenPurpose, issuedFor?: { email: string; expiresAt: Date }): Promise<{ kind: "usable"; expiresAt: Date } | UnusableLink> {
+async function tokenState(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  issuedFor?: { email: string; expiresAt: Date },
+): Promise<{ kind: "usable"; expiresAt: Date } | UnusableLink> {
   if (!token || token.length > 100) return refused("NOT_FOUND");
   const [row] = await db
     .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt, email: users.email })
@@ -148,14 +169,23 @@ async function tokenState(db: Db, token: string, purpose: TokenPurpose, issuedFo
     .where(and(eq(oneTimeTokens.tokenHash, digest(token)), eq(oneTimeTokens.purpose, purpose)))
     .limit(1);
   if (!row) return refused("NOT_FOUND");
-  if (issuedFor && (row.expiresAt.getTime() !== issuedFor.expiresAt.getTime() || normaliseEmail(row.email) !== normaliseEmail(issuedFor.email))) return refused("NOT_FOUND");
+  if (
+    issuedFor &&
+    (row.expiresAt.getTime() !== issuedFor.expiresAt.getTime() || normaliseEmail(row.email) !== normaliseEmail(issuedFor.email))
+  )
+    return refused("NOT_FOUND");
   if (row.usedAt) return refused("USED");
   if (row.expiresAt.getTime() <= Date.now()) return refused("EXPIRED");
   return { kind: "usable", expiresAt: row.expiresAt };
 }
 
 /** Why a token that could not be used was refused (a race that used it meanwhile reads as USED). */
-async function whyUnusable(db: Db, token: string, purpose: TokenPurpose, issuedFor?: { email: string; expiresAt: Date }): Promise<UnusableLink> {
+async function whyUnusable(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  issuedFor?: { email: string; expiresAt: Date },
+): Promise<UnusableLink> {
   const state = await tokenState(db, token, purpose, issuedFor);
   return state.kind === "usable" ? refused("USED") : state;
 }
@@ -163,7 +193,12 @@ async function whyUnusable(db: Db, token: string, purpose: TokenPurpose, issuedF
 /** The user of an unused, unexpired token, without using it. */
 async function tokenHolder(db: Db, token: string, purpose: TokenPurpose): Promise<UserRow | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db.select({ user: users }).from(oneTimeTokens).innerJoin(users, eq(users.id, oneTimeTokens.userId)).where(usable(token, purpose)).limit(1);
+  const [row] = await db
+    .select({ user: users })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(usable(token, purpose))
+    .limit(1);
   return row?.user ?? null;
 }
 
@@ -181,7 +216,12 @@ export async function proveAddress(ctx: RequestContext, db: Db, user: UserRow, n
     const byRegistrant = ctx.user?.id === user.id && ctx.user.session.kind === "UNVERIFIED";
     const [row] = await db
       .update(users)
-      .set({ emailVerifiedAt: sql`now()`, passwordHash: newPasswordHash ?? (byRegistrant ? user.pendingPasswordHash : null), pendingPasswordHash: null, googleSubject: null })
+      .set({
+        emailVerifiedAt: sql`now()`,
+        passwordHash: newPasswordHash ?? (byRegistrant ? user.pendingPasswordHash : null),
+        pendingPasswordHash: null,
+        googleSubject: null,
+      })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
       .returning();
     if (row) {
@@ -201,7 +241,10 @@ const INVALID_LINK = "Link seems invalid.";
 // ---------------------------------------------------------------------------------------------------
 // E-mail and password
 
-const signInInput = z.object({ email: emailField, password: z.string().min(1, "Please enter your password.").max(1000, "That password is too long.") });
+const signInInput = z.object({
+  email: emailField,
+  password: z.string().min(1, "Please enter your password.").max(1000, "That password is too long."),
+});
 
 /**
  * Signs in with e-mail and password. A wrong password and an unknown address get the same answer,
@@ -246,7 +289,11 @@ interface AccountMailData {
  * not the address has an account, so neither the answer nor its time tells who is a customer; the
  * job looks the address up and mails nothing when it has no account.
  */
-export const accountMailJob = defineJobType<AccountMailData>("accounts.mail", { maxAttempts: 5, leaseSeconds: 60, backoffSeconds: exponentialBackoff(5, 300) });
+export const accountMailJob = defineJobType<AccountMailData>("accounts.mail", {
+  maxAttempts: 5,
+  leaseSeconds: 60,
+  backoffSeconds: exponentialBackoff(5, 300),
+});
 
 export function accountMailJobHandler(): JobHandler {
   return handleJob(accountMailJob, async (data, job) => {
@@ -255,9 +302,17 @@ export function accountMailJobHandler(): JobHandler {
     await job.db.transaction(async (tx) => {
       if (data.purpose === "MAGIC_LINK") {
         const code = newCode();
-        const issued = await issueToken(tx, user.id, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, { code, redirectUrl: data.redirectUrl, jobId: job.id });
+        const issued = await issueToken(tx, user.id, "MAGIC_LINK", TOKEN_LIFETIME_MS.MAGIC_LINK, {
+          code,
+          redirectUrl: data.redirectUrl,
+          jobId: job.id,
+        });
         if (!issued) return;
-        const url = storeUrl(data, ACCOUNT_PATHS.magicLink, magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: data.redirectUrl }));
+        const url = storeUrl(
+          data,
+          ACCOUNT_PATHS.magicLink,
+          magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: data.redirectUrl }),
+        );
         await queueMail(tx, {
           to: user.email,
           template: "magic-link",
@@ -271,7 +326,11 @@ export function accountMailJobHandler(): JobHandler {
           to: user.email,
           template: "password-reset",
           locale: data.locale,
-          data: { firstName: user.firstName, url: storeUrl(data, ACCOUNT_PATHS.resetPassword, { token: issued.token }), expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS },
+          data: {
+            firstName: user.firstName,
+            url: storeUrl(data, ACCOUNT_PATHS.resetPassword, { token: issued.token }),
+            expiresMinutes: TOKEN_LIFETIME_MS.PASSWORD_RESET / MINUTE_MS,
+          },
         });
       }
     });
@@ -286,7 +345,10 @@ function queueAccountMail(ctx: RequestContext, purpose: AccountMailData["purpose
  * Sends a sign-in link with a code to type instead. The answer, and the work done before it, are the
  * same whether or not the address has an account, so the form cannot tell who is a customer.
  */
-export async function requestMagicLink(ctx: RequestContext, input: { email: string; redirectUrl?: string | null }): Promise<Result<{ email: string }>> {
+export async function requestMagicLink(
+  ctx: RequestContext,
+  input: { email: string; redirectUrl?: string | null },
+): Promise<Result<{ email: string }>> {
   const parsed = magicRequestInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const { email } = parsed.data;
@@ -309,7 +371,10 @@ const magicLinkInput = z.object({
  * A link that cannot be one is bad input; one that was used, expired or names no token is answered
  * as such (`UnusableLink`), the token left as it was.
  */
-export async function signInWithMagicLink(ctx: RequestContext, input: { user: string; expires: number; hash: string }): Promise<Result<(SignedIn & { redirectUrl: string | null }) | UnusableLink>> {
+export async function signInWithMagicLink(
+  ctx: RequestContext,
+  input: { user: string; expires: number; hash: string },
+): Promise<Result<(SignedIn & { redirectUrl: string | null }) | UnusableLink>> {
   const parsed = magicLinkInput.safeParse(input);
   if (!parsed.success) return fail(invalid(["hash"], INVALID_LINK));
   const limit = await checkLimits(ctx, "attempts");
@@ -338,7 +403,10 @@ const codeInput = z.object({
  * counts against that mail before the code is compared, so however many guesses race, five at most
  * are compared; after five the code is void and a new mail is needed.
  */
-export async function signInWithCode(ctx: RequestContext, input: { email: string; code: string }): Promise<Result<SignedIn & { redirectUrl: string | null }>> {
+export async function signInWithCode(
+  ctx: RequestContext,
+  input: { email: string; code: string },
+): Promise<Result<SignedIn & { redirectUrl: string | null }>> {
   const parsed = codeInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "attempts");
@@ -349,7 +417,14 @@ export async function signInWithCode(ctx: RequestContext, input: { email: string
   const [latest] = await ctx.db
     .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, "MAGIC_LINK"), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oneTimeTokens.userId, user.id),
+        eq(oneTimeTokens.purpose, "MAGIC_LINK"),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(sql`${oneTimeTokens.createdAt} desc`)
     .limit(1);
   if (!latest) return wrong;
@@ -401,12 +476,21 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email: 
 export async function queueWelcome(ctx: RequestContext, db: Db, user: UserRow): Promise<void> {
   const firstName = user.firstName ?? "";
   if (user.emailVerifiedAt) {
-    await queueMail(db, { to: user.email, template: "welcome", locale: ctx.locale, data: { firstName, url: storeUrl(ctx, ACCOUNT_PATHS.profile, {}), code: null, expiresDays: null } });
+    await queueMail(db, {
+      to: user.email,
+      template: "welcome",
+      locale: ctx.locale,
+      data: { firstName, url: storeUrl(ctx, ACCOUNT_PATHS.profile, {}), code: null, expiresDays: null },
+    });
     return;
   }
   const code = newCode();
   const issued = (await issueToken(db, user.id, "MAGIC_LINK", TOKEN_LIFETIME_MS.WELCOME, { code }))!;
-  const url = storeUrl(ctx, ACCOUNT_PATHS.magicLink, magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: ACCOUNT_PATHS.profile }));
+  const url = storeUrl(
+    ctx,
+    ACCOUNT_PATHS.magicLink,
+    magicLinkQuery({ user: user.email, expires: issued.expiresAt.getTime(), hash: issued.token, redirectUrl: ACCOUNT_PATHS.profile }),
+  );
   await queueMail(db, {
     to: user.email,
     template: "welcome",
@@ -428,7 +512,10 @@ export async function passwordResetLink(ctx: RequestContext, token: string): Pro
  * knew the old password is signed out. The link proves the address too. A link that was used,
  * expired or names no token is answered as such (`UnusableLink`), before the new password is hashed.
  */
-export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<Result<SignedIn | UnusableLink>> {
+export async function resetPassword(
+  ctx: RequestContext,
+  input: { token: string; password: string },
+): Promise<Result<SignedIn | UnusableLink>> {
   const parsed = z.object({ token: z.string().max(100), password: passwordField }).safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const limit = await checkLimits(ctx, "attempts");
@@ -449,7 +536,10 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
  * customer signs in again first); when a password is set, the current one is needed. The other
  * sessions of the user end.
  */
-export async function changePassword(ctx: RequestContext, input: { currentPassword?: string | null; newPassword: string }): Promise<Result<void>> {
+export async function changePassword(
+  ctx: RequestContext,
+  input: { currentPassword?: string | null; newPassword: string },
+): Promise<Result<void>> {
   const signedIn = requireFullSession(ctx);
   if (!signedIn.ok) return signedIn;
   const parsed = z.object({ newPassword: passwordField }).safeParse({ newPassword: input.newPassword });
@@ -476,7 +566,8 @@ export async function changePassword(ctx: RequestContext, input: { currentPasswo
  */
 export function requireFullSession(ctx: RequestContext): Result<SessionUser> {
   if (!ctx.user) return fail(unauthorized("Please sign in."));
-  if (ctx.user.session.kind === "UNVERIFIED") return fail(unauthorized("Please confirm your e-mail address first: enter the code from our e-mail, or open its link."));
+  if (ctx.user.session.kind === "UNVERIFIED")
+    return fail(unauthorized("Please confirm your e-mail address first: enter the code from our e-mail, or open its link."));
   if (!isFullSession(ctx.user.session.kind)) return fail(unauthorized("For your security, please sign in again to do this."));
   return ok(ctx.user);
 }
@@ -497,7 +588,13 @@ export async function issueAutologinToken(db: Db, userId: string, lifetimeMs: nu
  * A link to a page of this store that signs the customer in on arrival (`?authToken=`), for a mail:
  * order and payment mails, a consultant's "send a sign-in link".
  */
-export async function autologinUrl(db: Db, userId: string, place: LinkPlace, path: string, lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN): Promise<string> {
+export async function autologinUrl(
+  db: Db,
+  userId: string,
+  place: LinkPlace,
+  path: string,
+  lifetimeMs: number = TOKEN_LIFETIME_MS.AUTOLOGIN,
+): Promise<string> {
   return storeUrl(place, path, { authToken: await issueAutologinToken(db, userId, lifetimeMs) });
 }
 
@@ -506,7 +603,10 @@ export async function autologinUrl(db: Db, userId: string, place: LinkPlace, pat
  * token of the other kind is refused and stays unused. The session is limited: it may browse, build a
  * ring and enquire, not change the account or pay (`requireFullSession`).
  */
-export async function autologin(ctx: RequestContext, input: { authToken: string; isConsultant?: boolean | null }): Promise<Result<SignedIn>> {
+export async function autologin(
+  ctx: RequestContext,
+  input: { authToken: string; isConsultant?: boolean | null },
+): Promise<Result<SignedIn>> {
   const limit = await checkLimits(ctx, "attempts");
   if (!limit.ok) return limit;
   const refused = fail(invalid(["authToken"], "This sign-in link has expired or was already used."));

@@ -68,12 +68,22 @@ export const phoneField = z
     nationalNumber: z
       .string()
       .transform((v) => v.replace(/[\s().-]/g, ""))
-      .pipe(z.string().min(1, "Please enter a phone number.").regex(/^\d+$/, "Please enter a phone number in digits.").max(17, "This phone number is too long.")),
+      .pipe(
+        z
+          .string()
+          .min(1, "Please enter a phone number.")
+          .regex(/^\d+$/, "Please enter a phone number in digits.")
+          .max(17, "This phone number is too long."),
+      ),
   })
   .transform((p, ctx) => {
     const checked = checkPhone(p.countryCode, p.nationalNumber);
     if (checked.ok) return { countryCode: checked.countryCode, nationalNumber: checked.nationalNumber, e164: checked.e164 };
-    ctx.addIssue({ code: "custom", path: [checked.problem === "country" ? "countryCode" : "nationalNumber"], message: PHONE_PROBLEM_MESSAGES[checked.problem](p.countryCode) });
+    ctx.addIssue({
+      code: "custom",
+      path: [checked.problem === "country" ? "countryCode" : "nationalNumber"],
+      message: PHONE_PROBLEM_MESSAGES[checked.problem](p.countryCode),
+    });
     return z.NEVER;
   });
 
@@ -138,10 +148,28 @@ export async function createCustomer(db: Db, input: NewCustomer): Promise<UserRo
 }
 
 /** A consultant: a staff user with their consultant record (the staff command and the demo seed). */
-export async function createConsultant(db: Db, input: { email: string; firstName: string; lastName: string | null; isAdmin: boolean; passwordHash: string | null; avatarUrl?: string | null }): Promise<UserRow | null> {
+export async function createConsultant(
+  db: Db,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string | null;
+    isAdmin: boolean;
+    passwordHash: string | null;
+    avatarUrl?: string | null;
+  },
+): Promise<UserRow | null> {
   const [user] = await db
     .insert(users)
-    .values({ email: input.email.trim(), firstName: input.firstName, lastName: input.lastName, isConsultant: true, isAdmin: input.isAdmin, passwordHash: input.passwordHash, emailVerifiedAt: new Date() })
+    .values({
+      email: input.email.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isConsultant: true,
+      isAdmin: input.isAdmin,
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning();
   if (!user) return null;

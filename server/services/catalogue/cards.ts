@@ -71,7 +71,11 @@ export interface CatalogueCard {
   deliveryDays: number;
 }
 
-function routeOf(p: { kind: CatalogueKind; slug: string; suffixSlug: string; productType: string | null }, metal: MetalCode, shape: string): CatalogueProductRoute {
+function routeOf(
+  p: { kind: CatalogueKind; slug: string; suffixSlug: string; productType: string | null },
+  metal: MetalCode,
+  shape: string,
+): CatalogueProductRoute {
   switch (p.kind) {
     case "ENGAGEMENT_RING":
       return { kind: "engagementRing", slug: p.slug, metal, shape: (shape || "ROUND") as never, suffixSlug: p.suffixSlug };
@@ -85,7 +89,12 @@ function routeOf(p: { kind: CatalogueKind; slug: string; suffixSlug: string; pro
 }
 
 /** The region-prefixed URL of a design in a metal (and shape). */
-export function productUrl(region: Region, p: { kind: CatalogueKind; slug: string; suffixSlug: string; productType: string | null }, metal: string, shape: string): string {
+export function productUrl(
+  region: Region,
+  p: { kind: CatalogueKind; slug: string; suffixSlug: string; productType: string | null },
+  metal: string,
+  shape: string,
+): string {
   return regionPath(region, formatCataloguePath(routeOf(p, metal as MetalCode, shape)));
 }
 

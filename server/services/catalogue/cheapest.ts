@@ -33,8 +33,18 @@ export async function cheapestPrices(
   const kinds = [...new Set(sources.filter(isKind))].sort();
   const categories = ([...new Set(sources.filter((s) => !isKind(s)))] as StoneCategory[]).sort();
   const [products, stonePrices] = await Promise.all([
-    kinds.length ? memo(db, MEMO.catalogue, `cheapest:${kinds.join(",")}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () => cheapestProducts(db, kinds, market)) : [],
-    categories.length ? inventoryVersion(db).then((version) => memo(db, MEMO.catalogue, `cheapest-stones:${version}:${categories.join(",")}`, CATALOGUE_TTL_MS, () => cheapestStones(db, categories))) : [],
+    kinds.length
+      ? memo(db, MEMO.catalogue, `cheapest:${kinds.join(",")}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () =>
+          cheapestProducts(db, kinds, market),
+        )
+      : [],
+    categories.length
+      ? inventoryVersion(db).then((version) =>
+          memo(db, MEMO.catalogue, `cheapest-stones:${version}:${categories.join(",")}`, CATALOGUE_TTL_MS, () =>
+            cheapestStones(db, categories),
+          ),
+        )
+      : [],
   ]);
   const out = new Map<PriceFromSource, Money>(products.map(([kind, amount]) => [kind, storedMoney(amount, market.currency)]));
   if (stonePrices.length) {
@@ -45,7 +55,11 @@ export async function cheapestPrices(
 }
 
 /** The cheapest variant price of each catalogue kind in a currency and tax treatment. */
-async function cheapestProducts(db: Db, kinds: readonly CatalogueKind[], market: { currency: Currency; taxType: TaxType }): Promise<[CatalogueKind, number][]> {
+async function cheapestProducts(
+  db: Db,
+  kinds: readonly CatalogueKind[],
+  market: { currency: Currency; taxType: TaxType },
+): Promise<[CatalogueKind, number][]> {
   const rows = rowsOf<{ kind: string; amount: string | number }>(
     await db.execute(sql`
       select p.kind::text as kind, min(pp.amount_minor) as amount

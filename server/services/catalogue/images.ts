@@ -63,13 +63,24 @@ export interface CentreStoneDrawing {
   carat: number;
 }
 
-const FANCY_GEM: Record<string, GemColour> = { YELLOW: "yellow-diamond", CHAMPAGNE: "yellow-diamond", COGNAC: "yellow-diamond", PINK: "pink-diamond", ORANGY_PINK: "pink-diamond" };
+const FANCY_GEM: Record<string, GemColour> = {
+  YELLOW: "yellow-diamond",
+  CHAMPAGNE: "yellow-diamond",
+  COGNAC: "yellow-diamond",
+  PINK: "pink-diamond",
+  ORANGY_PINK: "pink-diamond",
+};
 const GEMSTONE_COLOUR_GEM: Record<string, GemColour> = { PINK: "pink-sapphire", HOT_PINK: "pink-sapphire", PADPARADSCHA: "pink-sapphire" };
 
 /** The colour a centre stone is drawn in: a diamond (or its fancy colour), or its gemstone variety (a pink sapphire by its colour). */
-export function centreStoneGem(stone: { gemstoneType?: string | null; gemstoneColour?: string | null; fancyColour?: string | null }): GemColour {
+export function centreStoneGem(stone: {
+  gemstoneType?: string | null;
+  gemstoneColour?: string | null;
+  fancyColour?: string | null;
+}): GemColour {
   if (stone.gemstoneType) {
-    if (stone.gemstoneType === "SAPPHIRE" && stone.gemstoneColour && ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour)) return ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour)!;
+    if (stone.gemstoneType === "SAPPHIRE" && stone.gemstoneColour && ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour))
+      return ownValue(GEMSTONE_COLOUR_GEM, stone.gemstoneColour)!;
     return gemColour(stone.gemstoneType);
   }
   return (stone.fancyColour && ownValue(FANCY_GEM, stone.fancyColour)) || "diamond";
@@ -110,7 +121,12 @@ function ringParams(s: ImageSubject, metal: string, shape: string, view: RingVie
   else if (f.includes("TWISTED_BAND")) band = "twisted";
   else if (f.includes("SPLIT_SHANK")) band = "split";
   else if (f.includes("MILGRAIN")) band = "milgrain";
-  const carat = s.kind === "READY_TO_GO" && s.centreStoneWeightMin ? Math.max(3, Math.min(30, Math.round(s.centreStoneWeightMin * 10))) : style === "TOI_MOI" ? 8 : 10;
+  const carat =
+    s.kind === "READY_TO_GO" && s.centreStoneWeightMin
+      ? Math.max(3, Math.min(30, Math.round(s.centreStoneWeightMin * 10)))
+      : style === "TOI_MOI"
+        ? 8
+        : 10;
   const drawn = centre ? { gem: centre.gem, carat: Math.max(1, Math.min(60, Math.round(centre.carat * 10))) } : { carat };
   return { ...base, head, band, shape: shape || "ROUND", accent: style === "GEMSTONE_SIDES" ? accent : "diamond", ...drawn };
 }
@@ -134,7 +150,13 @@ function altText(s: ImageSubject, metal: string, shape: string, words: string): 
 }
 
 /** One gallery image of a design in a metal (and centre shape), with a chosen centre stone when given. */
-export function productImage(s: ImageSubject, metal: MetalCode | string, shape: string, view: GalleryView = "angle", centre?: CentreStoneDrawing): ImageRecord {
+export function productImage(
+  s: ImageSubject,
+  metal: MetalCode | string,
+  shape: string,
+  view: GalleryView = "angle",
+  centre?: CentreStoneDrawing,
+): ImageRecord {
   const alt = altText(s, metal, shape, VIEW_WORDS[view]);
   if (s.kind === "JEWELLERY") return imageRecord("jewellery", jewelleryParams(s, metal, view), alt);
   return imageRecord("ring", ringParams(s, metal, shape, view, 0, centre), alt);
@@ -156,6 +178,10 @@ export function spinFrameCount(s: Pick<ImageSubject, "kind">): number {
  */
 export function productSpin(s: ImageSubject, metal: string, shape: string, first = SPIN_FRAMES): ImageRecord[] {
   return Array.from({ length: Math.max(0, Math.min(first, spinFrameCount(s))) }, (_, frame) =>
-    imageRecord("ring", ringParams(s, metal, shape, "spin", frame), altText(s, metal, shape, `360° view, frame ${frame + 1} of ${SPIN_FRAMES}`)),
+    imageRecord(
+      "ring",
+      ringParams(s, metal, shape, "spin", frame),
+      altText(s, metal, shape, `360° view, frame ${frame + 1} of ${SPIN_FRAMES}`),
+    ),
   );
 }

@@ -59,10 +59,16 @@ describe("filters a listing is refused", () => {
   });
 
   it("a value outside the kind's vocabulary: a wedding style for an engagement ring, a karat that is not 9, 14 or 18, a style of another type of jewellery", async () => {
-    expect(await refusals({ kind: "ENGAGEMENT_RING", ringStyle: "CHANNEL_SET" })).toEqual([{ code: "INVALID_INPUT", path: "ringStyle", message: 'unknown value "CHANNEL_SET"' }]);
+    expect(await refusals({ kind: "ENGAGEMENT_RING", ringStyle: "CHANNEL_SET" })).toEqual([
+      { code: "INVALID_INPUT", path: "ringStyle", message: 'unknown value "CHANNEL_SET"' },
+    ]);
     expect(await refusals({ kind: "WEDDING_RING", ringStyle: "CHANNEL_SET" })).toEqual([]);
-    expect(await refusals({ kind: "JEWELLERY", karat: 10 })).toEqual([{ code: "INVALID_INPUT", path: "karat", message: "must be 9, 14 or 18" }]);
-    expect(await refusals({ kind: "JEWELLERY", productType: "NECKLACE", productStyle: "STUDS" })).toEqual([{ code: "INVALID_INPUT", path: "productStyle", message: "STUDS does not apply to NECKLACE" }]);
+    expect(await refusals({ kind: "JEWELLERY", karat: 10 })).toEqual([
+      { code: "INVALID_INPUT", path: "karat", message: "must be 9, 14 or 18" },
+    ]);
+    expect(await refusals({ kind: "JEWELLERY", productType: "NECKLACE", productStyle: "STUDS" })).toEqual([
+      { code: "INVALID_INPUT", path: "productStyle", message: "STUDS does not apply to NECKLACE" },
+    ]);
     expect(await refusals({ kind: "JEWELLERY", productType: "EARRINGS", productStyle: "STUDS" })).toEqual([]);
   });
 });
@@ -70,7 +76,9 @@ describe("filters a listing is refused", () => {
 describe("the designs a listing lists", () => {
   it("are those with a variant every filter lets through: a metal and a shape together name one variant", async () => {
     const listed = await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", shape: "OVAL" });
-    expect(codesOf(listed)).toEqual(codes(engagement().filter((p) => p.variants.some((v) => v.metal === "PLATINUM" && v.shape === "OVAL"))));
+    expect(codesOf(listed)).toEqual(
+      codes(engagement().filter((p) => p.variants.some((v) => v.metal === "PLATINUM" && v.shape === "OVAL"))),
+    );
     expect(listed.items.every((c) => c.metal.systemCode === "PLATINUM" && c.shape?.code === "OVAL")).toBe(true);
     expect(listed.total).toBe(listed.items.length);
   });
@@ -82,13 +90,20 @@ describe("the designs a listing lists", () => {
   });
 
   it("for the ring builder: the 24 recommended designs, the settings whose centre-stone range holds a weight (bounds taken), those that take a kind of stone", async () => {
-    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", recommendations: true }))).toEqual(codes(engagement().filter((p) => p.recommendedRank <= 24)));
-    const holds = (carat: number) => (p: SeedProduct) => (p.centreStoneWeightMin ?? 0) <= carat && (p.centreStoneWeightMax ?? Infinity) >= carat;
+    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", recommendations: true }))).toEqual(
+      codes(engagement().filter((p) => p.recommendedRank <= 24)),
+    );
+    const holds = (carat: number) => (p: SeedProduct) =>
+      (p.centreStoneWeightMin ?? 0) <= carat && (p.centreStoneWeightMax ?? Infinity) >= carat;
     for (const carat of [0.3, 1.5, 3]) {
-      expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", centreStoneCarat: carat })), `${carat}ct`).toEqual(codes(engagement().filter(holds(carat))));
+      expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", centreStoneCarat: carat })), `${carat}ct`).toEqual(
+        codes(engagement().filter(holds(carat))),
+      );
     }
     const bound = engagement().find((p) => p.centreStoneWeightMin !== null)!.centreStoneWeightMin!;
-    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", centreStoneCarat: bound }))).toContain(engagement().find((p) => p.centreStoneWeightMin === bound)!.catalogueCode);
+    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", centreStoneCarat: bound }))).toContain(
+      engagement().find((p) => p.centreStoneWeightMin === bound)!.catalogueCode,
+    );
     const gemstones = await listing({ kind: "ENGAGEMENT_RING", centreStoneCategory: "GEMSTONE" });
     expect(codesOf(gemstones)).toEqual(codes(engagement().filter((p) => !p.ringStyles.includes("GEMSTONE_SIDES"))));
     expect(codesOf(gemstones).length).toBeLessThan(engagement().length);
@@ -100,7 +115,8 @@ describe("the designs a listing lists", () => {
     const pages: string[] = [];
     const first = await listing({ kind: "ENGAGEMENT_RING", pageSize: 7 });
     expect(first.pageCount).toBe(Math.ceil(all.total / 7));
-    for (let page = 1; page <= first.pageCount; page++) pages.push(...(await listing({ kind: "ENGAGEMENT_RING", pageSize: 7, page })).items.map((c) => c.catalogueCode));
+    for (let page = 1; page <= first.pageCount; page++)
+      pages.push(...(await listing({ kind: "ENGAGEMENT_RING", pageSize: 7, page })).items.map((c) => c.catalogueCode));
     expect(pages).toEqual(all.items.map((c) => c.catalogueCode));
     expect((await listing({ kind: "ENGAGEMENT_RING", pageSize: 7, page: first.pageCount + 1 })).items).toEqual([]);
   });
@@ -140,7 +156,8 @@ describe("the facets", () => {
     const listed = await listing({ kind: "ENGAGEMENT_RING", shape: "OVAL", metal: "PLATINUM" });
     const facet = (field: string) => listed.facets.find((f) => f.field === field)!.values;
     const designsWith = (metal: string | null, shape: string | null) =>
-      engagement().filter((p) => p.variants.some((v) => (metal === null || v.metal === metal) && (shape === null || v.shape === shape))).length;
+      engagement().filter((p) => p.variants.some((v) => (metal === null || v.metal === metal) && (shape === null || v.shape === shape)))
+        .length;
 
     const shapes = facet("SHAPE");
     for (const value of shapes) expect(value.count, value.code).toBe(designsWith("PLATINUM", value.code));
@@ -164,8 +181,12 @@ describe("the price range and the price filter", () => {
       expect(compare(card.salePrice, range.max)).toBeLessThanOrEqual(0);
     }
     // Each end is a price something in the listing is made at.
-    expect((await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", priceMin: major(range.min), priceMax: major(range.min) })).total).toBeGreaterThan(0);
-    expect((await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", priceMin: major(range.max), priceMax: major(range.max) })).total).toBeGreaterThan(0);
+    expect(
+      (await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", priceMin: major(range.min), priceMax: major(range.min) })).total,
+    ).toBeGreaterThan(0);
+    expect(
+      (await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", priceMin: major(range.max), priceMax: major(range.max) })).total,
+    ).toBeGreaterThan(0);
     const middle = all.items[Math.floor(all.items.length / 2)]!.salePrice;
     const filtered = await listing({ kind: "ENGAGEMENT_RING", metal: "PLATINUM", priceMin: major(middle) });
     expect(filtered.total).toBeLessThan(all.total);
@@ -177,7 +198,9 @@ describe("the price range and the price filter", () => {
     const low = all.items[3]!.salePrice;
     const high = all.items[all.items.length - 4]!.salePrice;
     const within = await listing({ kind: "ENGAGEMENT_RING", priceMin: major(low), priceMax: major(high), sort: "PRICE_ASCENDING" });
-    expect(within.items.map((c) => c.catalogueCode)).toEqual(expect.arrayContaining([all.items[3]!.catalogueCode, all.items[all.items.length - 4]!.catalogueCode]));
+    expect(within.items.map((c) => c.catalogueCode)).toEqual(
+      expect.arrayContaining([all.items[3]!.catalogueCode, all.items[all.items.length - 4]!.catalogueCode]),
+    );
     for (const card of within.items) {
       expect(compare(card.salePrice, fromMajorUnits(major(low), card.salePrice.currency))).toBeGreaterThanOrEqual(0);
       expect(compare(card.salePrice, fromMajorUnits(major(high), card.salePrice.currency))).toBeLessThanOrEqual(0);
@@ -190,6 +213,8 @@ describe("the price range and the price filter", () => {
   it("read the right way round when the bounds are reversed", async () => {
     const all = await listing({ kind: "ENGAGEMENT_RING", sort: "PRICE_ASCENDING" });
     const [low, high] = [major(all.items[2]!.salePrice), major(all.items[all.items.length - 3]!.salePrice)];
-    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", priceMin: high, priceMax: low }))).toEqual(codesOf(await listing({ kind: "ENGAGEMENT_RING", priceMin: low, priceMax: high })));
+    expect(codesOf(await listing({ kind: "ENGAGEMENT_RING", priceMin: high, priceMax: low }))).toEqual(
+      codesOf(await listing({ kind: "ENGAGEMENT_RING", priceMin: low, priceMax: high })),
+    );
   });
 });

@@ -4,7 +4,13 @@ import { CATALOGUE_KINDS, type CatalogueKind } from "../../../core/vocabulary/ca
 import type { TaxType } from "../../../core/vocabulary/tax.ts";
 import { CURRENCIES, LOCALES, REGIONS, type Currency } from "../../../core/regions.ts";
 import { DESIGN_FEATURES, SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
-import { JEWELLERY_GEMSTONES, JEWELLERY_STYLES, JEWELLERY_TYPES, jewelleryStylesFor, type JewelleryTypeCode } from "../../../core/vocabulary/jewellery.ts";
+import {
+  JEWELLERY_GEMSTONES,
+  JEWELLERY_STYLES,
+  JEWELLERY_TYPES,
+  jewelleryStylesFor,
+  type JewelleryTypeCode,
+} from "../../../core/vocabulary/jewellery.ts";
 import { JEWELLERY_METALS, METALS, metalsOfJewelleryMetal, parseKarat } from "../../../core/vocabulary/metals.ts";
 import { DEFAULT_SORT_ORDER, SORT_ORDERS, type SortOrderCode } from "../../../core/vocabulary/sort.ts";
 import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
@@ -49,7 +55,6 @@ export interface CatalogueListing {
 
 // ---------------------------------------------------------------------------------------------
 // Input
-
 
 const catalogueListingInput = z.object({
   kind: z.enum(CATALOGUE_KINDS),
@@ -109,7 +114,11 @@ export async function catalogueListing(ctx: RequestContext, raw: CatalogueListin
     const given = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== false;
     if (given && !kinds.includes(kind)) bad(field, `does not apply to ${kind}`);
   }
-  const pick = (field: string, value: string | null | undefined, vocabulary: { parse(v: string): { code: string } | null }): string | null => {
+  const pick = (
+    field: string,
+    value: string | null | undefined,
+    vocabulary: { parse(v: string): { code: string } | null },
+  ): string | null => {
     if (!value) return null;
     const entry = vocabulary.parse(value);
     if (!entry) bad(field, `unknown value "${value}"`);

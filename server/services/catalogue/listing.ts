@@ -6,7 +6,15 @@ import type { Currency } from "../../../core/regions.ts";
 import type { SortOrderCode } from "../../../core/vocabulary/sort.ts";
 import { rowsOf } from "../../db/sql.ts";
 import { enumArray } from "../../db/enums.ts";
-import { designFeature, designStyle, jewelleryGemstone, jewelleryStyle, metal, ringStyle, weddingCategory } from "../../db/schema/catalogue.ts";
+import {
+  designFeature,
+  designStyle,
+  jewelleryGemstone,
+  jewelleryStyle,
+  metal,
+  ringStyle,
+  weddingCategory,
+} from "../../db/schema/catalogue.ts";
 import { FACETS_OF_KIND, METAL_ROWS, type FacetField } from "./terms.ts";
 import { DEFAULT_WEDDING_CATEGORY } from "../../../core/vocabulary/wedding.ts";
 import { priceBoundMinor } from "../pricing.ts";
@@ -86,7 +94,19 @@ export interface ListingResult {
 /** How many designs count as "recommended" for the ring builder. */
 const RECOMMENDED_DESIGNS = 24;
 
-type Flag = "metal" | "karat" | "shape" | "price" | "rts" | "ringStyle" | "designStyle" | "designFeatures" | "category" | "productType" | "productStyle" | "gemstone";
+type Flag =
+  | "metal"
+  | "karat"
+  | "shape"
+  | "price"
+  | "rts"
+  | "ringStyle"
+  | "designStyle"
+  | "designFeatures"
+  | "category"
+  | "productType"
+  | "productStyle"
+  | "gemstone";
 
 const FLAG_OF_FACET: Record<FacetField, Flag> = {
   METAL: "metal",
@@ -113,14 +133,20 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
   );
   // Flags: true when the filter is unset or the row passes it.
   const flags: Record<Flag, SQL> = {
-    metal: q.metals ? (q.kind === "JEWELLERY" && q.jewelleryMetal ? sql`m.colour = ${q.jewelleryMetal}` : sql`v.metal = any(${enumArray(metal, q.metals)})`) : sql`true`,
+    metal: q.metals
+      ? q.kind === "JEWELLERY" && q.jewelleryMetal
+        ? sql`m.colour = ${q.jewelleryMetal}`
+        : sql`v.metal = any(${enumArray(metal, q.metals)})`
+      : sql`true`,
     karat: q.karat !== null ? sql`(m.karat = ${q.karat}::int or m.karat is null)` : sql`true`,
     shape: q.shape ? sql`v.shape = ${q.shape}` : sql`true`,
     price:
       q.priceMin !== null || q.priceMax !== null
         ? sql`pp.amount_minor between ${q.priceMin === null ? 0 : priceBoundMinor(q.priceMin, q.currency, "min")} and ${q.priceMax === null ? Number.MAX_SAFE_INTEGER : priceBoundMinor(q.priceMax, q.currency, "max")}`
         : sql`true`,
-    rts: q.readyToShip ? sql`exists (select 1 from ready_to_go_items s where s.variant_id = v.id and s.ready_to_ship and s.quantity > 0)` : sql`true`,
+    rts: q.readyToShip
+      ? sql`exists (select 1 from ready_to_go_items s where s.variant_id = v.id and s.ready_to_ship and s.quantity > 0)`
+      : sql`true`,
     ringStyle: q.ringStyle ? sql`p.ring_styles @> ${enumArray(ringStyle, [q.ringStyle])}` : sql`true`,
     designStyle: q.designStyle ? sql`p.design_styles @> ${enumArray(designStyle, [q.designStyle])}` : sql`true`,
     designFeatures: q.designFeatures.length ? sql`p.design_features && ${enumArray(designFeature, q.designFeatures)}` : sql`true`,
@@ -213,7 +239,9 @@ export async function runListing(db: Db, q: ListingQuery): Promise<ListingResult
       (select coalesce(json_agg(json_build_array(field, value, n)), '[]'::json)
          from (${sql.join(facetQueries, sql` union all `)}) f) as facets
   `;
-  const row = rowsOf<{ total: number; price_min: number | null; price_max: number | null; items: unknown; facets: unknown }>(await db.execute(statement))[0]!;
+  const row = rowsOf<{ total: number; price_min: number | null; price_max: number | null; items: unknown; facets: unknown }>(
+    await db.execute(statement),
+  )[0]!;
   const items = (typeof row.items === "string" ? JSON.parse(row.items) : row.items) as ListingRow[];
   const facets = (typeof row.facets === "string" ? JSON.parse(row.facets) : row.facets) as [FacetField, string, number][];
   return {

@@ -47,9 +47,18 @@ const setting = () =>
       p.centreStoneWeightMin <= 1 &&
       p.centreStoneWeightMax >= 1,
   )!;
-const sidesSetting = () => products.find((p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.variants.some((v) => v.shape === "ROUND"))!;
+const sidesSetting = () =>
+  products.find(
+    (p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.variants.some((v) => v.shape === "ROUND"),
+  )!;
 
-const ring = (p: SeedProduct, metal = p.variants.find((v) => v.shape === "ROUND")!.metal) => ({ kind: "ENGAGEMENT_RING" as const, slug: p.slug, suffix: p.suffixSlug, metal, shape: "ROUND" });
+const ring = (p: SeedProduct, metal = p.variants.find((v) => v.shape === "ROUND")!.metal) => ({
+  kind: "ENGAGEMENT_RING" as const,
+  slug: p.slug,
+  suffix: p.suffixSlug,
+  metal,
+  shape: "ROUND",
+});
 const labDiamond = (caratWeight = 1) => ({ shape: "ROUND" as const, caratWeight, colour: "F" as const, clarity: "VS1" as const });
 
 describe("a ring with a made-to-order centre stone", () => {
@@ -94,7 +103,14 @@ describe("a ring with a made-to-order centre stone", () => {
     expect(await product({ ...ring(p), labGrownDiamond: labDiamond(p.centreStoneWeightMin!) })).not.toBeNull();
     const sides = sidesSetting();
     const weight = Math.min(Math.max(1, sides.centreStoneWeightMin ?? 1), sides.centreStoneWeightMax ?? 1);
-    const gemstone = { shape: "ROUND" as const, caratWeight: weight, crystal: "SAPPHIRE" as const, colour: "BLUE" as const, colorGrade: "MEDIUM" as const, clarity: "EYE_CLEAN" as const };
+    const gemstone = {
+      shape: "ROUND" as const,
+      caratWeight: weight,
+      crystal: "SAPPHIRE" as const,
+      colour: "BLUE" as const,
+      colorGrade: "MEDIUM" as const,
+      clarity: "EYE_CLEAN" as const,
+    };
     expect(await product({ ...ring(sides), gemstone })).toBeNull();
     expect(await product({ ...ring(sides), labGrownDiamond: labDiamond(gemstone.caratWeight) })).not.toBeNull();
   });

@@ -11,7 +11,12 @@ import { WEDDING_CATEGORIES } from "../../../core/vocabulary/wedding.ts";
 import { deliveryDate, expressDeliveryDate, orderDeadline } from "../../../core/delivery.ts";
 import { recommendedRingSize, ringSizeById, ringSizeLabel, ringSizeOptions } from "../../../core/ring-size.ts";
 import { fromZod, type Result } from "../result.ts";
-import { madeToOrderGemstoneInput, madeToOrderLabGrownDiamondInput, madeToOrderStone, ringWithMadeToOrderStone } from "../ring-builder/index.ts";
+import {
+  madeToOrderGemstoneInput,
+  madeToOrderLabGrownDiamondInput,
+  madeToOrderStone,
+  ringWithMadeToOrderStone,
+} from "../ring-builder/index.ts";
 import { formatCataloguePath, type GemstoneEngagementRingRoute, type LabGrownEngagementRingRoute } from "../../../core/urls/catalogue.ts";
 import type { MetalCode } from "../../../core/vocabulary/metals.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
@@ -19,38 +24,56 @@ import { resolveMarket } from "../../../core/market.ts";
 import { productGallery, productImage, productSpin, spinFrameCount, type ImageSubject } from "./images.ts";
 import { loadProduct, type ProductRow } from "./product.ts";
 import { MEMO, memo } from "../memo.ts";
-import { CATALOGUE_TTL_MS, cardOf, codeInput as code, metalInfo, productUrl, type CatalogueCard, type MetalInfo, type Money } from "./cards.ts";
+import {
+  CATALOGUE_TTL_MS,
+  cardOf,
+  codeInput as code,
+  metalInfo,
+  productUrl,
+  type CatalogueCard,
+  type MetalInfo,
+  type Money,
+} from "./cards.ts";
 import { storedMoney } from "../pricing.ts";
 import { designStylesOf, ringStylesOf, term, termsOf, type Term } from "./terms.ts";
 
 /** Product pages: a design in a metal (and shape) with everything a visitor chooses from. */
 
-const catalogueProductInput = z.object({
-  kind: z.enum(CATALOGUE_KINDS),
-  slug: z.string().trim().min(1).max(200),
-  metal: code,
-  shape: code.nullish(),
-  suffix: z.string().trim().max(100).nullish(),
-  region: z.enum(REGIONS).nullish(),
-  currency: z.enum(CURRENCIES).nullish(),
-  locale: z.enum(LOCALES).nullish(),
-  /**
-   * An engagement ring set with a made-to-order centre stone (the lab-grown and gemstone ring
-   * addresses), as the ring builder reads one; lazy, as the ring builder's entry imports the catalogue's.
-   */
-  labGrownDiamond: z.lazy(() => madeToOrderLabGrownDiamondInput).nullish(),
-  gemstone: z
-    .lazy(() => madeToOrderGemstoneInput.refine((g) => g.colour != null, { path: ["colour"], message: "A gemstone ring's address names the gemstone's colour" }))
-    .nullish(),
-}).superRefine((v, ctx) => {
-  const stone = v.labGrownDiamond ? "labGrownDiamond" : v.gemstone ? "gemstone" : null;
-  if (!stone) return;
-  if (v.labGrownDiamond && v.gemstone) ctx.addIssue({ code: "custom", path: ["gemstone"], message: "Name one centre stone: labGrownDiamond or gemstone" });
-  else if (v.kind !== "ENGAGEMENT_RING") ctx.addIssue({ code: "custom", path: [stone], message: "Only an engagement ring is set with a made-to-order centre stone" });
-  else if (v.shape != null && SHAPE_VOCABULARY.parse(v.shape)?.code !== v[stone]!.shape) {
-    ctx.addIssue({ code: "custom", path: [stone, "shape"], message: "The centre stone's shape is the setting's" });
-  }
-});
+const catalogueProductInput = z
+  .object({
+    kind: z.enum(CATALOGUE_KINDS),
+    slug: z.string().trim().min(1).max(200),
+    metal: code,
+    shape: code.nullish(),
+    suffix: z.string().trim().max(100).nullish(),
+    region: z.enum(REGIONS).nullish(),
+    currency: z.enum(CURRENCIES).nullish(),
+    locale: z.enum(LOCALES).nullish(),
+    /**
+     * An engagement ring set with a made-to-order centre stone (the lab-grown and gemstone ring
+     * addresses), as the ring builder reads one; lazy, as the ring builder's entry imports the catalogue's.
+     */
+    labGrownDiamond: z.lazy(() => madeToOrderLabGrownDiamondInput).nullish(),
+    gemstone: z
+      .lazy(() =>
+        madeToOrderGemstoneInput.refine((g) => g.colour != null, {
+          path: ["colour"],
+          message: "A gemstone ring's address names the gemstone's colour",
+        }),
+      )
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const stone = v.labGrownDiamond ? "labGrownDiamond" : v.gemstone ? "gemstone" : null;
+    if (!stone) return;
+    if (v.labGrownDiamond && v.gemstone)
+      ctx.addIssue({ code: "custom", path: ["gemstone"], message: "Name one centre stone: labGrownDiamond or gemstone" });
+    else if (v.kind !== "ENGAGEMENT_RING")
+      ctx.addIssue({ code: "custom", path: [stone], message: "Only an engagement ring is set with a made-to-order centre stone" });
+    else if (v.shape != null && SHAPE_VOCABULARY.parse(v.shape)?.code !== v[stone]!.shape) {
+      ctx.addIssue({ code: "custom", path: [stone, "shape"], message: "The centre stone's shape is the setting's" });
+    }
+  });
 export type CatalogueProductInput = z.input<typeof catalogueProductInput>;
 type ParsedInput = z.output<typeof catalogueProductInput>;
 
@@ -142,12 +165,25 @@ export interface CatalogueProduct {
  * The address of an engagement ring set with the made-to-order stone an input names, in a metal and
  * shape (the stone takes the setting's shape): every link of its page keeps the stone.
  */
-function ringWithStoneRoute(p: ProductRow, metal: string, shape: string, input: ParsedInput): LabGrownEngagementRingRoute | GemstoneEngagementRingRoute | null {
+function ringWithStoneRoute(
+  p: ProductRow,
+  metal: string,
+  shape: string,
+  input: ParsedInput,
+): LabGrownEngagementRingRoute | GemstoneEngagementRingRoute | null {
   const base = { slug: p.slug, metal: metal as MetalCode, shape: shape as ShapeCode, suffixSlug: p.suffix_slug };
   const { labGrownDiamond: lab, gemstone: gem } = input;
   if (lab) return { kind: "labGrownEngagementRing", ...base, colour: lab.colour, clarity: lab.clarity, caratWeight: lab.caratWeight };
   if (gem?.colour) {
-    return { kind: "gemstoneEngagementRing", ...base, colour: gem.colour, crystal: gem.crystal, colourGrade: gem.colorGrade, clarity: gem.clarity, caratWeight: gem.caratWeight };
+    return {
+      kind: "gemstoneEngagementRing",
+      ...base,
+      colour: gem.colour,
+      crystal: gem.crystal,
+      colourGrade: gem.colorGrade,
+      clarity: gem.clarity,
+      caratWeight: gem.caratWeight,
+    };
   }
   return null;
 }
@@ -162,7 +198,11 @@ const isRing = (p: ProductRow) => p.kind !== "JEWELLERY" || p.product_type === "
  * rule), and its links keep the stone; null when the setting cannot hold the stone or the stone
  * cannot be made in its grades.
  */
-export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProductInput, now: Date = new Date()): Promise<Result<CatalogueProduct | null>> {
+export async function catalogueProduct(
+  ctx: RequestContext,
+  raw: CatalogueProductInput,
+  now: Date = new Date(),
+): Promise<Result<CatalogueProduct | null>> {
   const parsed = catalogueProductInput.safeParse(raw);
   if (!parsed.success) return fromZod(parsed.error);
   const input = parsed.data;
@@ -172,8 +212,12 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
   if (!metal || (input.shape && !shapeEntry)) return { ok: true, value: null };
   const slug = input.slug.toLowerCase();
   const suffix = (input.suffix ?? "").toLowerCase().replace(/^-/, "");
-  const data = await memo(ctx.db, MEMO.catalogue, `product:${input.kind}:${slug}:${suffix}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () =>
-    loadProduct(ctx.db, input.kind, slug, suffix, market.currency, market.taxType),
+  const data = await memo(
+    ctx.db,
+    MEMO.catalogue,
+    `product:${input.kind}:${slug}:${suffix}:${market.currency}:${market.taxType}`,
+    CATALOGUE_TTL_MS,
+    () => loadProduct(ctx.db, input.kind, slug, suffix, market.currency, market.taxType),
   );
   if (!data) return { ok: true, value: null };
   const p = data.product;
@@ -197,7 +241,12 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
   const urlParts = { kind: p.kind, slug: p.slug, suffixSlug: p.suffix_slug, productType: p.product_type };
   const stone = madeToOrderStone(input);
   const withStone = stone
-    ? await ringWithMadeToOrderStone(ctx, stone, { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max }, ringStyles: p.ring_styles }, market)
+    ? await ringWithMadeToOrderStone(
+        ctx,
+        stone,
+        { weight: { min: p.centre_stone_weight_min, max: p.centre_stone_weight_max }, ringStyles: p.ring_styles },
+        market,
+      )
     : null;
   if (stone && !withStone) return { ok: true, value: null };
   const money = (amount: number): Money => {
@@ -206,20 +255,32 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
   };
   const urlOf = (metal: string, shape: string): string => {
     const withStoneRoute = ringWithStoneRoute(p, metal, shape, input);
-    return withStoneRoute ? regionPath(market.region, formatCataloguePath(withStoneRoute)) : productUrl(market.region, urlParts, metal, shape);
+    return withStoneRoute
+      ? regionPath(market.region, formatCataloguePath(withStoneRoute))
+      : productUrl(market.region, urlParts, metal, shape);
   };
   // Metal switcher: keep the shape when the metal has it, else that metal's first shape.
   const metals: SwitchOption<MetalInfo>[] = [];
   for (const v of data.variants) {
     if (metals.some((m) => m.value.systemCode === v.metal)) continue;
     const target = data.variants.find((x) => x.metal === v.metal && x.shape === variant.shape) ?? v;
-    metals.push({ value: metalInfo(METALS.parse(v.metal)!), url: urlOf(target.metal, target.shape), selected: v.metal === variant.metal, salePrice: money(target.amount) });
+    metals.push({
+      value: metalInfo(METALS.parse(v.metal)!),
+      url: urlOf(target.metal, target.shape),
+      selected: v.metal === variant.metal,
+      salePrice: money(target.amount),
+    });
   }
   metals.sort((a, b) => METALS.rank(a.value.systemCode) - METALS.rank(b.value.systemCode));
   const shapes: SwitchOption<Term>[] = hasShapes
     ? inMetal
         .filter((v) => v.shape)
-        .map((v) => ({ value: term(SHAPE_VOCABULARY.parse(v.shape)!), url: urlOf(v.metal, v.shape), selected: v.shape === variant.shape, salePrice: money(v.amount) }))
+        .map((v) => ({
+          value: term(SHAPE_VOCABULARY.parse(v.shape)!),
+          url: urlOf(v.metal, v.shape),
+          selected: v.shape === variant.shape,
+          salePrice: money(v.amount),
+        }))
         .sort((a, b) => SHAPE_VOCABULARY.rank(a.value.code) - SHAPE_VOCABULARY.rank(b.value.code))
     : [];
   const sizeChoice = (id: string, type: RingSizeChoice["type"] = "RingSize"): RingSizeChoice | null => {
@@ -302,7 +363,14 @@ export async function catalogueProduct(ctx: RequestContext, raw: CatalogueProduc
       reviews: {
         average: reviewAverage,
         count: p.review_count,
-        items: data.reviews.map((r) => ({ id: String(r.id), author: r.author, rating: r.rating, title: r.title, body: r.body, date: r.reviewedOn })),
+        items: data.reviews.map((r) => ({
+          id: String(r.id),
+          author: r.author,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          date: r.reviewedOn,
+        })),
       },
       related: data.related.map((r) => cardOf(r, market)),
       createdAt: new Date(p.created_at),

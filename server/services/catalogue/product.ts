@@ -84,7 +84,14 @@ const RELATED_SHOWN = 4;
  * A design with its variants (prices in the currency), latest reviews, stock and related designs:
  * one statement, one round trip.
  */
-export async function loadProduct(db: Db, kind: CatalogueKind, slug: string, suffixSlug: string, currency: Currency, taxType: TaxType): Promise<ProductData | null> {
+export async function loadProduct(
+  db: Db,
+  kind: CatalogueKind,
+  slug: string,
+  suffixSlug: string,
+  currency: Currency,
+  taxType: TaxType,
+): Promise<ProductData | null> {
   const statement = sql`
     select row_to_json(p) as product,
       (select coalesce(json_agg(json_build_object('id', v.id, 'metal', v.metal, 'shape', coalesce(v.shape::text, ''), 'sku', v.sku, 'amount', pp.amount_minor,
@@ -118,7 +125,9 @@ export async function loadProduct(db: Db, kind: CatalogueKind, slug: string, suf
         ) x) as related
     from catalogue_products p
     where p.kind = ${kind} and p.slug = ${slug} and p.suffix_slug = ${suffixSlug}`;
-  const row = rowsOf<{ product: unknown; variants: unknown; reviews: unknown; stock: unknown; related: unknown }>(await db.execute(statement))[0];
+  const row = rowsOf<{ product: unknown; variants: unknown; reviews: unknown; stock: unknown; related: unknown }>(
+    await db.execute(statement),
+  )[0];
   if (!row) return null;
   const product = parse<ProductRow>(row.product);
   return {

@@ -83,7 +83,10 @@ async function loadSetting(db: Db, catalogueCode: string, market: Market): Promi
     gemstones,
     shapes: textArray(row.centre_stone_shapes),
     defaultShape: row.default_shape,
-    weight: { min: row.centre_stone_weight_min === null ? null : Number(row.centre_stone_weight_min), max: row.centre_stone_weight_max === null ? null : Number(row.centre_stone_weight_max) },
+    weight: {
+      min: row.centre_stone_weight_min === null ? null : Number(row.centre_stone_weight_min),
+      max: row.centre_stone_weight_max === null ? null : Number(row.centre_stone_weight_max),
+    },
     deliveryDays: row.delivery_days,
     variants: variants.map((v) => ({ metal: v.metal, shape: v.shape, sku: v.sku, price: storedMoney(v.amount, market.currency) })),
     subject: {
@@ -103,7 +106,9 @@ async function loadSetting(db: Db, catalogueCode: string, market: Market): Promi
 
 /** An engagement ring design by catalogue code, priced in the market; null when no engagement ring has the code. */
 export function engagementSetting(ctx: RequestContext, catalogueCode: string, market: Market): Promise<Setting | null> {
-  return memo(ctx.db, MEMO.catalogue, `setting:${catalogueCode}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () => loadSetting(ctx.db, catalogueCode, market));
+  return memo(ctx.db, MEMO.catalogue, `setting:${catalogueCode}:${market.currency}:${market.taxType}`, CATALOGUE_TTL_MS, () =>
+    loadSetting(ctx.db, catalogueCode, market),
+  );
 }
 
 /** The setting's product page in a metal and centre shape, in the market's region. */

@@ -177,14 +177,27 @@ export interface RunOptions {
   batchSize?: number;
 }
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined, child: () => silent } as unknown as Logger;
+const silent = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+  debug: () => undefined,
+  child: () => silent,
+} as unknown as Logger;
 
 function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
 /** Claims one batch and runs it; answers how many jobs were claimed and what became of them. */
-async function runBatch(db: Db, handlers: ReadonlyMap<string, JobHandler>, worker: string, limit: number, log: Logger, summary: RunSummary): Promise<number> {
+async function runBatch(
+  db: Db,
+  handlers: ReadonlyMap<string, JobHandler>,
+  worker: string,
+  limit: number,
+  log: Logger,
+  summary: RunSummary,
+): Promise<number> {
   const types = [...handlers.keys()];
   await buryAbandoned(db, types);
   const claimed = await claimJobs(db, types, worker, limit);

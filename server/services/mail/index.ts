@@ -59,7 +59,8 @@ export async function queueMail(db: Db, mail: MailRequest): Promise<string> {
       break;
     case "welcome":
       checkUrl(mail.data.url, "url");
-      if ((mail.data.code === null) !== (mail.data.expiresDays === null)) throw new Error("queueMail: a welcome's code goes with its lifetime");
+      if ((mail.data.code === null) !== (mail.data.expiresDays === null))
+        throw new Error("queueMail: a welcome's code goes with its lifetime");
       break;
     case "sign-in-link":
       checkUrl(mail.data.url, "url");
@@ -119,7 +120,12 @@ export function createMailer(options: MailerOptions): Mailer {
 
   if (options.smtpUrl) {
     // Timeouts the URL does not set keep one send inside the job's lease.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 45_000,
+    });
     return {
       kind: "smtp",
       async send(mail) {
@@ -173,9 +179,19 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
       const delivery = await mailer.send({ id: row.id, to: row.to, template: row.template as MailTemplate, ...rendered });
       await db
         .update(mailOutbox)
-        .set({ state: "sent", sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, delivery, lastError: null, data: withoutSecrets })
+        .set({
+          state: "sent",
+          sentAt: sql`now()`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          delivery,
+          lastError: null,
+          data: withoutSecrets,
+        })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, "pending")));
-      job.log.info({ mail: row.id, template: row.template, delivery }, mailer.kind === "file" ? `mail written to ${delivery.slice("file: ".length)}` : "mail sent");
+      job.log.info(
+        { mail: row.id, template: row.template, delivery },
+        mailer.kind === "file" ? `mail written to ${delivery.slice("file: ".length)}` : "mail sent",
+      );
     } catch (error) {
       await db
         .update(mailOutbox)

@@ -8,7 +8,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { resolveMarket, type Market, type MarketInput } from "../../../core/market.ts";
 import type { Money } from "../../../core/money.ts";
-import { centreStoneKind, centreStoneKindsTaken, hasSignatureStone, lastAddedOf, positionsOf, signatureStoneNotOffered } from "../../../core/ring-builder.ts";
+import {
+  centreStoneKind,
+  centreStoneKindsTaken,
+  hasSignatureStone,
+  lastAddedOf,
+  positionsOf,
+  signatureStoneNotOffered,
+} from "../../../core/ring-builder.ts";
 import type { CaratRange } from "../../../core/carat.ts";
 import { settingTakesStone } from "../../../core/stone-kind.ts";
 import { isRingSizeOffered, ringSizeById, ringSizeLabel } from "../../../core/ring-size.ts";
@@ -22,8 +29,28 @@ import { stoneByIdentifier } from "../stones/index.ts";
 import { madeToOrderStone, ringBuilderSetInput, type ParsedSetInput, type RingBuilderSetInput } from "./input.ts";
 import { madeToOrderGrid, quoteMadeToOrder, ringPrice, type MadeToOrderStone } from "./prices.ts";
 import { readRingBuilderCookie } from "./cookie.ts";
-import { NO_MOUNT, NO_STONE, builderOfUser, cookieBuilder, currentBuilder, lockBuilder, pointCookieAt, stateOf, writeState, type RingBuilderRow, type RingBuilderState } from "./store.ts";
-import { pairingRefusal, resolveMount, ringBuilderView, stoneFactsOf, type KnownStones, type RingBuilderError, type RingBuilderView } from "./view.ts";
+import {
+  NO_MOUNT,
+  NO_STONE,
+  builderOfUser,
+  cookieBuilder,
+  currentBuilder,
+  lockBuilder,
+  pointCookieAt,
+  stateOf,
+  writeState,
+  type RingBuilderRow,
+  type RingBuilderState,
+} from "./store.ts";
+import {
+  pairingRefusal,
+  resolveMount,
+  ringBuilderView,
+  stoneFactsOf,
+  type KnownStones,
+  type RingBuilderError,
+  type RingBuilderView,
+} from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
 export { gemstone as madeToOrderGemstoneInput, labGrownDiamond as madeToOrderLabGrownDiamondInput, madeToOrderStone } from "./input.ts";
@@ -74,7 +101,12 @@ type StoneColumns = Pick<
 const refuse = (item: RingBuilderItem, code: Refusal["code"], message: string): Refusal => ({ item, code, message });
 
 /** The centre stone an input names, as the columns it is stored in; a refusal when it cannot be had. */
-async function incomingStone(ctx: RequestContext, input: NonNullable<ParsedSetInput["centreStone"]>, market: Market, known: KnownStones): Promise<StoneColumns | Refusal> {
+async function incomingStone(
+  ctx: RequestContext,
+  input: NonNullable<ParsedSetInput["centreStone"]>,
+  market: Market,
+  known: KnownStones,
+): Promise<StoneColumns | Refusal> {
   if (input.gemsApiIdentifier) {
     const id = input.gemsApiIdentifier;
     const lookup = await stoneByIdentifier(ctx, id, market);
@@ -141,7 +173,13 @@ const SIGNATURE_STONE_PART = { crystal: "that gemstone", colour: "that colour of
  * the setting the builder holds, were looked up beforehand (`incoming`): the builder is locked while
  * this runs, and nothing here reads the database.
  */
-function applyChange(before: RingBuilderState, input: ParsedSetInput, incoming: Incoming, market: Market, now: Date): { state: RingBuilderState; refusals: Refusal[] } {
+function applyChange(
+  before: RingBuilderState,
+  input: ParsedSetInput,
+  incoming: Incoming,
+  market: Market,
+  now: Date,
+): { state: RingBuilderState; refusals: Refusal[] } {
   let state: RingBuilderState = { ...before };
   const refusals: Refusal[] = [];
   if (input.removeMount) state = { ...state, ...NO_MOUNT };
@@ -156,7 +194,13 @@ function applyChange(before: RingBuilderState, input: ParsedSetInput, incoming: 
     } else if (signatureStone && !hasSignatureStone(setting)) {
       refusals.push(refuse("MOUNT", "SIGNATURE_STONE_NOT_OFFERED", `${setting.productName} has no signature stone to choose.`));
     } else if (notOffered) {
-      refusals.push(refuse("MOUNT", "SIGNATURE_STONE_NOT_OFFERED", `${setting.productName} is not made with ${SIGNATURE_STONE_PART[notOffered]} as its signature stone.`));
+      refusals.push(
+        refuse(
+          "MOUNT",
+          "SIGNATURE_STONE_NOT_OFFERED",
+          `${setting.productName} is not made with ${SIGNATURE_STONE_PART[notOffered]} as its signature stone.`,
+        ),
+      );
     } else {
       state = {
         ...state,
@@ -178,14 +222,28 @@ function applyChange(before: RingBuilderState, input: ParsedSetInput, incoming: 
     const stone = incoming.stone;
     if (!stone) throw new Error("a centre stone to set was not looked up");
     if ("code" in stone) refusals.push(stone);
-    else state = { ...state, ...stone, stoneUri: input.centreStone.uri ?? null, stoneAddedAt: before.stoneAddedAt ?? now, lastAdded: "CENTRE_STONE" };
+    else
+      state = {
+        ...state,
+        ...stone,
+        stoneUri: input.centreStone.uri ?? null,
+        stoneAddedAt: before.stoneAddedAt ?? now,
+        lastAdded: "CENTRE_STONE",
+      };
   }
   // The last added is an item the ring holds: removing it makes the other one the last added.
   state.lastAdded = lastAddedOf({ MOUNT: state.mountAddedAt, CENTRE_STONE: state.stoneAddedAt }, state.lastAdded);
 
   const size = input.ringSize ?? input.mount?.engagementRing.ringSize ?? null;
   if (size) {
-    if (!isRingSizeOffered(size, market.region)) refusals.push(refuse("MOUNT", "RING_SIZE_NOT_OFFERED", `Ring size ${ringSizeLabel(ringSizeById(size)!, market.region)} is not offered in this region.`));
+    if (!isRingSizeOffered(size, market.region))
+      refusals.push(
+        refuse(
+          "MOUNT",
+          "RING_SIZE_NOT_OFFERED",
+          `Ring size ${ringSizeLabel(ringSizeById(size)!, market.region)} is not offered in this region.`,
+        ),
+      );
     else state = { ...state, ringSize: size, ringSizePersisted: true };
   }
 
@@ -234,7 +292,12 @@ type Attempt =
  * made-to-order price) and the setting already in the builder are looked up before the lock, through
  * the shared memos, so the lock is held over a read and a write only.
  */
-export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInput, marketInput: MarketInput = {}, now: Date = new Date()): Promise<Result<RingBuilderSetOutcome>> {
+export async function ringBuilderSet(
+  ctx: RequestContext,
+  raw: RingBuilderSetInput,
+  marketInput: MarketInput = {},
+  now: Date = new Date(),
+): Promise<Result<RingBuilderSetOutcome>> {
   const parsed = ringBuilderSetInput.safeParse(raw);
   if (!parsed.success) return fromZod(parsed.error);
   const input = parsed.data;
@@ -273,7 +336,10 @@ export async function ringBuilderSet(ctx: RequestContext, raw: RingBuilderSetInp
     }
     if (outcome.kind === "refused") {
       const errors = positioned(outcome.refusals, outcome.before, now);
-      return ok({ ringBuilder: await ringBuilderView(ctx, outcome.row, outcome.before, market, { failure: errors, now, known }), failure: { errors } });
+      return ok({
+        ringBuilder: await ringBuilderView(ctx, outcome.row, outcome.before, market, { failure: errors, now, known }),
+        failure: { errors },
+      });
     }
     pointCookieAt(ctx, outcome.row);
     return ok({ ringBuilder: await ringBuilderView(ctx, outcome.row, stateOf(outcome.row), market, { now, known }), failure: null });
@@ -334,7 +400,13 @@ export async function ringWithMadeToOrderStone(
   marketInput: MarketInput = {},
 ): Promise<{ stonePrice: Money; withStone: (settingPrice: Money) => Money } | null> {
   const kind = centreStoneKind({ madeToOrder: stone.kind });
-  if (!settingTakesStone({ shapes: [], weight: setting.weight, kinds: centreStoneKindsTaken(setting.ringStyles) }, { shape: stone.shape, carat: stone.carat, kind })) return null;
+  if (
+    !settingTakesStone(
+      { shapes: [], weight: setting.weight, kinds: centreStoneKindsTaken(setting.ringStyles) },
+      { shape: stone.shape, carat: stone.carat, kind },
+    )
+  )
+    return null;
   const market = resolveMarket(ctx, marketInput);
   const [grid, rates] = await Promise.all([madeToOrderGrid(ctx.db), currentRates(ctx.db)]);
   const quote = quoteMadeToOrder(grid, stone);

@@ -5,7 +5,15 @@ import { parseRingSizeOption, ringSizeById } from "../../../core/ring-size.ts";
 import { localReturnPath } from "../../../core/urls/ring-builder.ts";
 import { METALS } from "../../../core/vocabulary/metals.ts";
 import { SHAPE_CODES } from "../../../core/vocabulary/shapes.ts";
-import { CLARITIES, COLOUR_GRADES, COLOURS, CUT_GRADES, GEMSTONE_CLARITIES, GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
+import {
+  CLARITIES,
+  COLOUR_GRADES,
+  COLOURS,
+  CUT_GRADES,
+  GEMSTONE_CLARITIES,
+  GEMSTONE_COLOURS,
+  GEMSTONE_TYPES,
+} from "../../../core/vocabulary/stones.ts";
 import type { MadeToOrderStone } from "./prices.ts";
 
 /** What ringBuilderSet takes: a mount, a centre stone, either removed, or a ring size; any of them at once. */
@@ -76,11 +84,23 @@ export const gemstone = z.object({
 });
 
 /** The made-to-order stone a parsed input names (a lab-grown diamond, else a gemstone), as it is priced. */
-export function madeToOrderStone(input: { labGrownDiamond?: z.output<typeof labGrownDiamond> | null; gemstone?: z.output<typeof gemstone> | null }): MadeToOrderStone | null {
+export function madeToOrderStone(input: {
+  labGrownDiamond?: z.output<typeof labGrownDiamond> | null;
+  gemstone?: z.output<typeof gemstone> | null;
+}): MadeToOrderStone | null {
   const { labGrownDiamond: lab, gemstone: gem } = input;
   if (lab) return { kind: "LAB_GROWN_DIAMOND", shape: lab.shape, carat: lab.caratWeight, colour: lab.colour, clarity: lab.clarity };
   if (gem) {
-    return { kind: "GEMSTONE", shape: gem.shape, carat: gem.caratWeight, crystal: gem.crystal, colour: gem.colour ?? null, colourGrade: gem.colorGrade, clarity: gem.clarity, cut: gem.cut ?? null };
+    return {
+      kind: "GEMSTONE",
+      shape: gem.shape,
+      carat: gem.caratWeight,
+      crystal: gem.crystal,
+      colour: gem.colour ?? null,
+      colourGrade: gem.colorGrade,
+      clarity: gem.clarity,
+      cut: gem.cut ?? null,
+    };
   }
   return null;
 }
@@ -97,7 +117,8 @@ const centreStone = z
   })
   .superRefine((v, ctx) => {
     const named = [v.gemsApiIdentifier, v.nonSkuLabGrownDiamond, v.nonSkuGemstone].filter((x) => x !== null && x !== undefined).length;
-    if (named !== 1) ctx.addIssue({ code: "custom", message: "Name exactly one of gemsApiIdentifier, nonSkuLabGrownDiamond and nonSkuGemstone" });
+    if (named !== 1)
+      ctx.addIssue({ code: "custom", message: "Name exactly one of gemsApiIdentifier, nonSkuLabGrownDiamond and nonSkuGemstone" });
   });
 
 export const ringBuilderSetInput = z
@@ -109,8 +130,10 @@ export const ringBuilderSetInput = z
     ringSize: ringSize.nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.mount && v.removeMount) ctx.addIssue({ code: "custom", path: ["removeMount"], message: "A mount cannot be set and removed at once" });
-    if (v.centreStone && v.removeCentreStone) ctx.addIssue({ code: "custom", path: ["removeCentreStone"], message: "A centre stone cannot be set and removed at once" });
+    if (v.mount && v.removeMount)
+      ctx.addIssue({ code: "custom", path: ["removeMount"], message: "A mount cannot be set and removed at once" });
+    if (v.centreStone && v.removeCentreStone)
+      ctx.addIssue({ code: "custom", path: ["removeCentreStone"], message: "A centre stone cannot be set and removed at once" });
     if (v.ringSize && v.mount?.engagementRing.ringSize && v.ringSize !== v.mount.engagementRing.ringSize) {
       ctx.addIssue({ code: "custom", path: ["ringSize"], message: "Two different ring sizes" });
     }

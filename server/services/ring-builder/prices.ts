@@ -5,7 +5,15 @@ import { madeToOrderStonePrices } from "../../db/schema/index.ts";
 import { memo } from "../memo.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
 import type { MadeToOrderStoneCode } from "../../../core/vocabulary/ring-builder.ts";
-import type { Clarity, Colour, ColourGrade, CutGrade, GemstoneClarity, GemstoneColour, GemstoneType } from "../../../core/vocabulary/stones.ts";
+import type {
+  Clarity,
+  Colour,
+  ColourGrade,
+  CutGrade,
+  GemstoneClarity,
+  GemstoneColour,
+  GemstoneType,
+} from "../../../core/vocabulary/stones.ts";
 
 /**
  * Made-to-order centre stones are priced from the grid in made_to_order_stone_prices: the row of the
@@ -65,7 +73,10 @@ export function madeToOrderGrid(db: Db): Promise<Grid> {
 
 /** The list price and delivery days of a made-to-order stone; null when the grid has no price for its grades. */
 export function quoteMadeToOrder(grid: Grid, stone: MadeToOrderStone): MadeToOrderQuote | null {
-  const key = stone.kind === "LAB_GROWN_DIAMOND" ? keyOf("LAB_GROWN_DIAMOND", stone.colour, stone.clarity) : keyOf(stone.crystal, stone.colourGrade, stone.clarity);
+  const key =
+    stone.kind === "LAB_GROWN_DIAMOND"
+      ? keyOf("LAB_GROWN_DIAMOND", stone.colour, stone.clarity)
+      : keyOf(stone.crystal, stone.colourGrade, stone.clarity);
   const brackets = grid.get(key);
   if (!brackets || !(stone.carat > 0)) return null;
   let bracket: Bracket | null = null;
@@ -85,6 +96,12 @@ const MINIMUM_LIST_PRICE = fromMajorUnits(1, "GBP");
  * was chosen) add nothing. The one sum of a ring's price: the ring builder's answers and the
  * catalogue's lab-grown and gemstone ring pages use it.
  */
-export function ringPrice(parts: { setting: Money | null; centreStone: Money | null; signatureStone?: Money | null }, currency: Currency): Money {
-  return sum([parts.setting, parts.centreStone, parts.signatureStone ?? null].filter((p): p is Money => p !== null), currency);
+export function ringPrice(
+  parts: { setting: Money | null; centreStone: Money | null; signatureStone?: Money | null },
+  currency: Currency,
+): Money {
+  return sum(
+    [parts.setting, parts.centreStone, parts.signatureStone ?? null].filter((p): p is Money => p !== null),
+    currency,
+  );
 }

@@ -12,7 +12,12 @@ import { pairingRefusal, resolveMount, type ResolvedMount, type StoneFacts } fro
 type Price = Setting["variants"][number]["price"];
 /** Prices are only carried from the variant to the mount here: any distinct values do. */
 const price = (name: string) => ({ name }) as unknown as Price;
-const PRICES = { platinumRound: price("platinum round"), platinumOval: price("platinum oval"), goldOval: price("gold oval"), goldPear: price("gold pear") };
+const PRICES = {
+  platinumRound: price("platinum round"),
+  platinumOval: price("platinum oval"),
+  goldOval: price("gold oval"),
+  goldPear: price("gold pear"),
+};
 
 function setting(overrides: Partial<Setting> = {}): Setting {
   return {
@@ -37,7 +42,12 @@ function setting(overrides: Partial<Setting> = {}): Setting {
   };
 }
 
-function mount(s: Setting, metal: Setting["variants"][number]["metal"], chosen: StoneFacts["shape"] | null, stoneShape: StoneFacts["shape"] | null = null): ResolvedMount {
+function mount(
+  s: Setting,
+  metal: Setting["variants"][number]["metal"],
+  chosen: StoneFacts["shape"] | null,
+  stoneShape: StoneFacts["shape"] | null = null,
+): ResolvedMount {
   const resolved = resolveMount(s, metal, chosen, stoneShape);
   if (!("setting" in resolved)) throw new Error(`refused: ${resolved.message}`);
   return resolved;
@@ -56,11 +66,17 @@ describe("the mount a setting is made into", () => {
     expect(mount(setting(), "PLATINUM", null, "ROUND")).toMatchObject({ shape: "ROUND", shapeChosen: false, price: PRICES.platinumRound });
     expect(mount(setting(), "PLATINUM", null, "PEAR")).toMatchObject({ shape: "OVAL", shapeChosen: false, price: PRICES.platinumOval });
     expect(mount(setting(), "PLATINUM", null, null)).toMatchObject({ shape: "OVAL", price: PRICES.platinumOval });
-    expect(mount(setting({ defaultShape: "ROUND" }), "YELLOW_GOLD_18K", null, null)).toMatchObject({ shape: "OVAL", price: PRICES.goldOval });
+    expect(mount(setting({ defaultShape: "ROUND" }), "YELLOW_GOLD_18K", null, null)).toMatchObject({
+      shape: "OVAL",
+      price: PRICES.goldOval,
+    });
   });
 
   it("is refused in a metal the design is not made in, and for a shape it is not made for in the metal", () => {
-    expect(resolveMount(setting(), "ROSE_GOLD_9K", null, null)).toEqual({ code: "METAL_NOT_OFFERED", message: `The Aurora is not made in ${METALS.get("ROSE_GOLD_9K").label}.` });
+    expect(resolveMount(setting(), "ROSE_GOLD_9K", null, null)).toEqual({
+      code: "METAL_NOT_OFFERED",
+      message: `The Aurora is not made in ${METALS.get("ROSE_GOLD_9K").label}.`,
+    });
     // Made for a pear in gold, not in platinum.
     expect(resolveMount(setting(), "PLATINUM", "PEAR", null)).toEqual({
       code: "SHAPE_NOT_OFFERED",
@@ -81,7 +97,9 @@ describe("a centre stone the setting takes", () => {
     expect(pairingRefusal(sides, diamond("ROUND", 1))).toBeNull();
     expect(pairingRefusal(sides, { kind: "LAB_GROWN_DIAMOND", category: "LAB_GROWN_DIAMOND", shape: "ROUND", carat: 1 })).toBeNull();
     // A solitaire takes a gemstone too.
-    expect(pairingRefusal(mount(setting(), "PLATINUM", "ROUND"), { kind: "GEMSTONE", category: "GEMSTONE", shape: "ROUND", carat: 1 })).toBeNull();
+    expect(
+      pairingRefusal(mount(setting(), "PLATINUM", "ROUND"), { kind: "GEMSTONE", category: "GEMSTONE", shape: "ROUND", carat: 1 }),
+    ).toBeNull();
   });
 
   it("has the mount's shape; the refusal says the setting's shape when it was chosen, else that the design is not made for the stone's", () => {

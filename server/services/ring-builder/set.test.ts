@@ -46,15 +46,36 @@ function browser() {
 
 const engagement = () => products.filter((p) => p.kind === "ENGAGEMENT_RING");
 /** A design without side gemstones that takes a round centre stone of 1ct. */
-const plain = () => engagement().find((p) => p.gemstones.length === 0 && !p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneShapes.includes("ROUND") && (p.centreStoneWeightMin ?? 0) <= 1 && (p.centreStoneWeightMax ?? 100) >= 1)!;
+const plain = () =>
+  engagement().find(
+    (p) =>
+      p.gemstones.length === 0 &&
+      !p.ringStyles.includes("GEMSTONE_SIDES") &&
+      p.centreStoneShapes.includes("ROUND") &&
+      (p.centreStoneWeightMin ?? 0) <= 1 &&
+      (p.centreStoneWeightMax ?? 100) >= 1,
+  )!;
 const withSignatureStone = () => engagement().find((p) => p.gemstones.length > 0)!;
 const diamondsOnly = () => engagement().find((p) => p.ringStyles.includes("GEMSTONE_SIDES") && p.centreStoneShapes.includes("ROUND"))!;
 
 const mountOf = (p: SeedProduct, extra: Record<string, unknown> = {}): RingBuilderSetInput => ({
-  mount: { engagementRing: { catalogueCode: p.catalogueCode, metal: p.variants.find((v) => v.shape === "ROUND")?.metal ?? p.variants[0]!.metal, shape: "ROUND", ...extra } },
+  mount: {
+    engagementRing: {
+      catalogueCode: p.catalogueCode,
+      metal: p.variants.find((v) => v.shape === "ROUND")?.metal ?? p.variants[0]!.metal,
+      shape: "ROUND",
+      ...extra,
+    },
+  },
 });
-const labDiamond = (caratWeight = 1): RingBuilderSetInput => ({ centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight, colour: "F", clarity: "VS1" } } });
-const gemstone = (): RingBuilderSetInput => ({ centreStone: { nonSkuGemstone: { shape: "ROUND", caratWeight: 1, crystal: "SAPPHIRE", colour: "BLUE", colorGrade: "MEDIUM", clarity: "EYE_CLEAN" } } });
+const labDiamond = (caratWeight = 1): RingBuilderSetInput => ({
+  centreStone: { nonSkuLabGrownDiamond: { shape: "ROUND", caratWeight, colour: "F", clarity: "VS1" } },
+});
+const gemstone = (): RingBuilderSetInput => ({
+  centreStone: {
+    nonSkuGemstone: { shape: "ROUND", caratWeight: 1, crystal: "SAPPHIRE", colour: "BLUE", colorGrade: "MEDIUM", clarity: "EYE_CLEAN" },
+  },
+});
 
 /** Which item holds which position, and which was added last. */
 const order = (view: RingBuilderView) => ({ items: view.items.map((i) => `${i.position}:${i.item}`), lastAdded: view.lastAdded });
@@ -70,7 +91,10 @@ describe("the item added last and the positions", () => {
     await b.set(labDiamond());
     // A replaced mount keeps its place and becomes the last added.
     const otherMetal = p.variants.find((v) => v.shape === "ROUND" && v.metal !== mountOf(p).mount!.engagementRing.metal)!.metal;
-    expect(order((await b.set(mountOf(p, { metal: otherMetal }))).ringBuilder)).toEqual({ items: ["1:MOUNT", "2:CENTRE_STONE"], lastAdded: "MOUNT" });
+    expect(order((await b.set(mountOf(p, { metal: otherMetal }))).ringBuilder)).toEqual({
+      items: ["1:MOUNT", "2:CENTRE_STONE"],
+      lastAdded: "MOUNT",
+    });
     // With the mount removed the stone is first and last.
     expect(order((await b.set({ removeMount: true })).ringBuilder)).toEqual({ items: ["1:CENTRE_STONE"], lastAdded: "CENTRE_STONE" });
     expect(order(await b.read())).toEqual({ items: ["1:CENTRE_STONE"], lastAdded: "CENTRE_STONE" });
@@ -86,7 +110,14 @@ describe("the ring size", () => {
     const offered = ringSizesFor("US")[4]!;
     expect((await b.set({ ringSize: offered.id }, "US")).ringBuilder.ringSize?.id).toBe(offered.id);
     const refused = await b.set({ ringSize: ukOnly.id }, "US");
-    expect(refused.failure?.errors).toEqual([{ code: "RING_SIZE_NOT_OFFERED", item: "MOUNT", position: 1, message: expect.stringMatching(/^Ring size .+ is not offered in this region\.$/) }]);
+    expect(refused.failure?.errors).toEqual([
+      {
+        code: "RING_SIZE_NOT_OFFERED",
+        item: "MOUNT",
+        position: 1,
+        message: expect.stringMatching(/^Ring size .+ is not offered in this region\.$/),
+      },
+    ]);
     expect(refused.ringBuilder.ringSize?.id).toBe(offered.id);
     expect((await b.read("US")).ringSize?.id).toBe(offered.id);
   });
@@ -115,7 +146,14 @@ describe("the signature stone", () => {
     if (otherVariety) refusals.push([{ crystal: otherVariety, colour: signatureStoneColours(otherVariety)[0], width: 2 }, "that gemstone"]);
     for (const [signatureStone, part] of refusals) {
       const answer = await b.set({ mount: { ...mountOf(p).mount!, signatureStone } as NonNullable<RingBuilderSetInput["mount"]> });
-      expect(answer.failure?.errors).toEqual([{ code: "SIGNATURE_STONE_NOT_OFFERED", item: "MOUNT", position: 1, message: `${p.productName} is not made with ${part} as its signature stone.` }]);
+      expect(answer.failure?.errors).toEqual([
+        {
+          code: "SIGNATURE_STONE_NOT_OFFERED",
+          item: "MOUNT",
+          position: 1,
+          message: `${p.productName} is not made with ${part} as its signature stone.`,
+        },
+      ]);
       expect(answer.ringBuilder.items).toEqual([]);
     }
     const made = await b.set({ mount: { ...mountOf(p).mount!, signatureStone: { crystal: crystal!, colour, width: 2.5 } } });
@@ -125,7 +163,9 @@ describe("the signature stone", () => {
 
   it("is refused for a design that has none", async () => {
     const p = plain();
-    const answer = await browser().set({ mount: { ...mountOf(p).mount!, signatureStone: { crystal: "SAPPHIRE", colour: "BLUE", width: 2 } } });
+    const answer = await browser().set({
+      mount: { ...mountOf(p).mount!, signatureStone: { crystal: "SAPPHIRE", colour: "BLUE", width: 2 } },
+    });
     expect(answer.failure?.errors.map((e) => e.message)).toEqual([`${p.productName} has no signature stone to choose.`]);
     expect(answer.ringBuilder.items).toEqual([]);
   });
@@ -137,7 +177,14 @@ describe("a change the rules refuse", () => {
     const p = diamondsOnly();
     const before = (await b.set(mountOf(p))).ringBuilder;
     const kind = await b.set(gemstone());
-    expect(kind.failure?.errors).toEqual([{ code: "STONE_KIND_NOT_TAKEN", item: "CENTRE_STONE", position: 2, message: expect.stringContaining("choose a natural or lab-grown diamond") }]);
+    expect(kind.failure?.errors).toEqual([
+      {
+        code: "STONE_KIND_NOT_TAKEN",
+        item: "CENTRE_STONE",
+        position: 2,
+        message: expect.stringContaining("choose a natural or lab-grown diamond"),
+      },
+    ]);
     expect(order(kind.ringBuilder)).toEqual(order(before));
     expect(order(await b.read())).toEqual(order(before));
 

@@ -103,7 +103,12 @@ export async function lockBuilder(tx: Db, id: string): Promise<RingBuilderRow | 
  * which another change has since moved on from, is not written over (null), rather than undoing that
  * change.
  */
-export async function writeState(ctx: RequestContext, current: RingBuilderRow | null, state: RingBuilderState, db: Db = ctx.db): Promise<RingBuilderRow | null> {
+export async function writeState(
+  ctx: RequestContext,
+  current: RingBuilderRow | null,
+  state: RingBuilderState,
+  db: Db = ctx.db,
+): Promise<RingBuilderRow | null> {
   const now = new Date();
   if (!current) {
     const [row] = await db
@@ -118,7 +123,13 @@ export async function writeState(ctx: RequestContext, current: RingBuilderRow | 
   const [row] = await db
     .update(ringBuilders)
     .set({ ...state, ...adopt, version: current.version + 1, updatedAt: now })
-    .where(and(eq(ringBuilders.id, current.id), eq(ringBuilders.version, current.version), current.userId === null ? isNull(ringBuilders.userId) : eq(ringBuilders.userId, current.userId)))
+    .where(
+      and(
+        eq(ringBuilders.id, current.id),
+        eq(ringBuilders.version, current.version),
+        current.userId === null ? isNull(ringBuilders.userId) : eq(ringBuilders.userId, current.userId),
+      ),
+    )
     .returning();
   return row ?? null;
 }

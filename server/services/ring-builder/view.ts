@@ -17,7 +17,12 @@ import type { StoneRecommendationKindCode } from "../../../core/vocabulary/engag
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import { METALS, type MetalCode } from "../../../core/vocabulary/metals.ts";
 import type { ShapeCode } from "../../../core/vocabulary/shapes.ts";
-import type { RingBuilderErrorCode, RingBuilderItem, RingBuilderStoneKind, StoneAvailability } from "../../../core/vocabulary/ring-builder.ts";
+import type {
+  RingBuilderErrorCode,
+  RingBuilderItem,
+  RingBuilderStoneKind,
+  StoneAvailability,
+} from "../../../core/vocabulary/ring-builder.ts";
 import {
   CLARITIES,
   COLOUR_GRADES,
@@ -200,13 +205,22 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${
  * The setting in a metal with its centre shape: the one chosen, else the centre stone's when the
  * design is made for it, else the design's default, else its first in that metal.
  */
-export function resolveMount(setting: Setting, metal: MetalCode, chosenShape: ShapeCode | null, stoneShape: ShapeCode | null): ResolvedMount | Refusal {
+export function resolveMount(
+  setting: Setting,
+  metal: MetalCode,
+  chosenShape: ShapeCode | null,
+  stoneShape: ShapeCode | null,
+): ResolvedMount | Refusal {
   const inMetal = setting.variants.filter((v) => v.metal === metal);
   if (!inMetal.length) return { code: "METAL_NOT_OFFERED", message: `${setting.productName} is not made in ${METALS.get(metal).label}.` };
   const variant = (shape: ShapeCode | null) => (shape ? inMetal.find((v) => v.shape === shape) : undefined);
   if (chosenShape) {
     const chosen = variant(chosenShape);
-    if (!chosen) return { code: "SHAPE_NOT_OFFERED", message: `${setting.productName} is not made for ${withArticle(shapeWord(chosenShape))} centre stone in ${METALS.get(metal).label}.` };
+    if (!chosen)
+      return {
+        code: "SHAPE_NOT_OFFERED",
+        message: `${setting.productName} is not made for ${withArticle(shapeWord(chosenShape))} centre stone in ${METALS.get(metal).label}.`,
+      };
     return { setting, metal, shape: chosen.shape, shapeChosen: true, price: chosen.price };
   }
   const v = variant(stoneShape) ?? variant(setting.defaultShape) ?? inMetal[0]!;
@@ -218,12 +232,21 @@ export function pairingRefusal(mount: ResolvedMount, stone: StoneFacts): Refusal
   const { setting } = mount;
   const kind = centreStoneKind(stone.kind === "CATALOGUE" ? { category: stone.category } : { madeToOrder: stone.kind });
   if (!centreStoneKindsTaken(setting.ringStyles).includes(kind)) {
-    return { code: "STONE_KIND_NOT_TAKEN", message: `${setting.productName} is set with a diamond centre stone: choose a natural or lab-grown diamond.` };
+    return {
+      code: "STONE_KIND_NOT_TAKEN",
+      message: `${setting.productName} is set with a diamond centre stone: choose a natural or lab-grown diamond.`,
+    };
   }
   if (mount.shape !== stone.shape) {
     return mount.shapeChosen
-      ? { code: "SHAPE_MISMATCH", message: `This setting holds ${withArticle(shapeWord(mount.shape))} centre stone; the stone is ${shapeWord(stone.shape)}.` }
-      : { code: "SHAPE_MISMATCH", message: `${setting.productName} is not made for ${withArticle(shapeWord(stone.shape))} centre stone in this metal.` };
+      ? {
+          code: "SHAPE_MISMATCH",
+          message: `This setting holds ${withArticle(shapeWord(mount.shape))} centre stone; the stone is ${shapeWord(stone.shape)}.`,
+        }
+      : {
+          code: "SHAPE_MISMATCH",
+          message: `${setting.productName} is not made for ${withArticle(shapeWord(stone.shape))} centre stone in this metal.`,
+        };
   }
   if (!caratFits(stone.carat, setting.weight)) {
     const { min, max } = setting.weight;
@@ -273,7 +296,9 @@ const term = (shape: ShapeCode): Term => {
 /** A ring size chosen, as the region names it; null when the region does not offer it (chosen in another). */
 function sizeChoice(id: string | null, market: Market): RingSizeChoice | null {
   const size = ringSizeById(id);
-  return size && isRingSizeOffered(size.id, market.region) ? { id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" } : null;
+  return size && isRingSizeOffered(size.id, market.region)
+    ? { id: size.id, label: ringSizeLabel(size, market.region), value: `RingSize|${size.id}`, type: "RingSize" }
+    : null;
 }
 
 /** The setting as an engagement ring in the market: its pictures, the region's sizes, the centre stones it takes. */
@@ -297,7 +322,8 @@ function madeToOrderTitle(stone: MadeToOrderStone): string {
     : `${caratLabel(stone.carat)} ${shape} ${GEMSTONE_TYPES.get(stone.crystal).label}`;
 }
 
-const rankDistance = (list: { rank(code: string): number }, a: string | null, b: string | null) => (a && b ? Math.abs(list.rank(a) - list.rank(b)) : 0);
+const rankDistance = (list: { rank(code: string): number }, a: string | null, b: string | null) =>
+  a && b ? Math.abs(list.rank(a) - list.rank(b)) : 0;
 
 /** Codes within one grade of a code in a graded list (the code itself included). */
 function neighbours<C extends string>(codes: readonly C[], code: C | null): C[] {
@@ -330,7 +356,10 @@ async function similarStones(ctx: RequestContext, state: RingBuilderState, range
     gemstoneClarities: neighbours(GEMSTONE_CLARITIES.codes, state.stoneGemstoneClarity),
   };
   const found = new Map<string, StoneView>();
-  for (const query of [{ ...base, ...grades, ...window(0.15) }, { ...base, gemstoneTypes: grades.gemstoneTypes, ...window(0.5) }]) {
+  for (const query of [
+    { ...base, ...grades, ...window(0.15) },
+    { ...base, gemstoneTypes: grades.gemstoneTypes, ...window(0.5) },
+  ]) {
     if (query.caratMin > query.caratMax) continue;
     const result = await searchStones(ctx, query);
     if (result.ok) for (const s of result.value.items) if (s.identifier !== state.stoneIdentifier) found.set(s.identifier, s);
@@ -342,7 +371,12 @@ async function similarStones(ctx: RequestContext, state: RingBuilderState, range
     rankDistance(COLOUR_GRADES, s.colourGrade, state.stoneColourGrade) +
     rankDistance(GEMSTONE_CLARITIES, s.gemstoneClarity, state.stoneGemstoneClarity);
   return [...found.values()]
-    .sort((a, b) => Math.abs(caratKey(a.caratWeight) - caratKey(carat)) - Math.abs(caratKey(b.caratWeight) - caratKey(carat)) || gradeDistance(a) - gradeDistance(b) || compare(a.price, b.price))
+    .sort(
+      (a, b) =>
+        Math.abs(caratKey(a.caratWeight) - caratKey(carat)) - Math.abs(caratKey(b.caratWeight) - caratKey(carat)) ||
+        gradeDistance(a) - gradeDistance(b) ||
+        compare(a.price, b.price),
+    )
     .slice(0, SIMILAR_SHOWN);
 }
 
@@ -354,7 +388,13 @@ interface StoneParts {
 /** Stone lookups already made while serving the request, by identifier (in the same market). */
 export type KnownStones = Map<string, StoneLookup>;
 
-async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: Market, now: Date, known: KnownStones): Promise<StoneParts | null> {
+async function stoneParts(
+  ctx: RequestContext,
+  state: RingBuilderState,
+  market: Market,
+  now: Date,
+  known: KnownStones,
+): Promise<StoneParts | null> {
   const facts = stoneFactsOf(state);
   if (!facts) return null;
   const grades = {
@@ -366,23 +406,72 @@ async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: 
     colourGrade: state.stoneColourGrade,
     gemstoneClarity: state.stoneGemstoneClarity,
   };
-  const common = { item: "CENTRE_STONE" as const, kind: facts.kind, category: facts.category, shape: term(facts.shape), caratWeight: facts.carat, uri: state.stoneUri, ...grades };
+  const common = {
+    item: "CENTRE_STONE" as const,
+    kind: facts.kind,
+    category: facts.category,
+    shape: term(facts.shape),
+    caratWeight: facts.carat,
+    uri: state.stoneUri,
+    ...grades,
+  };
   if (facts.kind === "CATALOGUE" && state.stoneIdentifier) {
     const lookup = known.get(state.stoneIdentifier) ?? (await stoneByIdentifier(ctx, state.stoneIdentifier, market));
-    const certificate = state.stoneCertificateLab && state.stoneCertificateNumber
-      ? { lab: state.stoneCertificateLab, number: state.stoneCertificateNumber, url: reportUrl(state.stoneCertificateLab, state.stoneCertificateNumber) }
-      : null;
+    const certificate =
+      state.stoneCertificateLab && state.stoneCertificateNumber
+        ? {
+            lab: state.stoneCertificateLab,
+            number: state.stoneCertificateNumber,
+            url: reportUrl(state.stoneCertificateLab, state.stoneCertificateNumber),
+          }
+        : null;
     if (lookup.kind === "stone") {
       const s = lookup.stone;
       return {
-        view: { ...common, availability: "AVAILABLE", gemsApiIdentifier: s.identifier, certificate, stone: s, title: s.title, image: s.photo, images: [s.photo], price: s.price, deliveryDays: s.deliveryDays, deliveryDate: s.deliveryDate },
+        view: {
+          ...common,
+          availability: "AVAILABLE",
+          gemsApiIdentifier: s.identifier,
+          certificate,
+          stone: s,
+          title: s.title,
+          image: s.photo,
+          images: [s.photo],
+          price: s.price,
+          deliveryDays: s.deliveryDays,
+          deliveryDate: s.deliveryDate,
+        },
         unavailable: null,
       };
     }
-    const photo = stonePhoto({ shape: facts.shape, category: facts.category, colour: state.stoneColour, fancyColour: null, intensity: null, gemstoneColour: state.stoneGemstoneColour, colourGrade: state.stoneColourGrade, gemstoneType: state.stoneGemstoneType }, "");
+    const photo = stonePhoto(
+      {
+        shape: facts.shape,
+        category: facts.category,
+        colour: state.stoneColour,
+        fancyColour: null,
+        intensity: null,
+        gemstoneColour: state.stoneGemstoneColour,
+        colourGrade: state.stoneColourGrade,
+        gemstoneType: state.stoneGemstoneType,
+      },
+      "",
+    );
     const title = `${caratLabel(facts.carat)} ${SHAPE_VOCABULARY.get(facts.shape).label} stone ${state.stoneIdentifier}`;
     return {
-      view: { ...common, availability: lookup.reason, gemsApiIdentifier: state.stoneIdentifier, certificate, stone: null, title, image: photo, images: [photo], price: null, deliveryDays: null, deliveryDate: null },
+      view: {
+        ...common,
+        availability: lookup.reason,
+        gemsApiIdentifier: state.stoneIdentifier,
+        certificate,
+        stone: null,
+        title,
+        image: photo,
+        images: [photo],
+        price: null,
+        deliveryDays: null,
+        deliveryDate: null,
+      },
       unavailable: {
         gemsApiIdentifier: state.stoneIdentifier,
         reason: lookup.reason,
@@ -429,7 +518,12 @@ async function stoneParts(ctx: RequestContext, state: RingBuilderState, market: 
   };
 }
 
-async function mountParts(ctx: RequestContext, state: RingBuilderState, market: Market, stoneShape: ShapeCode | null): Promise<ResolvedMount | null> {
+async function mountParts(
+  ctx: RequestContext,
+  state: RingBuilderState,
+  market: Market,
+  stoneShape: ShapeCode | null,
+): Promise<ResolvedMount | null> {
   if (!state.mountCatalogueCode || !state.mountMetal) return null;
   const setting = await engagementSetting(ctx, state.mountCatalogueCode, market);
   if (!setting) return null;
@@ -446,7 +540,10 @@ export async function ringBuilderView(
   options: { failure?: RingBuilderError[]; now?: Date; known?: KnownStones } = {},
 ): Promise<RingBuilderView> {
   const now = options.now ?? new Date();
-  const [stone, mount] = await Promise.all([stoneParts(ctx, state, market, now, options.known ?? new Map()), mountParts(ctx, state, market, state.stoneShape)]);
+  const [stone, mount] = await Promise.all([
+    stoneParts(ctx, state, market, now, options.known ?? new Map()),
+    mountParts(ctx, state, market, state.stoneShape),
+  ]);
   const order = positionsOf({ MOUNT: mount ? state.mountAddedAt : null, CENTRE_STONE: stone ? state.stoneAddedAt : null });
   const position = (item: RingBuilderItem) => order.indexOf(item) + 1;
   const items: RingBuilderItemView[] = [];
@@ -483,7 +580,17 @@ export async function ringBuilderView(
   for (const item of order) items.push(item === "MOUNT" ? mountView! : stoneView!);
 
   const total = ringPrice({ setting: mountView?.price ?? null, centreStone: stoneView?.price ?? null }, market.currency);
-  const drawnStone = stoneView && stoneView.availability !== "NOT_FOUND" ? { gem: centreStoneGem({ gemstoneType: stoneView.gemstoneType, gemstoneColour: stoneView.gemstoneColour, fancyColour: stoneView.stone?.fancyColour ?? null }), carat: stoneView.caratWeight } : undefined;
+  const drawnStone =
+    stoneView && stoneView.availability !== "NOT_FOUND"
+      ? {
+          gem: centreStoneGem({
+            gemstoneType: stoneView.gemstoneType,
+            gemstoneColour: stoneView.gemstoneColour,
+            fancyColour: stoneView.stone?.fancyColour ?? null,
+          }),
+          carat: stoneView.caratWeight,
+        }
+      : undefined;
   const image = mount ? settingImage(mount.setting, mount.metal, mount.shape, drawnStone) : (stoneView?.image ?? null);
   const unavailable = stone?.unavailable ?? null;
   const ringSize = sizeChoice(state.ringSize, market);
@@ -492,7 +599,10 @@ export async function ringBuilderView(
     productId: mountView?.productId ?? null,
     items,
     // Of the items the ring holds (a stone that can no longer be had is still held, and named).
-    lastAdded: lastAddedOf({ MOUNT: mountView ? state.mountAddedAt : null, CENTRE_STONE: stoneView ? state.stoneAddedAt : null }, state.lastAdded),
+    lastAdded: lastAddedOf(
+      { MOUNT: mountView ? state.mountAddedAt : null, CENTRE_STONE: stoneView ? state.stoneAddedAt : null },
+      state.lastAdded,
+    ),
     image,
     salePrice: { total, taxType: market.taxType },
     financeOptions: financeOptions(market.region, total),

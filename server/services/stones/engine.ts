@@ -121,7 +121,10 @@ async function buildIndex(db: Db): Promise<StoneIndex> {
   for (let attempt = 1; ; attempt++) {
     try {
       const index = await readIndex(db, false);
-      const after = Number(rowsOf<{ version: string | number }>(await db.execute(sql`select version from stone_inventory_state where id = 1`))[0]?.version ?? 0);
+      const after = Number(
+        rowsOf<{ version: string | number }>(await db.execute(sql`select version from stone_inventory_state where id = 1`))[0]?.version ??
+          0,
+      );
       if (after === index.version || attempt >= 3) return index;
     } catch (error) {
       if (!(error instanceof Inconsistent) || attempt >= 3) throw error;
@@ -130,7 +133,9 @@ async function buildIndex(db: Db): Promise<StoneIndex> {
 }
 
 async function readIndex(tx: Tx, snapshot: boolean): Promise<StoneIndex> {
-  const version = Number(rowsOf<{ version: string | number }>(await tx.execute(sql`select version from stone_inventory_state where id = 1`))[0]?.version ?? 0);
+  const version = Number(
+    rowsOf<{ version: string | number }>(await tx.execute(sql`select version from stone_inventory_state where id = 1`))[0]?.version ?? 0,
+  );
   const counts = rowsOf<{ category: string; n: string | number }>(
     await tx.execute(sql`select category::text as category, count(*) as n from stones where available group by 1`),
   );
@@ -639,7 +644,8 @@ export function searchIndex(index: StoneIndex, q: StoneQuery, rates: ExchangeRat
       last = k;
     }
   }
-  if (first >= 0) for (let k = first; k <= last; k++) histogram.push({ min: HISTOGRAM_EDGES[k]!, max: HISTOGRAM_EDGES[k + 1]!, count: hist[k]! });
+  if (first >= 0)
+    for (let k = first; k <= last; k++) histogram.push({ min: HISTOGRAM_EDGES[k]!, max: HISTOGRAM_EDGES[k + 1]!, count: hist[k]! });
 
   return {
     ids: rows.map((i) => index.id[i]!),

@@ -68,8 +68,28 @@ export const RANGE_FIELDS = [
 ] as const;
 
 const DIAMOND_FACETS: readonly string[] = ["shape", "colour", "clarity", "cut", "polish", "symmetry", "fluorescence", "origin", "lab"];
-const FANCY_FACETS: readonly string[] = ["shape", "fancyColour", "intensity", "clarity", "cut", "polish", "symmetry", "fluorescence", "origin", "lab"];
-const GEMSTONE_FACETS: readonly string[] = ["shape", "gemstoneType", "gemstoneColour", "colourGrade", "gemstoneClarity", "cut", "origin", "lab"];
+const FANCY_FACETS: readonly string[] = [
+  "shape",
+  "fancyColour",
+  "intensity",
+  "clarity",
+  "cut",
+  "polish",
+  "symmetry",
+  "fluorescence",
+  "origin",
+  "lab",
+];
+const GEMSTONE_FACETS: readonly string[] = [
+  "shape",
+  "gemstoneType",
+  "gemstoneColour",
+  "colourGrade",
+  "gemstoneClarity",
+  "cut",
+  "origin",
+  "lab",
+];
 const FLAG_FACETS = FLAG_FIELDS.map((f) => f.field);
 
 const FACETS_BY_CATEGORY: Record<StoneCategory, readonly string[]> = {

@@ -57,7 +57,7 @@ const MAX_ROW_ID = 2_147_483_647n;
 function decode(identifier: string, s: Scheme): number | null {
   let x = 0n;
   for (let i = identifier.length - 1; i >= 0; i--) x = x * s.base + BigInt(s.alphabet.indexOf(identifier[i]!));
-  const id = ((((x - s.b) % s.m) + s.m) % s.m) * s.aInverse % s.m;
+  const id = (((((x - s.b) % s.m) + s.m) % s.m) * s.aInverse) % s.m;
   // Row ids are 32-bit integers: an identifier beyond them names no stone.
   return id >= 1n && id <= MAX_ROW_ID ? Number(id) : null;
 }

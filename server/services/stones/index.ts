@@ -70,7 +70,11 @@ function ratesKey(rates: ExchangeRates): string {
 }
 
 /** Runs a validated query on the best engine available. */
-export async function runSearch(ctx: RequestContext, query: StoneQuery, options: { engine?: "index" | "sql" } = {}): Promise<{ outcome: SearchOutcome; engine: "index" | "sql"; rates: ExchangeRates }> {
+export async function runSearch(
+  ctx: RequestContext,
+  query: StoneQuery,
+  options: { engine?: "index" | "sql" } = {},
+): Promise<{ outcome: SearchOutcome; engine: "index" | "sql"; rates: ExchangeRates }> {
   const rates = await currentRates(ctx.db);
   if (options.engine !== "sql") {
     const index = await currentIndex(ctx.db, { wait: options.engine === "index" });
@@ -81,7 +85,10 @@ export async function runSearch(ctx: RequestContext, query: StoneQuery, options:
 
 async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]> {
   if (!ids.length) return [];
-  const rows = await ctx.db.select().from(stones).where(and(inArray(stones.id, ids), eq(stones.available, true)));
+  const rows = await ctx.db
+    .select()
+    .from(stones)
+    .where(and(inArray(stones.id, ids), eq(stones.available, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is StoneRow => r !== undefined);
 }
@@ -90,7 +97,11 @@ async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]
  * Stone search (issue "Stone inventory and search"): filtered, sorted, numbered pages with the total,
  * facet counts, price histogram and the carat and price ranges.
  */
-export async function searchStones(ctx: RequestContext, input: StoneQueryInput, options: { engine?: "index" | "sql" } = {}): Promise<SearchResult> {
+export async function searchStones(
+  ctx: RequestContext,
+  input: StoneQueryInput,
+  options: { engine?: "index" | "sql" } = {},
+): Promise<SearchResult> {
   const parsed = parseStoneQuery(input, ctx);
   if (!parsed.ok) return parsed;
   const q = parsed.value;
@@ -114,8 +125,7 @@ export async function searchStones(ctx: RequestContext, input: StoneQueryInput, 
 }
 
 export type StoneLookup =
-  | { kind: "stone"; stone: StoneView }
-  | { kind: "notAvailable"; reason: "NOT_FOUND" | "UNAVAILABLE"; identifier: string | null };
+  { kind: "stone"; stone: StoneView } | { kind: "notAvailable"; reason: "NOT_FOUND" | "UNAVAILABLE"; identifier: string | null };
 
 interface LookupOptions {
   currency?: Currency | null;
@@ -139,7 +149,12 @@ export async function stoneByIdentifier(ctx: RequestContext, identifier: string,
 }
 
 /** A stone by its supplier reference (diamond-search/{feed}-{externalId}). */
-export async function stoneByFeedReference(ctx: RequestContext, feed: string, externalId: string, options: LookupOptions = {}): Promise<StoneLookup> {
+export async function stoneByFeedReference(
+  ctx: RequestContext,
+  feed: string,
+  externalId: string,
+  options: LookupOptions = {},
+): Promise<StoneLookup> {
   return lookup(ctx, and(eq(stones.feed, feed.toLowerCase()), eq(stones.externalId, externalId)), options);
 }
 

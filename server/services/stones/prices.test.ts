@@ -9,7 +9,11 @@ describe("stone prices", () => {
     for (const currency of CURRENCIES) {
       for (const region of REGIONS) {
         const f = priceFn(currency, region, DEFAULT_RATES);
-        for (const [min, max] of [[1000, 5000], [249, 251], [77777, 123456]] as const) {
+        for (const [min, max] of [
+          [1000, 5000],
+          [249, 251],
+          [77777, 123456],
+        ] as const) {
           // Bounds in major units, prices in minor ones.
           const { lo, hi } = listPriceRange(f, min, max, currency);
           expect(f(lo!)).toBeGreaterThanOrEqual(min * 100);

@@ -57,7 +57,12 @@ function listPriceAtLeast(f: PriceFn, amount: number): number {
  * The inclusive list-price range (pence) of a price filter in a currency's major units, as the URL
  * and the API take it; null bounds stay open. A price p is in the filter when min ≤ p ≤ max.
  */
-export function listPriceRange(f: PriceFn, min: number | null, max: number | null, currency: Currency): { lo: number | null; hi: number | null } {
+export function listPriceRange(
+  f: PriceFn,
+  min: number | null,
+  max: number | null,
+  currency: Currency,
+): { lo: number | null; hi: number | null } {
   return {
     lo: min === null ? null : listPriceAtLeast(f, priceBoundMinor(min, currency, "min")),
     hi: max === null ? null : listPriceAtLeast(f, priceBoundMinor(max, currency, "max") + 1) - 1,
@@ -122,8 +127,28 @@ export function pricePerCaratBracket(carat: number): number {
   return p;
 }
 
-export const COLOUR_FACTOR: Record<Colour, number> = { D: 1.48, E: 1.33, F: 1.22, G: 1, H: 0.87, I: 0.74, J: 0.62, K: 0.51, L: 0.44, M: 0.39 };
-export const CLARITY_FACTOR: Record<Clarity, number> = { FL: 1.62, IF: 1.45, VVS1: 1.3, VVS2: 1.18, VS1: 1.08, VS2: 1, SI1: 0.85, SI2: 0.71 };
+export const COLOUR_FACTOR: Record<Colour, number> = {
+  D: 1.48,
+  E: 1.33,
+  F: 1.22,
+  G: 1,
+  H: 0.87,
+  I: 0.74,
+  J: 0.62,
+  K: 0.51,
+  L: 0.44,
+  M: 0.39,
+};
+export const CLARITY_FACTOR: Record<Clarity, number> = {
+  FL: 1.62,
+  IF: 1.45,
+  VVS1: 1.3,
+  VVS2: 1.18,
+  VS1: 1.08,
+  VS2: 1,
+  SI1: 0.85,
+  SI2: 0.71,
+};
 export const CUT_FACTOR: Record<CutGrade, number> = { IDEAL: 1.06, EXCELLENT: 1, VERY_GOOD: 0.9, GOOD: 0.8, FAIR: 0.66 };
 export const FLUORESCENCE_FACTOR: Record<Fluorescence, number> = {
   NONE: 1,
@@ -174,7 +199,12 @@ export const COLOUR_GRADE_FACTOR: Record<ColourGrade, number> = {
   VERY_DARK: 0.5,
   HOT: 1.6,
 };
-export const GEM_CLARITY_FACTOR: Record<GemstoneClarity, number> = { EYE_CLEAN: 1, LOUPE_CLEAN: 1.35, SLIGHTLY_INCLUDED: 0.7, INCLUDED: 0.45 };
+export const GEM_CLARITY_FACTOR: Record<GemstoneClarity, number> = {
+  EYE_CLEAN: 1,
+  LOUPE_CLEAN: 1.35,
+  SLIGHTLY_INCLUDED: 0.7,
+  INCLUDED: 0.45,
+};
 export const GEM_GRADE_FACTOR: Record<GemstoneGrade, number> = { AAAA: 1.8, AAA: 1.3, AA: 1, A: 0.7 };
 export const TREATED_GEM_FACTOR = 0.55;
 /** No stone is listed under £50. */
@@ -194,10 +224,24 @@ export function fancyShapeFactor(position: number): number {
  * The GBP list price of a natural diamond of these grades (before the ±5% a listed stone varies by):
  * `colour` is a colourless grade, or the factor of a fancy colour's hue and intensity.
  */
-export function naturalDiamondPrice(s: { carat: number; round: boolean; shapeFactor?: number; colour: Colour | number; clarity: Clarity; cut: CutGrade | null; fluorescence: Fluorescence }): number {
+export function naturalDiamondPrice(s: {
+  carat: number;
+  round: boolean;
+  shapeFactor?: number;
+  colour: Colour | number;
+  clarity: Clarity;
+  cut: CutGrade | null;
+  fluorescence: Fluorescence;
+}): number {
   const bracket = pricePerCaratBracket(s.carat);
   const shape = s.round ? 1 : (s.shapeFactor ?? (FANCY_SHAPE_FACTOR[0] + FANCY_SHAPE_FACTOR[1]) / 2);
-  const perCarat = bracket * CLARITY_FACTOR[s.clarity] * CUT_FACTOR[s.cut ?? "VERY_GOOD"] * FLUORESCENCE_FACTOR[s.fluorescence] * shape * (typeof s.colour === "number" ? s.colour : COLOUR_FACTOR[s.colour]);
+  const perCarat =
+    bracket *
+    CLARITY_FACTOR[s.clarity] *
+    CUT_FACTOR[s.cut ?? "VERY_GOOD"] *
+    FLUORESCENCE_FACTOR[s.fluorescence] *
+    shape *
+    (typeof s.colour === "number" ? s.colour : COLOUR_FACTOR[s.colour]);
   return Math.max(perCarat, bracket * NATURAL_FLOOR_SHARE) * s.carat;
 }
 
@@ -207,7 +251,14 @@ export function labGrownPrice(naturalPrice: number, carat: number, position: num
 }
 
 /** The GBP list price of a gemstone of these grades (before the ±5% a listed stone varies by). */
-export function gemstoneListPrice(s: { carat: number; type: GemstoneType; colourGrade: ColourGrade; clarity: GemstoneClarity; grade: GemstoneGrade; treated: boolean }): number {
+export function gemstoneListPrice(s: {
+  carat: number;
+  type: GemstoneType;
+  colourGrade: ColourGrade;
+  clarity: GemstoneClarity;
+  grade: GemstoneGrade;
+  treated: boolean;
+}): number {
   return (
     s.carat *
     GEMSTONE_PER_CARAT[s.type] *
@@ -231,8 +282,24 @@ export type MadeToOrderStone =
  */
 export function madeToOrderListPrice(stone: MadeToOrderStone): number {
   if (stone.kind === "LAB_GROWN_DIAMOND") {
-    const natural = naturalDiamondPrice({ carat: stone.carat, round: stone.shape === "ROUND", colour: stone.colour, clarity: stone.clarity, cut: "EXCELLENT", fluorescence: "NONE" });
+    const natural = naturalDiamondPrice({
+      carat: stone.carat,
+      round: stone.shape === "ROUND",
+      colour: stone.colour,
+      clarity: stone.clarity,
+      cut: "EXCELLENT",
+      fluorescence: "NONE",
+    });
     return wholeListPrice(Math.max(natural * ((LAB_SHARE[0] + LAB_SHARE[1]) / 2), labFloor(stone.carat)));
   }
-  return wholeListPrice(gemstoneListPrice({ carat: stone.carat, type: stone.crystal, colourGrade: stone.colourGrade, clarity: stone.clarity, grade: "AA", treated: false }));
+  return wholeListPrice(
+    gemstoneListPrice({
+      carat: stone.carat,
+      type: stone.crystal,
+      colourGrade: stone.colourGrade,
+      clarity: stone.clarity,
+      grade: "AA",
+      treated: false,
+    }),
+  );
 }

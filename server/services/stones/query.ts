@@ -94,9 +94,24 @@ const ENGINE_SORTS: Record<StoneSortOrder, StoneQuery["sort"]> = {
   CARAT_DESCENDING: { field: "WEIGHT", direction: "DESC" },
 };
 
-const list = <T extends string>(codes: readonly [T, ...T[]]) => z.array(z.enum(codes)).max(40).nullish().transform((v) => [...new Set(v ?? [])]);
-const bound = (max: number) => z.number().finite().min(0).max(max).nullish().transform((v) => v ?? null);
-const flag = z.boolean().nullish().transform((v) => v ?? null);
+const list = <T extends string>(codes: readonly [T, ...T[]]) =>
+  z
+    .array(z.enum(codes))
+    .max(40)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]);
+const bound = (max: number) =>
+  z
+    .number()
+    .finite()
+    .min(0)
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? null);
 
 const stoneQueryInput = z
   .object({
@@ -120,7 +135,12 @@ const stoneQueryInput = z
     tableMin: bound(100),
     tableMax: bound(100),
     origins: z
-      .array(z.string().trim().regex(/^[A-Za-z]{2}$/, "Use a two-letter country code"))
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z]{2}$/, "Use a two-letter country code"),
+      )
       .max(60)
       .nullish()
       .transform((v) => [...new Set((v ?? []).map((c) => c.toUpperCase()))]),
@@ -140,7 +160,12 @@ const stoneQueryInput = z
       .enum(STONE_SORT_ORDERS.codes)
       .nullish()
       .transform((v) => ENGINE_SORTS[v ?? "RECOMMENDED"]),
-    page: z.number().int().min(1).nullish().transform((v) => v ?? 1),
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .nullish()
+      .transform((v) => v ?? 1),
     pageSize: z
       .number()
       .int()
@@ -167,7 +192,11 @@ const stoneQueryInput = z
       if (a !== null && b !== null && a > b) ctx.addIssue({ code: "custom", path: [lo], message: `${lo} must not be above ${hi}` });
     }
     if ((q.page - 1) * q.pageSize >= MAX_SEARCH_OFFSET) {
-      ctx.addIssue({ code: "custom", path: ["page"], message: `Pages reach ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones at most; narrow the filters` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["page"],
+        message: `Pages reach ${MAX_SEARCH_OFFSET.toLocaleString("en-GB")} stones at most; narrow the filters`,
+      });
     }
   });
 

@@ -27,7 +27,18 @@ const RECOMMENDED_POINTS: Partial<Record<CodeField, Points & { null: number }>> 
   colour: { D: 16, E: 18, F: 20, G: 25, H: 25, I: 16, J: 8, K: 2, L: 0, M: 0, null: 0 },
   fluorescence: { NONE: 10, FAINT: 10, VERY_SLIGHT: 7, SLIGHT: 6, MEDIUM: 4, STRONG: 0, VERY_STRONG: 0, null: 5 },
   // Coloured diamonds: saturated colour first.
-  intensity: { FANCY_VIVID: 25, FANCY_INTENSE: 25, FANCY_DEEP: 20, FANCY: 18, FANCY_LIGHT: 10, LIGHT: 6, VERY_LIGHT: 3, FAINT: 0, FANCY_DARK: 8, null: 0 },
+  intensity: {
+    FANCY_VIVID: 25,
+    FANCY_INTENSE: 25,
+    FANCY_DEEP: 20,
+    FANCY: 18,
+    FANCY_LIGHT: 10,
+    LIGHT: 6,
+    VERY_LIGHT: 3,
+    FAINT: 0,
+    FANCY_DARK: 8,
+    null: 0,
+  },
   // Gemstones: a medium to medium-dark tone, eye-clean.
   colourGrade: { MEDIUM: 25, MEDIUM_DARK: 25, HOT: 25, MEDIUM_LIGHT: 16, LIGHT: 6, DARK: 8, VERY_LIGHT: 0, VERY_DARK: 0, null: 0 },
   gemstoneClarity: { LOUPE_CLEAN: 25, EYE_CLEAN: 25, SLIGHTLY_INCLUDED: 10, INCLUDED: 0, null: 0 },
@@ -90,7 +101,10 @@ export function recommendedScoreSql(): SQL {
     return `(case when ${column} is null then ${points.null} else (case ${column}::text ${whens} else 0 end) end)`;
   });
   const micro = "round(carat_weight * 1000000)";
-  const weight = `(case ${[...RECOMMENDED_WEIGHT_POINTS].reverse().map(([from, p]) => `when ${micro} >= ${from} then ${p}`).join(" ")} else 0 end)`;
+  const weight = `(case ${[...RECOMMENDED_WEIGHT_POINTS]
+    .reverse()
+    .map(([from, p]) => `when ${micro} >= ${from} then ${p}`)
+    .join(" ")} else 0 end)`;
   const treated = `(case when is_treated then 0 else ${UNTREATED_POINTS} end)`;
   return sql.raw(`(${[...terms, weight, treated].join(" + ")})`);
 }

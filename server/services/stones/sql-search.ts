@@ -56,10 +56,15 @@ function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   const f = priceFn(q.currency, q.region, rates);
   const { lo, hi } = listPriceRange(f, q.priceMin, q.priceMax, q.currency);
   const conditions: Condition[] = [];
-  if (q.categories.length) conditions.push({ name: "category", sql: sql`category = any(${toPgTextArray(q.categories)}::stone_category[])` });
+  if (q.categories.length)
+    conditions.push({ name: "category", sql: sql`category = any(${toPgTextArray(q.categories)}::stone_category[])` });
   for (const c of CODE_FIELDS) {
     const values = q[c.list] as readonly string[];
-    if (values.length) conditions.push({ name: c.field, sql: sql`${sql.identifier(c.column)} = any(${toPgTextArray(values)}::${sql.raw(ENUM_TYPES[c.field]!)}[])` });
+    if (values.length)
+      conditions.push({
+        name: c.field,
+        sql: sql`${sql.identifier(c.column)} = any(${toPgTextArray(values)}::${sql.raw(ENUM_TYPES[c.field]!)}[])`,
+      });
   }
   if (q.labs.length) {
     const ors = LAB_FIELDS.filter((l) => q.labs.includes(l.lab)).map((l) => sql`${sql.identifier(l.column)} is not null`);
@@ -76,8 +81,10 @@ function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   for (const r of RANGE_FIELDS) {
     const min = q[r.min];
     const max = q[r.max];
-    if (min !== null) conditions.push({ name: r.field, sql: sql`${sql.identifier(r.column)} * ${r.scale} >= ${Math.round(min * r.scale)}` });
-    if (max !== null) conditions.push({ name: r.field, sql: sql`${sql.identifier(r.column)} * ${r.scale} <= ${Math.round(max * r.scale)}` });
+    if (min !== null)
+      conditions.push({ name: r.field, sql: sql`${sql.identifier(r.column)} * ${r.scale} >= ${Math.round(min * r.scale)}` });
+    if (max !== null)
+      conditions.push({ name: r.field, sql: sql`${sql.identifier(r.column)} * ${r.scale} <= ${Math.round(max * r.scale)}` });
   }
   return { conditions, lo, hi };
 }
@@ -116,10 +123,17 @@ export async function searchSql(db: Db, q: StoneQuery, rates: ExchangeRates): Pr
   const sets = [...plainCodes.map((c) => sql`(${sql.identifier(c.column)})`), sql`()`];
   const aggregates = [
     sql`count(*)::int as n`,
-    ...LAB_FIELDS.map((l) => sql`(count(*) filter (where ${sql.identifier(l.column)} is not null))::int as ${sql.identifier(`lab_${l.lab}`)}`),
+    ...LAB_FIELDS.map(
+      (l) => sql`(count(*) filter (where ${sql.identifier(l.column)} is not null))::int as ${sql.identifier(`lab_${l.lab}`)}`,
+    ),
     ...FLAG_FIELDS.map((fl) => sql`(count(*) filter (where ${sql.identifier(fl.column)}))::int as ${sql.identifier(`flag_${fl.field}`)}`),
   ];
-  const grouping = plainCodes.length ? sql`grouping(${sql.join(plainCodes.map((c) => sql.identifier(c.column)), sql`, `)})::int as g,` : sql`0 as g,`;
+  const grouping = plainCodes.length
+    ? sql`grouping(${sql.join(
+        plainCodes.map((c) => sql.identifier(c.column)),
+        sql`, `,
+      )})::int as g,`
+    : sql`0 as g,`;
   const selectCodes = plainCodes.map((c) => sql`${sql.identifier(c.column)}::text as ${sql.identifier(`v_${c.field}`)}`);
   const grouped = rowsOf<Record<string, string | number | null>>(
     await db.execute(
@@ -144,7 +158,9 @@ export async function searchSql(db: Db, q: StoneQuery, rates: ExchangeRates): Pr
   for (const c of CODE_FIELDS) {
     if (!wanted.has(c.field) || !filtered.has(c.field)) continue;
     const rows = rowsOf<{ v: string | null; n: number }>(
-      await db.execute(sql`select ${sql.identifier(c.column)}::text as v, count(*)::int as n from stones where ${whereOf(plan, c.field)} group by 1`),
+      await db.execute(
+        sql`select ${sql.identifier(c.column)}::text as v, count(*)::int as n from stones where ${whereOf(plan, c.field)} group by 1`,
+      ),
     );
     counts.set(c.field, new Map(rows.filter((r) => r.v !== null).map((r) => [String(r.v), Number(r.n)])));
   }
@@ -166,7 +182,13 @@ export async function searchSql(db: Db, q: StoneQuery, rates: ExchangeRates): Pr
       )[0];
     }
     const yes = Number(source?.[`flag_${fl.field}`] ?? 0);
-    counts.set(fl.field, new Map([["TRUE", yes], ["FALSE", Number(source?.["n"] ?? 0) - yes]]));
+    counts.set(
+      fl.field,
+      new Map([
+        ["TRUE", yes],
+        ["FALSE", Number(source?.["n"] ?? 0) - yes],
+      ]),
+    );
   }
   const facets: Facet[] = FACET_ORDER.filter((field) => wanted.has(field)).map((field) => ({
     field,
@@ -189,7 +211,8 @@ export async function searchSql(db: Db, q: StoneQuery, rates: ExchangeRates): Pr
     const first = Number(buckets[0]!.b);
     const last = Number(buckets[buckets.length - 1]!.b);
     const byBucket = new Map(buckets.map((b) => [Number(b.b), Number(b.n)]));
-    for (let k = first; k <= last; k++) histogram.push({ min: HISTOGRAM_EDGES[k]!, max: HISTOGRAM_EDGES[k + 1]!, count: byBucket.get(k) ?? 0 });
+    for (let k = first; k <= last; k++)
+      histogram.push({ min: HISTOGRAM_EDGES[k]!, max: HISTOGRAM_EDGES[k + 1]!, count: byBucket.get(k) ?? 0 });
   }
   const pLo = buckets.length ? Math.min(...buckets.map((b) => Number(b.lo))) : null;
   const pHi = buckets.length ? Math.max(...buckets.map((b) => Number(b.hi))) : null;

@@ -4,14 +4,7 @@ import { regionPath, type Currency, type Region } from "../../../core/regions.ts
 import { dtlPath, stoneDetailPath } from "../../../core/urls/stones.ts";
 import { shapeByCode } from "../../../core/vocabulary/shapes.ts";
 import { ENGLISH_STONE_TITLE_WORDS, stoneTitle } from "../../../core/stones/title.ts";
-import {
-  displayCategoryOf,
-  gemTypeOf,
-  reportUrl,
-  type DisplayCategory,
-  type GemType,
-  type Lab,
-} from "../../../core/vocabulary/stones.ts";
+import { displayCategoryOf, gemTypeOf, reportUrl, type DisplayCategory, type GemType, type Lab } from "../../../core/vocabulary/stones.ts";
 import type { stones } from "../../db/schema/index.ts";
 import { imageRecord, type ImageRecord } from "../../media/registry.ts";
 import type { ExchangeRates } from "../pricing.ts";
@@ -51,11 +44,18 @@ function certificate(lab: Lab, number: string | null): Certificate | null {
 }
 
 /** The hue and tone a stone is drawn in: its colour grade, fancy colour or gemstone colour. */
-function photoParams(row: Pick<StoneRow, "shape" | "category" | "colour" | "fancyColour" | "intensity" | "gemstoneColour" | "colourGrade" | "gemstoneType">): Record<string, string> {
+function photoParams(
+  row: Pick<StoneRow, "shape" | "category" | "colour" | "fancyColour" | "intensity" | "gemstoneColour" | "colourGrade" | "gemstoneType">,
+): Record<string, string> {
   const shape = shapeByCode(row.shape).slug;
   const slug = (code: string) => code.toLowerCase().replace(/_/g, "-");
   if (row.category === "GEMSTONE") {
-    return { shape, hue: slug(row.gemstoneColour ?? "BLUE"), tone: slug(row.colourGrade ?? "MEDIUM"), gem: slug(row.gemstoneType ?? "SAPPHIRE") };
+    return {
+      shape,
+      hue: slug(row.gemstoneColour ?? "BLUE"),
+      tone: slug(row.colourGrade ?? "MEDIUM"),
+      gem: slug(row.gemstoneType ?? "SAPPHIRE"),
+    };
   }
   if (row.fancyColour) return { shape, hue: slug(row.fancyColour), tone: slug(row.intensity ?? "FANCY"), gem: "diamond" };
   return { shape, hue: slug(row.colour ?? "G"), tone: "colourless", gem: "diamond" };
@@ -106,7 +106,13 @@ export function stoneView(row: StoneRow, options: ViewOptions): StoneView {
     expressDeliveryDate: row.express ? date.express : null,
     url: regionPath(
       options.region,
-      stoneDetailPath({ identifier: row.identifier, category: row.category, feedIdentifier: row.feed, externalId: row.externalId, giaNumber: row.certGia }),
+      stoneDetailPath({
+        identifier: row.identifier,
+        category: row.category,
+        feedIdentifier: row.feed,
+        externalId: row.externalId,
+        giaNumber: row.certGia,
+      }),
     ),
     dtlUrl: row.dtlReport ? regionPath(options.region, dtlPath(row.identifier)) : null,
     title,

@@ -45,7 +45,15 @@ function Hero({ block, isFirst }: { block: HeroBlock; isFirst: boolean }) {
   const Heading = isFirst ? "h1" : "h2";
   return (
     <section className="hero" id={block.id} aria-labelledby={`${block.id}-title`}>
-      <Image image={block.image} className="hero__image" sizes="100vw" priority={isFirst} alt={block.image.alt} width={1600} height={1600} />
+      <Image
+        image={block.image}
+        className="hero__image"
+        sizes="100vw"
+        priority={isFirst}
+        alt={block.image.alt}
+        width={1600}
+        height={1600}
+      />
       <div className="hero__scrim" aria-hidden="true" />
       <div className="hero__content container">
         <div className="hero__text">
