@@ -1,9 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { defaultMigrationsFolder, migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
+import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
+import { migrationFolders, seedBeforeMinorUnits } from "../helpers/migrations.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { seedStones } from "../../server/seed/stones.ts";
 import { legacyStoneIdentifierOf, stoneIdOf, stoneIdentifierOf } from "../../server/services/stones/identifier.ts";
@@ -14,50 +12,18 @@ import { legacyStoneIdentifierOf, stoneIdOf, stoneIdentifierOf } from "../../ser
  * ring's stone.
  */
 
-const dirs: string[] = [];
+const migrations = migrationFolders();
 let database: Database | undefined;
 afterAll(async () => {
   await database?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  migrations.remove();
 });
-
-/** The migrations up to (and with) `last`, as the store had them then. */
-function migrationsUpTo(last: string): string {
-  const from = defaultMigrationsFolder();
-  const dir = mkdtempSync(join(tmpdir(), "store-migrations-"));
-  dirs.push(dir);
-  mkdirSync(join(dir, "meta"));
-  const journal = JSON.parse(readFileSync(join(from, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === last);
-  journal.entries = journal.entries.slice(0, upTo + 1);
-  writeFileSync(join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  for (const file of readdirSync(from).filter((f) => f.endsWith(".sql"))) {
-    if (journal.entries.some((e) => `${e.tag}.sql` === file)) cpSync(join(from, file), join(dir, file));
-  }
-  return dir;
-}
-
-/**
- * Seeds 40 stones into a database at migration 0007. The seed writes today's price columns (integer
- * minor units, migration 0010), so they are added for it and turned into the columns of 0007 (whole
- * pounds `price_gbp`, `cost` in the cost currency) before the later migrations run.
- */
-async function seedStonesAsOf0007(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`alter table stones add column list_price_minor integer, add column cost_minor bigint, alter column price_gbp drop not null`,
-  );
-  await seedStones(database, { stones: 40, seed: 5 });
-  await database.db.execute(sql`update stones set price_gbp = list_price_minor / 100, cost = cost_minor / 100.0`);
-  await database.db.execute(
-    sql`alter table stones drop column list_price_minor, drop column cost_minor, alter column price_gbp set not null`,
-  );
-}
 
 describe("stone identifiers made before", () => {
   it("are rewritten without look-alikes, and a ring being built keeps its stone", async () => {
     database = await openDatabase();
-    await migrateDatabase(database, migrationsUpTo("0007_account_proof"));
-    await seedStonesAsOf0007(database);
+    await migrateDatabase(database, migrations.upTo("0007_account_proof"));
+    await seedBeforeMinorUnits(database, () => seedStones(database!, { stones: 40, seed: 5 }));
     const [stone] = rowsOf<{ id: number; identifier: string; shape: string; carat: string }>(
       await database.db.execute(
         sql`select id, identifier, shape::text as shape, carat_weight::text as carat from stones order by id desc limit 1`,
