@@ -7,3 +7,4 @@ export * from "./stones.ts";
 export * from "./accounts.ts";
 export * from "./jobs.ts";
 export * from "./ring-builder.ts";
+export * from "./orders.ts";

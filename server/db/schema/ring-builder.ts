@@ -34,21 +34,12 @@ export const madeToOrderStone = vocabularyEnum("made_to_order_stone", MADE_TO_OR
 
 const carat = () => numeric({ precision: 10, scale: 6, mode: "number" });
 
-export const ringBuilders = pgTable(
-  "ring_builders",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    /** The customer who owns it; null while the builder is an anonymous visitor's. */
-    userId: uuid()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** Moves on with every change (optimistic concurrency). */
-    version: integer().notNull().default(0),
-    /** Ring size id (core/ring-size.ts); persisted when the visitor chose it. */
-    ringSize: text(),
-    ringSizePersisted: boolean().notNull().default(false),
-    lastAdded: ringBuilderItem(),
-
+/**
+ * A ring's setting as typed columns: the ring builder's, a bag line's and an order line's are the same
+ * columns, so a ring moves from one to the next by copying them.
+ */
+export function mountColumns() {
+  return {
     /** The mount: an engagement ring design by catalogue code, in a metal (and centre shape). */
     mountCatalogueCode: text(),
     mountMetal: metal(),
@@ -59,8 +50,12 @@ export const ringBuilders = pgTable(
     /** Millimetres. */
     signatureStoneWidth: numeric({ precision: 4, scale: 2, mode: "number" }),
     mountUri: text(),
-    mountAddedAt: timestamp({ withTimezone: true }),
+  };
+}
 
+/** A ring's centre stone as typed columns (the ring builder's, a bag line's, an order line's). */
+export function stoneColumns() {
+  return {
     /** The centre stone: a listed stone, or a made-to-order lab-grown diamond or gemstone. */
     stoneKind: ringBuilderStoneKind(),
     /** A listed stone's public 7-character identifier, its category and certificate when it was chosen. */
@@ -78,6 +73,28 @@ export const ringBuilders = pgTable(
     stoneColourGrade: colourGrade(),
     stoneGemstoneClarity: gemstoneClarity(),
     stoneUri: text(),
+  };
+}
+
+export const ringBuilders = pgTable(
+  "ring_builders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The customer who owns it; null while the builder is an anonymous visitor's. */
+    userId: uuid()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Moves on with every change (optimistic concurrency). */
+    version: integer().notNull().default(0),
+    /** Ring size id (core/ring-size.ts); persisted when the visitor chose it. */
+    ringSize: text(),
+    ringSizePersisted: boolean().notNull().default(false),
+    lastAdded: ringBuilderItem(),
+
+    ...mountColumns(),
+    mountAddedAt: timestamp({ withTimezone: true }),
+
+    ...stoneColumns(),
     stoneAddedAt: timestamp({ withTimezone: true }),
 
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
