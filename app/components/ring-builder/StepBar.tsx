@@ -18,6 +18,7 @@ const STEP_WORDS: Record<StepNumber, { title: MessageId; todo: MessageId }> = {
 
 /** Location state a page sets when the ring's dialog closes: the step bar gives focus back to its "your ring" step. */
 export const RETURN_FOCUS = "ring-builder-return-focus";
+const RETURN_FOCUS_WATCH_MS = 2000;
 
 /**
  * The ring builder's steps (1 setting, 2 stone, 3 your ring), shown while a ring is being built on the
@@ -35,7 +36,22 @@ export function StepBar({ ring, current }: { ring: RingBuilderView; current: Ste
   const bar = useRef<HTMLElement>(null);
   useStickyUnderHeader(bar);
   useEffect(() => {
-    if ((location.state as Record<string, unknown> | null)?.[RETURN_FOCUS]) ringLink.current?.focus();
+    const link = ringLink.current;
+    if (!link || !(location.state as Record<string, unknown> | null)?.[RETURN_FOCUS]) return;
+    link.focus();
+    // A dialog still leaving as this page opens (a slow exit) can take focus back into itself and drop
+    // it on the body as it goes: until it has gone (two seconds at most), focus dropped so returns to
+    // the link. Focus the visitor moved elsewhere on the page is left where it is.
+    const until = performance.now() + RETURN_FOCUS_WATCH_MS;
+    let frame = 0;
+    const watch = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) link.focus();
+      else if (active !== link && !active.closest("dialog, [role=dialog]")) return;
+      if (performance.now() < until) frame = requestAnimationFrame(watch);
+    };
+    frame = requestAnimationFrame(watch);
+    return () => cancelAnimationFrame(frame);
   }, [location.key]);
   return (
     <nav ref={bar} className="rb-steps" aria-label={t("rb_steps_label")} data-ring-steps>
