@@ -121,38 +121,22 @@ export function NoScriptFilters({ route, filters, region, locale, priceRange, de
         {priceRange ? (
           <Menu name="price" label={t("cat_filter_price")} active={filters.priceMin !== null || filters.priceMax !== null}>
             <div className="cat-price__fields">
-              <div className="cat-price__field">
-                <label htmlFor="cat-noscript-price-min">{t("cat_price_minimum")}</label>
-                <span className="cat-price__input">
-                  <span aria-hidden="true">{symbol}</span>
-                  <input
-                    id="cat-noscript-price-min"
-                    type="number"
-                    name={keys.priceMin}
-                    min="0"
-                    step="1"
-                    inputMode="numeric"
-                    defaultValue={filters.priceMin ?? undefined}
-                    placeholder={String(Math.floor(priceRange.min))}
-                  />
-                </span>
-              </div>
-              <div className="cat-price__field">
-                <label htmlFor="cat-noscript-price-max">{t("cat_price_maximum")}</label>
-                <span className="cat-price__input">
-                  <span aria-hidden="true">{symbol}</span>
-                  <input
-                    id="cat-noscript-price-max"
-                    type="number"
-                    name={keys.priceMax}
-                    min="0"
-                    step="1"
-                    inputMode="numeric"
-                    defaultValue={filters.priceMax ?? undefined}
-                    placeholder={String(Math.ceil(priceRange.max))}
-                  />
-                </span>
-              </div>
+              <PriceBoundField
+                id="cat-noscript-price-min"
+                label={t("cat_price_minimum")}
+                name={keys.priceMin}
+                symbol={symbol}
+                value={filters.priceMin}
+                placeholder={Math.floor(priceRange.min)}
+              />
+              <PriceBoundField
+                id="cat-noscript-price-max"
+                label={t("cat_price_maximum")}
+                name={keys.priceMax}
+                symbol={symbol}
+                value={filters.priceMax}
+                placeholder={Math.ceil(priceRange.max)}
+              />
             </div>
           </Menu>
         ) : null}
@@ -176,5 +160,27 @@ export function NoScriptFilters({ route, filters, region, locale, priceRange, de
         </button>
       </div>
     </form>
+  );
+}
+
+/** One bound of the price filter: a whole number in the listing's currency, its symbol before it. */
+function PriceBoundField(props: { id: string; label: string; name: string; symbol: string; value: number | null; placeholder: number }) {
+  return (
+    <div className="cat-price__field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <span className="cat-price__input">
+        <span aria-hidden="true">{props.symbol}</span>
+        <input
+          id={props.id}
+          type="number"
+          name={props.name}
+          min="0"
+          step="1"
+          inputMode="numeric"
+          defaultValue={props.value ?? undefined}
+          placeholder={String(props.placeholder)}
+        />
+      </span>
+    </div>
   );
 }
