@@ -1,8 +1,10 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../server/db/client.ts";
 import { seedCatalogue, type CatalogueSize, type SeedProduct } from "../../server/seed/catalogue.ts";
 import { seedMadeToOrderPrices } from "../../server/seed/ring-builder.ts";
 import { seedSite } from "../../server/seed/site.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
+import { createTestDatabase } from "./db.ts";
 
 export type { SeedProduct };
 
@@ -21,4 +23,27 @@ export async function seedSmallCatalogue(
   await seedMadeToOrderPrices(database);
   forgetSiteData();
   return products;
+}
+
+/** The fresh database and designs of `useSmallCatalogue`, set once the file's tests start. */
+export interface SmallCatalogue {
+  database: Database;
+  products: SeedProduct[];
+}
+
+/**
+ * A fresh database with the small demo store (`seedSmallCatalogue`) for the tests of the calling file:
+ * made before its first test, closed after its last. Read `database` and `products` inside tests.
+ */
+export function useSmallCatalogue(): SmallCatalogue {
+  const store = {} as SmallCatalogue;
+  beforeAll(async () => {
+    store.database = await createTestDatabase();
+    store.products = await seedSmallCatalogue(store.database);
+  });
+  afterAll(async () => {
+    forgetSiteData();
+    await store.database?.close();
+  });
+  return store;
 }

@@ -1,43 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { add, compare, equals } from "../../../core/money.ts";
 import type { Region } from "../../../core/regions.ts";
-import type { Database } from "../../db/client.ts";
-import { seedSmallCatalogue, type SeedProduct } from "../../../tests/helpers/catalogue.ts";
-import { createTestDatabase } from "../../../tests/helpers/db.ts";
+import { useSmallCatalogue } from "../../../tests/helpers/catalogue.ts";
 import { testContext } from "../../../tests/integration/site-context.ts";
-import { forgetSiteData } from "../site.ts";
 import { catalogueProduct, type CatalogueProduct } from "./product-page.ts";
 
 /**
- * An engagement ring priced with a made-to-order centre stone (docs/product.md#products): the ring is
+ * An engagement ring priced with a made-to-order centre stone (docs/product.md#store.products): the ring is
  * the setting in its metal plus the stone, in the market's currency and tax treatment, in every price
  * the page shows; a stone the setting cannot hold is no product at all.
  */
 
-let database: Database;
-let products: SeedProduct[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  products = await seedSmallCatalogue(database);
-});
-
-afterAll(async () => {
-  forgetSiteData();
-  await database?.close();
-});
+const store = useSmallCatalogue();
 
 type Input = Parameters<typeof catalogueProduct>[1];
 
 async function product(input: Input, region: Region = "UK"): Promise<CatalogueProduct | null> {
-  const result = await catalogueProduct(testContext(database, { region }), input);
+  const result = await catalogueProduct(testContext(store.database, { region }), input);
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
   return result.value;
 }
 
 /** A setting that takes any kind of stone, made for a round centre stone in two metals or more, holding 1ct, its range bounded. */
 const setting = () =>
-  products.find(
+  store.products.find(
     (p) =>
       p.kind === "ENGAGEMENT_RING" &&
       !p.ringStyles.includes("GEMSTONE_SIDES") &&
@@ -48,7 +34,7 @@ const setting = () =>
       p.centreStoneWeightMax >= 1,
   )!;
 const sidesSetting = () =>
-  products.find(
+  store.products.find(
     (p) => p.kind === "ENGAGEMENT_RING" && p.ringStyles.includes("GEMSTONE_SIDES") && p.variants.some((v) => v.shape === "ROUND"),
   )!;
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Region } from "../../../core/regions.ts";
 import { signatureStoneColours, signatureStoneCrystals } from "../../../core/ring-builder.ts";
 import { recommendedRingSize, ringSizesFor } from "../../../core/ring-size.ts";
 import { GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
-import type { Database } from "../../db/client.ts";
-import { seedSmallCatalogue, type SeedProduct } from "../../../tests/helpers/catalogue.ts";
-import { createTestDatabase } from "../../../tests/helpers/db.ts";
+import { useSmallCatalogue } from "../../../tests/helpers/catalogue.ts";
 import { testContext } from "../../../tests/integration/site-context.ts";
-import { forgetSiteData } from "../site.ts";
 import { ringBuilder, ringBuilderSet, type RingBuilderSetInput, type RingBuilderView } from "./index.ts";
 
 /**
@@ -17,23 +14,12 @@ import { ringBuilder, ringBuilderSet, type RingBuilderSetInput, type RingBuilder
  * the rules refuse leaves the ring as it was with the refusal at the position its item would hold.
  */
 
-let database: Database;
-let products: SeedProduct[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  products = await seedSmallCatalogue(database);
-});
-
-afterAll(async () => {
-  forgetSiteData();
-  await database?.close();
-});
+const store = useSmallCatalogue();
 
 /** A visitor's browser: its ring-builder cookie kept between calls, in any region. */
 function browser() {
   const cookies = new Map<string, string>();
-  const ctx = (region: Region) => testContext(database, { region, cookies });
+  const ctx = (region: Region) => testContext(store.database, { region, cookies });
   return {
     async set(input: RingBuilderSetInput, region: Region = "UK") {
       const result = await ringBuilderSet(ctx(region), input);
@@ -44,7 +30,7 @@ function browser() {
   };
 }
 
-const engagement = () => products.filter((p) => p.kind === "ENGAGEMENT_RING");
+const engagement = () => store.products.filter((p) => p.kind === "ENGAGEMENT_RING");
 /** A design without side gemstones that takes a round centre stone of 1ct. */
 const plain = () =>
   engagement().find(
