@@ -698,6 +698,13 @@ export const CATALOGUE_FILTER_KEYS = {
   karat: "k",
 } as const;
 
+const FILTER_KEYS = new Set<string>(Object.values(CATALOGUE_FILTER_KEYS));
+
+/** True for the name of a listing filter in a query or hash ("design_features" for "design_features[]"). */
+export function isCatalogueFilterKey(key: string): boolean {
+  return FILTER_KEYS.has(key);
+}
+
 export const emptyCatalogueFilters: CatalogueFilters = { priceMin: null, priceMax: null, sort: null, designFeatures: [], karat: null };
 
 /**

@@ -11,6 +11,7 @@ import {
   pathSegments,
   splitUrl,
   QUERY_LIMITS,
+  withoutEmptyValues,
 } from "./common.ts";
 
 describe("pages", () => {
@@ -127,5 +128,20 @@ describe("lookups by key", () => {
       valueOf: [3],
     });
     expect(({} as Record<string, unknown>)["x"]).toBeUndefined();
+  });
+});
+
+describe("a form's unfilled fields", () => {
+  const owns = (key: string) => ["price_min", "k", "design_features"].includes(key);
+
+  it("drops the empty pairs of the keys it owns and keeps every other pair as written", () => {
+    expect(withoutEmptyValues("?price_min=&sort=price_ascending&k=&utm_source=", owns)).toBe("?sort=price_ascending&utm_source=");
+    expect(withoutEmptyValues("?design_features[]=&design_features%5B%5D=milgrain&k", owns)).toBe("?design_features%5B%5D=milgrain");
+    expect(withoutEmptyValues("?price_min=&k=", owns)).toBe("");
+  });
+
+  it("answers null when nothing is empty, so the address stands", () => {
+    expect(withoutEmptyValues("", owns)).toBeNull();
+    expect(withoutEmptyValues("?price_min=100&k=18&utm_source=", owns)).toBeNull();
   });
 });

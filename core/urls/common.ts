@@ -245,6 +245,17 @@ export function queryKeyOf(pair: string): string {
 }
 
 /**
+ * The query without the pairs of keys `owns` whose value is empty ("price_min=&k=", what a form's
+ * unfilled fields send), or null when it has none. Other pairs stay as they were written.
+ */
+export function withoutEmptyValues(search: string, owns: (key: string) => boolean): string | null {
+  const pairs = search.replace(/^\?/, "").split("&").filter(Boolean);
+  const kept = pairs.filter((p) => !(owns(queryKeyOf(p)) && /^[^=]*=?$/.test(p)));
+  if (kept.length === pairs.length) return null;
+  return kept.length ? `?${kept.join("&")}` : "";
+}
+
+/**
  * Splits a query string ("?a=1&b=2" or "a=1&b=2") into the pairs a page owns and the others, each as
  * written (no leading "?"), in their order.
  */

@@ -177,6 +177,17 @@ describe("a listing asked for with filters in its query", () => {
     expect(robotsOf(wedding.html)).toBeNull();
   });
 
+  it("sends the form's unfilled fields to the address without them (301), keeping the filled ones and the rest", async () => {
+    const answer = await fetch(`${base}/engagement-rings?sort=price_ascending&price_min=&price_max=&utm_source=mail`, {
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe("/engagement-rings?sort=price_ascending&utm_source=mail");
+    const all = await fetch(`${base}/us/jewellery?k=&price_min=`, { redirect: "manual" });
+    expect(all.status).toBe(301);
+    expect(all.headers.get("location")).toBe("/us/jewellery");
+  });
+
   it("offers a form for a browser without scripts: the sort, the price and the design features, sent to the listing's path", async () => {
     // From the second page: the form starts the filtered listing again at its first.
     const page = await get("/engagement-rings/2?sort=price_ascending&price_min=100&price_max=900000");

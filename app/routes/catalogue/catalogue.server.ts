@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { withoutEmptyValues } from "../../../core/urls/common.ts";
 import { regionPath, splitRegionPath } from "../../../core/regions.ts";
 import {
   emptyEngagementRings,
@@ -6,6 +7,7 @@ import {
   emptyReadyToGo,
   emptyWeddingRings,
   formatCataloguePath,
+  isCatalogueFilterKey,
   parseCatalogueFilters,
   parseCataloguePath,
   type CatalogueFilters,
@@ -142,6 +144,10 @@ export async function loadCataloguePage(
   if (isListing(route)) {
     const canonical = formatCataloguePath(route);
     if (canonical !== path) moved(ctx.region, canonical, url.search);
+    // The filter form's unfilled fields ("price_min=&k=", sent without scripts) name no filter: the
+    // address without them is the page's.
+    const filled = withoutEmptyValues(url.search, isCatalogueFilterKey);
+    if (filled !== null) moved(ctx.region, canonical, filled);
     const ring = await loadRingBuilder(request, context);
     // The settings for the visitor's stone are those of its shape: another shape's address leads there
     // (for this visitor only: the ring decides it).
