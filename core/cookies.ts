@@ -14,6 +14,8 @@ export const COOKIE = {
   knownDevice: "known-device",
   userId: "userID",
   ringBuilder: "ring-builder",
+  /** The anonymous visitor's bag: a signed reference to its row (never read by a page, so pages stay public). */
+  bag: "bag",
 } as const;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -4,6 +4,7 @@ import { isFullSession, type SessionKind } from "../../../core/vocabulary/accoun
 import type { RequestContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { adoptBag } from "../bag/index.ts";
 import { adoptRingBuilder } from "../ring-builder/index.ts";
 import { rememberDevice } from "./devices.ts";
 import { digest, newToken } from "./secrets.ts";
@@ -74,6 +75,7 @@ export async function startSession(ctx: RequestContext, user: UserRow, kind: Ses
   ctx.user = sessionUser(user, { id: row!.id, kind });
   // What the visitor built before signing in becomes the customer's.
   await adoptRingBuilder(ctx, user.id);
+  await adoptBag(ctx, user.id);
   return ctx.user;
 }
 

@@ -20,3 +20,12 @@ export { centreStoneGem, type CentreStoneDrawing } from "./images.ts";
 export { metalInfo } from "./cards.ts";
 export { FACET_FIELDS } from "./terms.ts";
 export { cheapestPrices } from "./cheapest.ts";
+export {
+  readyToGoBySku,
+  readyToGoForLines,
+  variantIdOf,
+  variantKind,
+  variantsForLines,
+  type ReadyToGoForLine,
+  type VariantForLine,
+} from "./variants.ts";

@@ -414,3 +414,51 @@ export async function ringWithMadeToOrderStone(
   const stonePrice = salePrice(quote.listPrice, market.currency, market.taxType, rates);
   return { stonePrice, withStone: (settingPrice) => ringPrice({ setting: settingPrice, centreStone: stonePrice }, market.currency) };
 }
+
+/** A ring's setting and centre stone as the typed columns a bag or order line copies (mountColumns, stoneColumns). */
+export type RingColumns = Omit<RingBuilderState, "ringSize" | "ringSizePersisted" | "lastAdded" | "mountAddedAt" | "stoneAddedAt">;
+
+/** The columns of a ring, taken from a row that has them (a builder, a bag line, an order line). */
+export function ringColumnsOf(row: RingColumns): RingColumns {
+  const columns = {} as Record<string, unknown>;
+  for (const key of Object.keys({ ...NO_MOUNT, ...NO_STONE }) as (keyof typeof NO_MOUNT | keyof typeof NO_STONE)[]) {
+    if (key === "mountAddedAt" || key === "stoneAddedAt") continue;
+    columns[key] = row[key as keyof RingColumns] ?? null;
+  }
+  return columns as RingColumns;
+}
+
+/**
+ * The ring in the request's builder, as a bag takes it: its columns and ring size when it holds a
+ * setting and a centre stone; null when it does not hold both.
+ */
+export async function builderRing(
+  ctx: RequestContext,
+): Promise<{ columns: RingColumns; ringSize: string | null; builderId: string } | null> {
+  const row = await currentBuilder(ctx);
+  if (!row || !row.mountCatalogueCode || !row.stoneKind) return null;
+  return { columns: ringColumnsOf(row), ringSize: row.ringSizePersisted ? row.ringSize : null, builderId: row.id };
+}
+
+/**
+ * A ring held elsewhere (a bag line) as the ring builder shows it, in a market: priced by the same
+ * rules (`ringPrice`), with the stone's availability and, for a listed stone no longer on sale, the
+ * stones nearest to it.
+ */
+export async function ringOfColumns(
+  ctx: RequestContext,
+  columns: RingColumns,
+  ringSize: string | null,
+  market: Market,
+  now: Date = new Date(),
+): Promise<RingBuilderView> {
+  const state: RingBuilderState = {
+    ...ringColumnsOf(columns),
+    ringSize,
+    ringSizePersisted: ringSize !== null,
+    lastAdded: "CENTRE_STONE",
+    mountAddedAt: new Date(0),
+    stoneAddedAt: new Date(1),
+  };
+  return ringBuilderView(ctx, null, state, market, { now });
+}
