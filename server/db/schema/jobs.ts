@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "../../../core/regions.ts";
 
 /**
@@ -27,6 +27,11 @@ export const jobs = pgTable(
     lockedBy: text(),
     lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
+    /**
+     * At most one live (pending or running) job per key: a recurring job's next run (its type's name),
+     * so several store processes never hold two copies of it.
+     */
+    key: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
@@ -40,6 +45,9 @@ export const jobs = pgTable(
     index("jobs_finished")
       .on(t.finishedAt)
       .where(sql`${t.state} = 'done'`),
+    uniqueIndex("jobs_one_live_per_key")
+      .on(t.key)
+      .where(sql`${t.key} is not null and ${t.state} in ('pending', 'running')`),
   ],
 );
 

@@ -173,6 +173,8 @@ export const orders = pgTable(
     placedAt: at(),
     /** Until when its stones and units are held while unpaid. */
     reservedUntil: at(),
+    /** When its reservation was given back (stones back on sale, ready-to-go units back in stock); once only. */
+    releasedAt: at(),
     dispatchedAt: at(),
     shippingCompany: text(),
     trackingNumber: text(),
@@ -263,6 +265,21 @@ export const stoneHolds = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index("stone_holds_order_idx").on(t.orderId)],
+);
+
+/**
+ * The version of the stone holds: statement triggers on `stone_holds` move it on in the same
+ * transaction as any change of holds, so the in-memory stone search knows when to hide or show stones
+ * again without rebuilding its index (docs/decisions/0400).
+ */
+export const stoneHoldsState = pgTable(
+  "stone_holds_state",
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: "number" }).notNull().default(0),
+    changedAt: at().notNull().defaultNow(),
+  },
+  (t) => [check("stone_holds_state_single_row", sql`${t.id} = 1`)],
 );
 
 /**

@@ -9,6 +9,9 @@
  * - Each claim counts an attempt. A failed attempt waits for the type's backoff and runs again; after
  *   `maxAttempts` the job is `dead`, keeping the last error.
  * - Jobs are at-least-once: a handler must be safe to run again (the mail handler checks the outbox row).
+ * - A recurring job (`defineRecurringJob`) is one live row per type (`key`, unique among pending and
+ *   running jobs): finishing a run writes the next one in the same transaction, so a crash loses no
+ *   run and several processes never hold two copies of it.
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -28,6 +31,8 @@ export interface JobType<T> {
   readonly leaseSeconds: number;
   /** Seconds to wait after failed attempt number `attempt` (1 for the first). */
   readonly backoffSeconds: (attempt: number) => number;
+  /** A recurring job's period: each run, done or dead, writes the next one this many seconds later. */
+  readonly everySeconds?: number;
   /** Carries the data type only; never set. */
   readonly _data?: T;
 }
@@ -57,6 +62,33 @@ export function defineJobType<T>(name: string, options: JobTypeOptions = {}): Jo
     leaseSeconds: options.leaseSeconds ?? 60,
     backoffSeconds: options.backoffSeconds ?? exponentialBackoff(),
   };
+}
+
+/**
+ * Declares a recurring job type: one job of the type is always waiting, and each run (done, or dead
+ * after its attempts) writes the next `everySeconds` later in the same transaction. The first run is
+ * written when a worker handling the type starts (`startJobWorker`, `runPendingJobs`); however many
+ * processes start at once, there is one. Its handler gets no data.
+ */
+export function defineRecurringJob(name: string, everySeconds: number, options: JobTypeOptions = {}): JobType<Record<string, never>> {
+  if (!Number.isInteger(everySeconds) || everySeconds < 1) throw new Error(`recurring job "${name}" needs a period of whole seconds`);
+  return { ...defineJobType<Record<string, never>>(name, { maxAttempts: 3, ...options }), everySeconds };
+}
+
+/** Writes the next run of a recurring type (its type's name is its key), unless one is pending or running. */
+async function scheduleRecurring(db: Db, type: JobType<unknown>, delaySeconds: number): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (type, data, max_attempts, lease_seconds, key, run_at)
+    values (${type.name}, '{}'::jsonb, ${type.maxAttempts}, ${type.leaseSeconds}, ${type.name}, now() + ${delaySeconds}::float8 * interval '1 second')
+    on conflict do nothing`);
+}
+
+/** Makes sure every recurring type among the handlers has its next run written (at once when none was). */
+async function ensureRecurring(db: Db, handlers: ReadonlyMap<string, JobHandler>, only?: ReadonlySet<string>): Promise<void> {
+  for (const handler of handlers.values()) {
+    if (handler.type.everySeconds === undefined || (only && !only.has(handler.type.name))) continue;
+    await scheduleRecurring(db, handler.type, 0);
+  }
 }
 
 export interface EnqueueOptions {
@@ -114,13 +146,20 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-/** Jobs whose claim ran out after their last attempt are dead: their worker stopped mid-job every time. */
-async function buryAbandoned(db: Db, types: readonly string[]): Promise<void> {
-  await db.execute(sql`
+/**
+ * Jobs whose claim ran out after their last attempt are dead: their worker stopped mid-job every time.
+ * A recurring one gets its next run.
+ */
+async function buryAbandoned(db: Db, handlers: ReadonlyMap<string, JobHandler>, types: readonly string[]): Promise<void> {
+  const buried = rowsOf<{ type: string }>(
+    await db.execute(sql`
     update jobs set state = 'dead', finished_at = now(), locked_by = null, locked_until = null,
       last_error = coalesce(last_error || E'\n', '') || 'the worker stopped before finishing (lease expired on the last attempt)'
     where state = 'running' and locked_until < now() and attempts >= max_attempts
-      and type = any(${toPgTextArray(types)}::text[])`);
+      and type = any(${toPgTextArray(types)}::text[])
+    returning type`),
+  );
+  if (buried.length) await ensureRecurring(db, handlers, new Set(buried.map((r) => r.type)));
 }
 
 /** Claims up to `limit` due jobs (pending and due, or running with an expired lease) for `worker`. */
@@ -140,21 +179,49 @@ async function claimJobs(db: Db, types: readonly string[], worker: string, limit
   return rowsOf<ClaimedJob>(result);
 }
 
-async function completeJob(db: Db, id: string, worker: string): Promise<void> {
-  await db.execute(sql`
-    update jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
-    where id = ${id} and locked_by = ${worker} and state = 'running'`);
+/** Runs `finish` (which ends a job's row) and, for a recurring type, writes its next run in the same transaction. */
+async function finishing(db: Db, type: JobType<unknown>, finish: (tx: Db) => Promise<number>): Promise<void> {
+  const every = type.everySeconds;
+  if (every === undefined) {
+    await finish(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if ((await finish(tx)) > 0) await scheduleRecurring(tx, type, every);
+  });
 }
 
-async function failJob(db: Db, job: ClaimedJob, worker: string, error: string, delaySeconds: number): Promise<"retry" | "dead"> {
+async function completeJob(db: Db, type: JobType<unknown>, id: string, worker: string): Promise<void> {
+  await finishing(db, type, async (tx) => {
+    const ended = await tx.execute(sql`
+      update jobs set state = 'done', finished_at = now(), locked_by = null, locked_until = null
+      where id = ${id} and locked_by = ${worker} and state = 'running' returning id`);
+    return rowsOf(ended).length;
+  });
+}
+
+async function failJob(
+  db: Db,
+  type: JobType<unknown>,
+  job: ClaimedJob,
+  worker: string,
+  error: string,
+  delaySeconds: number,
+): Promise<"retry" | "dead"> {
   const dead = job.attempts >= job.max_attempts;
-  await db.execute(sql`
-    update jobs set
-      state = ${dead ? "dead" : "pending"}::job_state,
-      run_at = now() + ${delaySeconds}::float8 * interval '1 second',
-      finished_at = ${dead ? sql`now()` : sql`null`},
-      last_error = ${error}, locked_by = null, locked_until = null
-    where id = ${job.id} and locked_by = ${worker} and state = 'running'`);
+  const write = async (tx: Db) => {
+    const ended = await tx.execute(sql`
+      update jobs set
+        state = ${dead ? "dead" : "pending"}::job_state,
+        run_at = now() + ${delaySeconds}::float8 * interval '1 second',
+        finished_at = ${dead ? sql`now()` : sql`null`},
+        last_error = ${error}, locked_by = null, locked_until = null
+      where id = ${job.id} and locked_by = ${worker} and state = 'running' returning id`);
+    return rowsOf(ended).length;
+  };
+  // A recurring job retried stays the type's one live row; a dead one is followed by the next run.
+  if (dead) await finishing(db, type, write);
+  else await write(db);
   return dead ? "dead" : "retry";
 }
 
@@ -199,7 +266,7 @@ async function runBatch(
   summary: RunSummary,
 ): Promise<number> {
   const types = [...handlers.keys()];
-  await buryAbandoned(db, types);
+  await buryAbandoned(db, handlers, types);
   const claimed = await claimJobs(db, types, worker, limit);
   // Every job of the batch is settled before the next claim (and before a stopping worker returns).
   const outcomes = await Promise.allSettled(
@@ -215,10 +282,10 @@ async function runBatch(
           db,
           log: jobLog,
         });
-        await completeJob(db, job.id, worker);
+        await completeJob(db, handler.type, job.id, worker);
         summary.done++;
       } catch (error) {
-        const outcome = await failJob(db, job, worker, describe(error), handler.type.backoffSeconds(job.attempts));
+        const outcome = await failJob(db, handler.type, job, worker, describe(error), handler.type.backoffSeconds(job.attempts));
         if (outcome === "dead") {
           summary.dead++;
           jobLog.error({ err: error }, "job failed for the last time: dead");
@@ -251,10 +318,29 @@ export async function runPendingJobs(db: Db, handlers: readonly JobHandler[], op
   const map = handlerMap(handlers);
   const summary: RunSummary = { done: 0, retried: 0, dead: 0 };
   const worker = options.workerId ?? newWorkerId();
+  await ensureRecurring(db, map);
   while ((await runBatch(db, map, worker, options.batchSize ?? 5, options.logger ?? silent, summary)) > 0) {
     // A job that failed is pending again only after its backoff, so this ends.
   }
   return summary;
+}
+
+/** Deletes done jobs finished more than `keepDoneDays` days ago; answers how many. */
+export async function deleteFinishedJobs(db: Db, keepDoneDays = 7): Promise<number> {
+  const deleted = await db.execute(
+    sql`delete from jobs where state = 'done' and finished_at < now() - ${keepDoneDays}::int * interval '1 day' returning id`,
+  );
+  return rowsOf(deleted).length;
+}
+
+/** Hourly: done jobs older than a week are deleted (a dead job is kept for someone to read its error). */
+export const finishedJobsCleanupJob = defineRecurringJob("jobs.clean-up", 3600);
+
+export function jobsCleanupHandler(keepDoneDays = 7): JobHandler {
+  return handleJob(finishedJobsCleanupJob, async (_data, job) => {
+    const deleted = await deleteFinishedJobs(job.db, keepDoneDays);
+    if (deleted) job.log.info({ deleted }, "done jobs deleted");
+  });
 }
 
 export interface WorkerOptions extends RunOptions {
@@ -298,6 +384,7 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
     wake?.();
   };
 
+  await ensureRecurring(db, map).catch((error: unknown) => log.error({ err: error }, "could not write the recurring jobs' next runs"));
   let listener = await listen(database, nudge, log);
   let lastCleanup = 0;
   let lastListen = Date.now();
@@ -317,7 +404,9 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
         }
         if (Date.now() - lastCleanup > 3_600_000) {
           lastCleanup = Date.now();
-          await db.execute(sql`delete from jobs where state = 'done' and finished_at < now() - ${keepDoneDays}::int * interval '1 day'`);
+          await deleteFinishedJobs(db, keepDoneDays);
+          // A recurring job whose next run could not be written at start gets it now.
+          await ensureRecurring(db, map);
         }
       } catch (error) {
         // The database is away (restart, failover): try again at the next poll.
