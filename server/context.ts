@@ -20,6 +20,12 @@ export interface SessionUser {
   session: { id: string; kind: SessionKind };
   /** Whether the owner of the address has proven it (a link or code used, a verified Google token). */
   emailVerified: boolean;
+  /**
+   * The consultant acting as this customer, when the session is a consultant's seeing the store as
+   * one (server/services/accounts/impersonation.ts): the user above is then the customer, and the
+   * session may not change the account or pay (`requireFullSession` refuses it).
+   */
+  impersonator?: { id: string; email: string; firstName: string | null; orderId: number | null } | null;
 }
 
 /** A rate limit: at most `limit` hits in each window of `windowMs`. */

@@ -3,9 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { languageTag, type Locale } from "../../core/regions.ts";
 import { Button, Code, MailLayout, Paragraph } from "./layout.tsx";
 import { mailTranslator, type MailTranslate } from "./messages.ts";
+import { ORDER_STATUS_TEMPLATES, type OrderStatusMailData } from "./order-status.tsx";
 
 /** The data each mail template needs. */
-export interface MailTemplateData {
+export interface MailTemplateData extends OrderStatusMailData {
   "magic-link": { firstName: string | null; url: string; code: string; expiresMinutes: number };
   /**
    * A new account: `code` and `url` (a sign-in link) confirm an address not proven yet, for
@@ -19,7 +20,14 @@ export interface MailTemplateData {
 
 export type MailTemplate = keyof MailTemplateData;
 
-export const MAIL_TEMPLATES = ["magic-link", "welcome", "password-reset", "sign-in-link"] as const satisfies readonly MailTemplate[];
+export const MAIL_TEMPLATES = [
+  "magic-link",
+  "welcome",
+  "password-reset",
+  "sign-in-link",
+  "order-payment-received",
+  "order-dispatched",
+] as const satisfies readonly MailTemplate[];
 
 /** A mail ready to send. */
 export interface RenderedMail {
@@ -37,7 +45,7 @@ interface Parts {
   lines: string[];
 }
 
-type Template<D> = (t: MailTranslate, data: D) => Parts;
+type Template<D> = (t: MailTranslate, data: D, locale: Locale) => Parts;
 
 function greeting(t: MailTranslate, firstName: string | null): string {
   const name = firstName?.trim();
@@ -45,6 +53,7 @@ function greeting(t: MailTranslate, firstName: string | null): string {
 }
 
 const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
+  ...ORDER_STATUS_TEMPLATES,
   "magic-link": (t, d) => {
     const brand = t("brand_name");
     const intro = t("mail_magic_link_intro", { minutes: d.expiresMinutes });
@@ -160,7 +169,7 @@ export async function renderMail<K extends MailTemplate>(template: K, locale: Lo
   const build = TEMPLATES[template] as Template<MailTemplateData[K]> | undefined;
   if (!build) throw new Error(`unknown mail template "${template}"`);
   const t = await mailTranslator(locale);
-  const parts = build(t, data);
+  const parts = build(t, data, locale);
   const brand = t("brand_name");
   const html =
     "<!DOCTYPE html>" +

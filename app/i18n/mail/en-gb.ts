@@ -52,6 +52,17 @@ export const mailEnGb = {
     "We received a request to reset the password of your account. The link works once, for the next {minutes, plural, one {# minute} other {# minutes}}.",
   mail_password_reset_button: "Choose a new password",
   mail_password_reset_ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+
+  mail_order_paid_subject: "Payment received for order #{orderId}: {brand}",
+  mail_order_paid_heading: "Thank you: your payment has arrived",
+  mail_order_paid_intro: "We have received your payment for order #{orderId}. Paid so far: {paid} of {total}.",
+  mail_order_paid_balance: "The balance still due is {due}. You can pay it from your order whenever you are ready.",
+  mail_order_paid_in_full: "Your order is paid in full. Our workshop will now prepare it for you.",
+  mail_order_view_button: "View your order",
+  mail_order_dispatched_subject: "Order #{orderId} is on its way: {brand}",
+  mail_order_dispatched_heading: "Your order is on its way",
+  mail_order_dispatched_intro: "Good news: order #{orderId} has left our workshop and is on its way to you, fully insured.",
+  mail_order_dispatched_tracking: "Courier: {company}. Tracking number: {tracking}.",
 };
 
 export type MailMessageId = keyof typeof mailEnGb;

@@ -1,5 +1,5 @@
 // Accounts: who is signed in, and every way to become so (docs/security.md, "Accounts").
-export { readSession, endAllSessions, sweepSessions, SESSION_RULES } from "./sessions.ts";
+export { readSession, startSession, endAllSessions, sweepSessions, SESSION_RULES } from "./sessions.ts";
 export {
   signInWithPassword,
   requestMagicLink,
@@ -15,6 +15,7 @@ export {
   accountMailJobHandler,
   requireUser,
   requireFullSession,
+  queueWelcome,
   TOKEN_LIFETIME_MS,
   SIGN_IN_LIMITS,
   MAX_CODE_ATTEMPTS,
@@ -23,6 +24,7 @@ export {
 export { register, type RegistrationInput, type AddressTaken } from "./register.ts";
 export { isRefused, type Refused, type RefusalReason, type UnusableLink } from "./refused.ts";
 export { sendSignInLink } from "./consultant-links.ts";
+export { startImpersonation, endImpersonation } from "./impersonation.ts";
 export { customerOf, updateProfile, logout, logoutEverywhere, type CustomerView } from "./profile.ts";
 export { identityToken } from "./identity.ts";
 export { googleClientId } from "./google.ts";
@@ -38,5 +40,5 @@ export {
   type PasskeyView,
   type PasskeyOptions,
 } from "./passkeys.ts";
-export { createConsultant, createCustomer, findUserByEmail, normaliseEmail } from "./users.ts";
+export { createConsultant, createCustomer, findUserByEmail, normaliseEmail, emailField, phoneField } from "./users.ts";
 export { hashPassword } from "./secrets.ts";

@@ -7,6 +7,7 @@ import { sessions, users } from "../../db/schema/index.ts";
 import { adoptBag } from "../bag/index.ts";
 import { adoptRingBuilder } from "../ring-builder/index.ts";
 import { rememberDevice } from "./devices.ts";
+import { impersonationOf } from "./impersonation.ts";
 import { digest, newToken } from "./secrets.ts";
 
 /**
@@ -109,6 +110,15 @@ export async function readSession(ctx: RequestContext): Promise<SessionUser | nu
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(slid) })
       .where(eq(sessions.id, session.id));
+  }
+  // A consultant seeing the store as a customer: the request acts as the customer.
+  if (user.isConsultant) {
+    const acting = await impersonationOf(ctx.db, session.id);
+    if (acting)
+      return {
+        ...sessionUser(acting.customer, { id: session.id, kind: session.kind }),
+        impersonator: { id: user.id, email: user.email, firstName: user.firstName, orderId: acting.orderId },
+      };
   }
   return sessionUser(user, { id: session.id, kind: session.kind });
 }

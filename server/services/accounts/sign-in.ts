@@ -566,6 +566,7 @@ export async function changePassword(
  */
 export function requireFullSession(ctx: RequestContext): Result<SessionUser> {
   if (!ctx.user) return fail(unauthorized("Please sign in."));
+  if (ctx.user.impersonator) return fail(unauthorized("A consultant acting as a customer may not change their account or pay."));
   if (ctx.user.session.kind === "UNVERIFIED")
     return fail(unauthorized("Please confirm your e-mail address first: enter the code from our e-mail, or open its link."));
   if (!isFullSession(ctx.user.session.kind)) return fail(unauthorized("For your security, please sign in again to do this."));
