@@ -4,9 +4,10 @@ import { languageTag, type Locale } from "../../core/regions.ts";
 import { Button, Code, MailLayout, Paragraph } from "./layout.tsx";
 import { mailTranslator, type MailTranslate } from "./messages.ts";
 import { ORDER_STATUS_TEMPLATES, type OrderStatusMailData } from "./order-status.tsx";
+import { ORDER_PLACED_TEMPLATES, type OrderPlacedMailData } from "./order-placed.tsx";
 
 /** The data each mail template needs. */
-export interface MailTemplateData extends OrderStatusMailData {
+export interface MailTemplateData extends OrderStatusMailData, OrderPlacedMailData {
   "magic-link": { firstName: string | null; url: string; code: string; expiresMinutes: number };
   /**
    * A new account: `code` and `url` (a sign-in link) confirm an address not proven yet, for
@@ -27,6 +28,7 @@ export const MAIL_TEMPLATES = [
   "sign-in-link",
   "order-payment-received",
   "order-dispatched",
+  "order-placed",
 ] as const satisfies readonly MailTemplate[];
 
 /** A mail ready to send. */
@@ -54,6 +56,7 @@ function greeting(t: MailTranslate, firstName: string | null): string {
 
 const TEMPLATES: { [K in MailTemplate]: Template<MailTemplateData[K]> } = {
   ...ORDER_STATUS_TEMPLATES,
+  ...ORDER_PLACED_TEMPLATES,
   "magic-link": (t, d) => {
     const brand = t("brand_name");
     const intro = t("mail_magic_link_intro", { minutes: d.expiresMinutes });

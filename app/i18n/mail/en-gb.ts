@@ -3,7 +3,10 @@
  * browser's bundle. The brand name, contact details and tagline come from the built-in messages
  * (`brand_name`, `contact_phone`, `contact_email`, `brand_tagline`). Minutes use ICU plurals.
  */
+import { checkoutMailEnGb } from "./checkout-en-gb.ts";
+
 export const mailEnGb = {
+  ...checkoutMailEnGb,
   mail_greeting: "Hello,",
   mail_greeting_named: "Dear {firstName},",
   mail_button_fallback: "If the button does not work, copy this address into your browser:",

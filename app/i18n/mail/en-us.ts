@@ -1,7 +1,9 @@
 import type { MailMessages } from "./en-gb.ts";
+import { checkoutMailEnUs } from "./checkout-en-us.ts";
 
 /** en-us differences of the e-mails: American usage ("email", a less formal greeting). */
 export const mailEnUs: Partial<MailMessages> = {
+  ...checkoutMailEnUs,
   mail_greeting_named: "Hi {firstName},",
   mail_sign_off: "Best wishes,",
   mail_footer_help: "Questions? Call us at {phone} or email {email}.",

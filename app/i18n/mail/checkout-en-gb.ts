@@ -1,0 +1,30 @@
+/** The "order placed" mail's words in en-gb (server/mail/order-placed.tsx), spread into the mail messages. */
+export const checkoutMailEnGb = {
+  mail_order_placed_subject: "Your {brand} order {orderId}",
+  mail_order_placed_heading: "Thank you for your order",
+  mail_order_placed_intro: "We have your order {orderId}. Here is what you ordered and how to pay for it.",
+  mail_order_placed_subtotal: "Subtotal",
+  mail_order_placed_discount: "Promo code",
+  mail_order_placed_express: "Express delivery",
+  mail_order_placed_tax: "Sales tax",
+  mail_order_placed_total: "Total",
+  mail_order_placed_pay_full: "Please pay {amount} by bank transfer.",
+  mail_order_placed_pay_deposit:
+    "Please pay the deposit of {amount} by bank transfer now; the balance of {later} is paid before your order is dispatched.",
+  mail_order_placed_bank_intro: "Pay into our account with these details:",
+  mail_order_placed_bank_note:
+    "Quote the reference exactly so we can match your payment. Your order will not be processed until the transfer is received; its pieces are held for you meanwhile.",
+  mail_order_placed_delivery: "Estimated delivery: {date}.",
+  mail_bank_account_name: "Account name",
+  mail_bank_name: "Bank",
+  mail_bank_sort_code: "Sort code",
+  mail_bank_account_number: "Account number",
+  mail_bank_iban: "IBAN",
+  mail_bank_bic: "BIC",
+  mail_bank_routing_number: "Routing number",
+  mail_bank_bsb: "BSB",
+  mail_bank_transit_number: "Transit number",
+  mail_bank_institution_number: "Institution number",
+  mail_bank_branch_code: "Branch code",
+  mail_bank_reference: "Reference",
+} as const;
