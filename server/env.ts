@@ -98,6 +98,8 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Cap on the drawn product images kept on disk (DATA_DIR/media), in megabytes; least recently used go first. */
   MEDIA_CACHE_MB: z.coerce.number().int().min(1).default(1024),
+  /** How long an unpaid order holds its stones and ready-to-go units, in hours (1 to 720). */
+  RESERVATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** Seed size for the demo stone inventory created on first start. */
   SEED_STONES: z.coerce.number().int().min(0).optional(),
   GRAPHQL_INTROSPECTION: z

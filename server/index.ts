@@ -7,8 +7,9 @@ import { env, environmentWarnings } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { prepareStoneSearch } from "./services/stones/index.ts";
-import { accountMailJobHandler } from "./services/accounts/index.ts";
-import { startJobWorker } from "./services/jobs/index.ts";
+import { accountMailJobHandler, accountsCleanupJobHandler } from "./services/accounts/index.ts";
+import { jobsCleanupHandler, startJobWorker } from "./services/jobs/index.ts";
+import { configureReservations, reservationJobHandlers } from "./services/orders/index.ts";
 import { createMailer, mailJobHandler } from "./services/mail/index.ts";
 import { createApp } from "./app.ts";
 import { processAuthSettings } from "./http/context.ts";
@@ -44,7 +45,12 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
 
   // Background work (docs/decisions/0012): every job type the store runs has its handler here.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: resolve(config.DATA_DIR, "outbox"), from: config.MAIL_FROM });
-  const worker = await startJobWorker(database, [accountMailJobHandler(), mailJobHandler(mailer)], { logger });
+  configureReservations({ hours: config.RESERVATION_HOURS });
+  const worker = await startJobWorker(
+    database,
+    [accountMailJobHandler(), mailJobHandler(mailer), ...reservationJobHandlers(), accountsCleanupJobHandler(), jobsCleanupHandler()],
+    { logger },
+  );
   logger.info(
     config.SMTP_URL ? "mail is sent through SMTP_URL" : `mail is written to ${resolve(config.DATA_DIR, "outbox")} (SMTP_URL is unset)`,
   );

@@ -42,3 +42,4 @@ export {
 } from "./passkeys.ts";
 export { createConsultant, createCustomer, findUserByEmail, normaliseEmail, emailField, phoneField } from "./users.ts";
 export { hashPassword } from "./secrets.ts";
+export { cleanUpAccounts, accountsCleanupJobHandler, type AccountsCleanup } from "./cleanup.ts";

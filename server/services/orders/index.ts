@@ -74,3 +74,18 @@ export {
 } from "./payments/provider.ts";
 export { cookieOrderIds, CHECKOUT_COOKIE } from "./access.ts";
 // End of checkout.
+
+// Reservations: an unpaid order's stones and ready-to-go units held until it is paid or its reservation ends.
+export {
+  reserveForOrder,
+  releaseForOrder,
+  markHoldsSold,
+  scheduleReservationExpiry,
+  configureReservations,
+  reservationEnd,
+  reservationJobHandlers,
+  type ReservationLine,
+  type ReservationOutcome,
+  type TakenLine,
+} from "./reservations.ts";
+// End of reservations.

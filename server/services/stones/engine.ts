@@ -27,7 +27,9 @@ import { pricePerCarat, recommendedScore } from "./recommended.ts";
  * combination of filters it uses, that counts the total, every facet (each over the stones matching
  * all the other filters), the carat and price ranges and the price histogram; the page is then read
  * off the precomputed sort order. The index is rebuilt from the database when the inventory version
- * (bumped by triggers on stones) moves.
+ * (bumped by triggers on stones) moves. Stones held by an order (`stone_holds`) are hidden rows: the
+ * held set is read again when the holds version (bumped by triggers on stone_holds) moves, and only
+ * the rows whose hold came or went change; the scan skips hidden rows.
  */
 
 const NONE = 255;
@@ -63,6 +65,13 @@ export interface StoneIndex {
   recommendedRank: Int32Array;
   /** Histogram bucket of each row, per price function (currency, tax treatment, rates). */
   buckets: Map<string, { edges: Int32Array; bucket: Uint8Array }>;
+  /** Row numbers by id, to find a stone's row. */
+  rowsById: Int32Array;
+  /** 1 for a row whose stone an order holds (reserved or sold): no search sees it. */
+  hidden: Uint8Array;
+  /** The holds version `hidden` reflects (-1: none applied yet) and the held stone ids it was made from. */
+  holdsVersion: number;
+  held: Set<number>;
 }
 
 const CODE_INDEX: Record<string, Map<string, number>> = Object.fromEntries(
@@ -98,6 +107,10 @@ export function allocateIndex(version: number, categoryStart: Int32Array): Stone
     weightRank: new Int32Array(size),
     recommendedRank: new Int32Array(size),
     buckets: new Map(),
+    rowsById: new Int32Array(size),
+    hidden: new Uint8Array(size),
+    holdsVersion: -1,
+    held: new Set(),
   };
 }
 
@@ -263,7 +276,56 @@ export function finishIndex(index: StoneIndex): StoneIndex {
   for (let i = 0; i < size; i++) byRecommended[i] = i;
   byRecommended.sort((a, b) => score[b]! - score[a]! || perCarat[a]! - perCarat[b]! || id[a]! - id[b]!);
   for (let k = 0; k < size; k++) index.recommendedRank[byRecommended[k]!] = k;
+  const rowsById = index.rowsById;
+  for (let i = 0; i < size; i++) rowsById[i] = i;
+  rowsById.sort((a, b) => id[a]! - id[b]!);
   return index;
+}
+
+/** The row of stone `stoneId`, or -1 when the index has no such stone. */
+export function rowOfStone(index: StoneIndex, stoneId: number): number {
+  const { rowsById, id } = index;
+  let lo = 0;
+  let hi = index.size - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = id[rowsById[mid]!]!;
+    if (v === stoneId) return rowsById[mid]!;
+    if (v < stoneId) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * Makes the index hide exactly the stones of `heldIds` (the holds at `version`): rows whose hold is
+ * new are hidden, rows whose hold went are shown again; nothing else is touched. An older version than
+ * the one applied is ignored (two searches refreshing at once). Answers how many rows changed.
+ */
+export function applyHolds(index: StoneIndex, version: number, heldIds: Iterable<number>): number {
+  if (version <= index.holdsVersion) return 0;
+  const next = new Set<number>();
+  for (const stoneId of heldIds) next.add(Number(stoneId));
+  let changed = 0;
+  for (const stoneId of index.held) {
+    if (next.has(stoneId)) continue;
+    const row = rowOfStone(index, stoneId);
+    if (row >= 0 && index.hidden[row] === 1) {
+      index.hidden[row] = 0;
+      changed++;
+    }
+  }
+  for (const stoneId of next) {
+    if (index.held.has(stoneId)) continue;
+    const row = rowOfStone(index, stoneId);
+    if (row >= 0 && index.hidden[row] === 0) {
+      index.hidden[row] = 1;
+      changed++;
+    }
+  }
+  index.held = next;
+  index.holdsVersion = version;
+  return changed;
 }
 
 function bucketsFor(index: StoneIndex, key: string, f: PriceFn, currency: Currency): { edges: Int32Array; bucket: Uint8Array } {
@@ -401,6 +463,8 @@ function planOf(q: StoneQuery, index: StoneIndex, lo: number | null, hi: number 
  * failing filter (a CODE_FIELDS index, or FAIL_*).
  */
 function failures(S: StoneIndex, plan: ScanPlan, cols: Uint8Array[], i: number): number {
+  // A held stone fails everything: it counts in no total, facet, range or histogram.
+  if (S.hidden[i] !== 0) return -2;
   let failed = -1;
   const active = plan.active;
   for (let k = 0; k < active.length; k++) {
@@ -676,6 +740,36 @@ export async function inventoryVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** The inventory's version and the holds' version (bumped by triggers on stone_holds), in one read. */
+async function versions(db: Db): Promise<{ inventory: number; holds: number }> {
+  const row = rowsOf<{ inventory: string | number | null; holds: string | number | null }>(
+    await db.execute(
+      sql`select (select version from stone_inventory_state where id = 1) as inventory, (select version from stone_holds_state where id = 1) as holds`,
+    ),
+  )[0];
+  return { inventory: Number(row?.inventory ?? 0), holds: Number(row?.holds ?? 0) };
+}
+
+/** Reads the held stones and their version in one statement (one snapshot). */
+export async function readHolds(db: Db): Promise<{ version: number; ids: number[] }> {
+  const row = rowsOf<{ version: string | number | null; ids: (string | number)[] | string | null }>(
+    await db.execute(
+      sql`select (select version from stone_holds_state where id = 1) as version, (select coalesce(array_agg(stone_id), '{}') from stone_holds) as ids`,
+    ),
+  )[0];
+  const raw = row?.ids ?? [];
+  const ids = typeof raw === "string" ? raw.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number) : raw.map(Number);
+  return { version: Number(row?.version ?? 0), ids };
+}
+
+/** Brings the index's hidden rows up to the holds of the database when their version moved. */
+async function withHolds(db: Db, index: StoneIndex, holdsVersion: number): Promise<StoneIndex> {
+  if (index.holdsVersion === holdsVersion) return index;
+  const holds = await readHolds(db);
+  applyHolds(index, holds.version, holds.ids);
+  return index;
+}
+
 function rebuild(db: Db, holder: Holder): Promise<StoneIndex> {
   holder.building ??= buildIndex(db)
     .then((index) => {
@@ -699,16 +793,17 @@ export async function currentIndex(db: Db, options: { wait?: boolean } = {}): Pr
     holder = { index: null, building: null };
     holders.set(db, holder);
   }
-  const version = await inventoryVersion(db);
+  // One read per search tells both whether the stones changed and whether the holds did.
+  const { inventory, holds } = await versions(db);
   const index = holder.index;
-  if (index && index.version === version) return index;
+  if (index && index.version === inventory) return withHolds(db, index, holds);
   const pending = rebuild(db, holder);
   // A background build that fails is retried by the next search; whoever waits sees the error.
   pending.catch(() => undefined);
-  if (options.wait || (index && index.size <= SYNC_REBUILD_MAX)) return pending;
+  if (options.wait || (index && index.size <= SYNC_REBUILD_MAX)) return withHolds(db, await pending, holds);
   if (!index) {
     const n = Number(rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from stones where available`))[0]?.n ?? 0);
-    return n <= SYNC_REBUILD_MAX ? pending : null;
+    return n <= SYNC_REBUILD_MAX ? withHolds(db, await pending, holds) : null;
   }
-  return index;
+  return withHolds(db, index, holds);
 }

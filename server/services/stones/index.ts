@@ -1,11 +1,11 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, notExists, sql, type SQL } from "drizzle-orm";
 import type { Currency, Region } from "../../../core/regions.ts";
 import type { Lab } from "../../../core/vocabulary/stones.ts";
 import { resolveMarket } from "../../../core/market.ts";
 import { reachablePageCount } from "../../../core/urls/stones.ts";
 import type { RequestContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { stones } from "../../db/schema/index.ts";
+import { stoneHolds, stones } from "../../db/schema/index.ts";
 import type { ExchangeRates } from "../pricing.ts";
 import { currentIndex, searchIndex } from "./engine.ts";
 import type { SearchOutcome } from "./fields.ts";
@@ -83,12 +83,20 @@ export async function runSearch(
   return { outcome: await searchSql(ctx.db, query, rates), engine: "sql", rates };
 }
 
+/** No order holds the stone (reserved or sold): with `available`, what makes a stone for sale. */
+const notHeld = notExists(sql`(select 1 from ${stoneHolds} where ${stoneHolds.stoneId} = ${stones.id})`);
+
+async function isHeld(db: Db, stoneId: number): Promise<boolean> {
+  const [row] = await db.select({ stoneId: stoneHolds.stoneId }).from(stoneHolds).where(eq(stoneHolds.stoneId, stoneId)).limit(1);
+  return row !== undefined;
+}
+
 async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]> {
   if (!ids.length) return [];
   const rows = await ctx.db
     .select()
     .from(stones)
-    .where(and(inArray(stones.id, ids), eq(stones.available, true)));
+    .where(and(inArray(stones.id, ids), eq(stones.available, true), notHeld));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is StoneRow => r !== undefined);
 }
@@ -135,13 +143,14 @@ interface LookupOptions {
 async function lookup(ctx: RequestContext, where: SQL | undefined, options: LookupOptions): Promise<StoneLookup> {
   const [row] = await ctx.db.select().from(stones).where(where).limit(1);
   if (!row) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
-  if (!row.available) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
+  // A stone an order holds (reserved while unpaid, or sold) is not for sale.
+  if (!row.available || (await isHeld(ctx.db, row.id))) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
   const rates = await currentRates(ctx.db);
   const { currency, region } = resolveMarket(ctx, options);
   return { kind: "stone", stone: stoneView(row, { currency, region, rates }) };
 }
 
-/** A stone by its 7-character identifier; a sold or delisted stone is "not available". */
+/** A stone by its 7-character identifier; a sold, delisted or held stone is "not available". */
 export async function stoneByIdentifier(ctx: RequestContext, identifier: string, options: LookupOptions = {}): Promise<StoneLookup> {
   const id = stoneIdOf(identifier);
   if (id === null) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
@@ -161,11 +170,11 @@ export async function stoneByFeedReference(
 /** A stone by its certificate number at a lab (diamond-search/lab/GIA-{number}). */
 export async function stoneByCertificate(ctx: RequestContext, lab: Lab, number: string, options: LookupOptions = {}): Promise<StoneLookup> {
   const column = lab === "GIA" ? stones.certGia : lab === "IGI" ? stones.certIgi : stones.certGcal;
-  // An available stone wins over a sold one with the same certificate (a stone can be re-listed).
+  // A stone for sale wins over a sold or held one with the same certificate (a stone can be re-listed).
   const [row] = await ctx.db
     .select({ id: stones.id })
     .from(stones)
-    .where(and(eq(column, number), eq(stones.available, true)))
+    .where(and(eq(column, number), eq(stones.available, true), notHeld))
     .limit(1);
   return row ? lookup(ctx, eq(stones.id, row.id), options) : lookup(ctx, eq(column, number), options);
 }

@@ -22,6 +22,7 @@ import { pricePerCaratSql, recommendedScoreSql } from "./recommended.ts";
  * reference the index is tested against, and by the benchmark to show what the index saves. Facets
  * count over the stones matching every other filter (one grouped query for the facets whose field is
  * not filtered, one per filtered field), the histogram uses width_bucket over list-price edges.
+ * Stones held by an order are not for sale and left out of everything.
  */
 
 const ENUM_TYPES: Record<string, string> = {
@@ -89,8 +90,11 @@ function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
   return { conditions, lo, hi };
 }
 
+/** A stone is for sale when it is available and no order holds it (reserved or sold). */
+const FOR_SALE = sql`available and not exists (select 1 from stone_holds h where h.stone_id = stones.id)`;
+
 function whereOf(plan: SqlPlan, except?: string): SQL {
-  const parts = [sql`available`, ...plan.conditions.filter((c) => c.name !== except).map((c) => c.sql)];
+  const parts = [FOR_SALE, ...plan.conditions.filter((c) => c.name !== except).map((c) => c.sql)];
   return sql.join(parts, sql` and `);
 }
 
