@@ -11,7 +11,7 @@ type StoreTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S
  * Bad input stays a GraphQL error (validation or coercion_error, server/graphql/result.ts). The rule:
  * ARCHITECTURE.md, "Failures at the API".
  */
-const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE", "EXPIRED", "USED", "TAKEN"] as const;
+const ERROR_CODES = ["NOT_FOUND", "UNAVAILABLE", "EXPIRED", "USED", "TAKEN", "CHANGED"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorResultShape {
@@ -21,7 +21,7 @@ export interface ErrorResultShape {
 
 const ErrorCodeEnum = builder.enumType("ErrorCode", {
   description:
-    "NOT_FOUND: nothing has this address (or id, or token). UNAVAILABLE: it existed but is no longer offered (sold, delisted). EXPIRED: a link or token from a mail that is too old. USED: a link or token from a mail that was used once already. TAKEN: an e-mail address that has an account already.",
+    "NOT_FOUND: nothing has this address (or id, or token). UNAVAILABLE: it existed but is no longer offered (sold, delisted). EXPIRED: a link or token from a mail that is too old. USED: a link or token from a mail that was used once already. TAKEN: an e-mail address that has an account already. CHANGED: prices moved since they were shown (placing an order).",
   values: ERROR_CODES,
 });
 

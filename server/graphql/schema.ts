@@ -9,6 +9,7 @@ import "./site.ts";
 import "./content.ts";
 import "./catalogue.ts";
 import "./ring-builder.ts";
+import "./orders.ts";
 
 let schema: GraphQLSchema | undefined;
 

@@ -83,7 +83,7 @@ export async function startCheckout(
   const rates = await currentRates(ctx.db);
   const existing = ctx.user ? null : await findUserByEmail(ctx.db, email);
 
-  let made: { orderId: number; newCustomer: Awaited<ReturnType<typeof createCustomer>> } | null = null;
+  let made: { orderId: number; newCustomer: Awaited<ReturnType<typeof createCustomer>> };
   try {
     made = await ctx.db.transaction(async (tx) => {
       // One checkout of a bag at a time.
@@ -206,18 +206,17 @@ async function promoDiscount(
  */
 async function replaceEarlierOrders(ctx: RequestContext, tx: Db, userId: string, bagId: string): Promise<void> {
   const earlier = await tx
-    .selectDistinct({ id: orders.id })
+    .select({ id: orders.id })
     .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
         eq(orders.userId, userId),
         eq(orders.status, "AWAITING_PAYMENT"),
         isNull(orders.placedAt),
-        sql`${orderLines.details} ->> 'bagId' = ${bagId}`,
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.details} ->> 'bagId' = ${bagId})`,
       ),
     )
-    .for("update", { of: orders });
+    .for("update");
   for (const { id } of earlier) {
     await moveOrder(tx, id, "CANCELLED", {
       kind: "CUSTOMER",
