@@ -333,7 +333,10 @@ export async function deleteFinishedJobs(db: Db, keepDoneDays = 7): Promise<numb
   return rowsOf(deleted).length;
 }
 
-/** Hourly: done jobs older than a week are deleted (a dead job is kept for someone to read its error). */
+/**
+ * Hourly, in one process: done jobs older than `keepDoneDays` (default a week) are deleted; a dead job is
+ * kept for someone to read its error.
+ */
 export const finishedJobsCleanupJob = defineRecurringJob("jobs.clean-up", 3600);
 
 export function jobsCleanupHandler(keepDoneDays = 7): JobHandler {
@@ -346,8 +349,6 @@ export function jobsCleanupHandler(keepDoneDays = 7): JobHandler {
 export interface WorkerOptions extends RunOptions {
   /** Poll interval when nothing wakes the worker (default 1000 ms). */
   pollMs?: number;
-  /** Removes done jobs older than this many days (default 7), checked hourly. */
-  keepDoneDays?: number;
   /** Least time between attempts to listen again after the listening connection was lost (default 30 s). */
   relistenMs?: number;
 }
@@ -372,7 +373,6 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
   const log = (options.logger ?? silent).child({ worker: id });
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 5;
-  const keepDoneDays = options.keepDoneDays ?? 7;
   const relistenMs = options.relistenMs ?? 30_000;
   const db = database.db;
 
@@ -386,7 +386,7 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
 
   await ensureRecurring(db, map).catch((error: unknown) => log.error({ err: error }, "could not write the recurring jobs' next runs"));
   let listener = await listen(database, nudge, log);
-  let lastCleanup = 0;
+  let lastEnsured = Date.now();
   let lastListen = Date.now();
 
   const loop = async () => {
@@ -402,10 +402,9 @@ export async function startJobWorker(database: Database, handlers: readonly JobH
           listener = await listen(database, nudge, log);
           if (stopping) await listener.close();
         }
-        if (Date.now() - lastCleanup > 3_600_000) {
-          lastCleanup = Date.now();
-          await deleteFinishedJobs(db, keepDoneDays);
-          // A recurring job whose next run could not be written at start gets it now.
+        // A recurring job whose next run could not be written (the database away at start) gets it hourly.
+        if (Date.now() - lastEnsured > 3_600_000) {
+          lastEnsured = Date.now();
           await ensureRecurring(db, map);
         }
       } catch (error) {
