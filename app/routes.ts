@@ -5,15 +5,14 @@ import { stonePages } from "./routes/stones/pages.ts";
 import { ringBuilderPages } from "./routes/ring-builder/pages.ts";
 import { accountPages } from "./routes/accounts/pages.ts";
 import { shellPages, contentPage } from "./routes/shell/pages.ts";
+import { orderPages } from "./routes/orders/pages.ts";
+import { staffRoutes } from "./routes/staff/pages.ts";
 
 // Every domain lists its pages; the generic content page is the catch-all, lowest priority. The
 // catalogue's products at the root share the one-segment shape with content pages: the server keeps
 // their route only for the addresses the catalogue grammar reads (docs/decisions/0020-one-segment-addresses.md).
-export default regional([
-  ...shellPages,
-  ...cataloguePages,
-  ...stonePages,
-  ...ringBuilderPages,
-  ...accountPages,
-  contentPage,
-]) satisfies RouteConfig;
+// The staff area is one area at /staff, not under the region prefixes.
+export default [
+  ...staffRoutes,
+  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, contentPage]),
+] satisfies RouteConfig;

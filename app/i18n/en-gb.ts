@@ -11,6 +11,8 @@ import { stonesEnGb } from "./stones/en-gb.ts";
 import { ringBuilderEnGb } from "./ring-builder/en-gb.ts";
 import { accountsEnGb } from "./accounts/en-gb.ts";
 import { shellPartsEnGb } from "./shell-parts/en-gb.ts";
+import { ordersEnGb } from "./orders/en-gb.ts";
+import { staffEnGb } from "./staff/en-gb.ts";
 
 export const enGb = {
   ...shellEnGb,
@@ -19,6 +21,8 @@ export const enGb = {
   ...ringBuilderEnGb,
   ...accountsEnGb,
   ...shellPartsEnGb,
+  ...ordersEnGb,
+  ...staffEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

@@ -21,6 +21,9 @@ import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Tabs } from "../ui/Tabs.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
+import { makePaymentPath, myOrdersPath } from "../../../core/urls/my-orders.ts";
+import { MyOrders } from "../orders/MyOrders.tsx";
+import { OwnedPiecesList } from "../orders/OwnedPieces.tsx";
 import { checkProfile } from "./form-checks.ts";
 import {
   CheckboxField,
@@ -102,12 +105,20 @@ export function ProfileView({ data, sent }: { data: ProfilePageData; sent?: Acco
         {data.tab === "designstudio" ? (
           <EmptyState title={t("acc_empty_designstudio_title")} text={t("acc_empty_designstudio_text")} />
         ) : null}
-        {data.tab === "products" ? <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} /> : null}
+        {data.tab === "products" ? (
+          data.products ? (
+            <OwnedPiecesList data={data.products} />
+          ) : (
+            <EmptyState title={t("acc_empty_products_title")} text={t("acc_empty_products_text")} />
+          )
+        ) : null}
         {data.tab === "my-orders" ? (
-          <EmptyState
-            title={t("acc_empty_orders_title")}
-            text={t("acc_empty_orders_text")}
-            note={data.orderId ? t("acc_empty_order_missing") : null}
+          <MyOrders
+            data={data.orders ?? { orders: [], selected: null }}
+            listHref={href(myOrdersPath())}
+            orderHref={(id) => href(myOrdersPath(id))}
+            payHref={(id) => href(makePaymentPath(id))}
+            empty={<EmptyState title={t("acc_empty_orders_title")} text={t("acc_empty_orders_text")} />}
           />
         ) : null}
       </Tabs>

@@ -13,6 +13,7 @@ import {
   type ProfileTab,
 } from "../../../core/urls/accounts.ts";
 import { OperationError } from "../../../server/graphql/execute.ts";
+import { loadProfileOrders, type OrdersTabData, type ProductsTabData } from "../orders/orders.server.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { answeredErrors, load, notFound } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
@@ -183,6 +184,10 @@ export interface ProfilePageData {
   /** ?id= on My orders: the order asked for. */
   orderId: string | null;
   me: ProfileUser;
+  /** My orders: the customer's orders and the one `?id=` opens (app/routes/orders/orders.server.ts). */
+  orders: OrdersTabData | null;
+  /** The products tab: the pieces the customer owns. */
+  products: ProductsTabData | null;
 }
 
 /**
@@ -197,7 +202,8 @@ export async function loadProfile(args: LoaderFunctionArgs): Promise<ProfilePage
   const { me } = await load(args.context, PROFILE_QUERY, {});
   if (!me) throw redirect(withRedirect(regionPath(region, ACCOUNT_PATHS.signIn), `${url.pathname}${url.search}`));
   const orderId = tab === "my-orders" ? url.searchParams.get("id")?.trim() || null : null;
-  return { seo: await accountSeo(args, "acc_profile_title", "acc_profile_description"), tab, orderId, me };
+  const { orders, products } = await loadProfileOrders(args, tab, orderId);
+  return { seo: await accountSeo(args, "acc_profile_title", "acc_profile_description"), tab, orderId, me, orders, products };
 }
 
 // ---------------------------------------------------------------------------------------------------

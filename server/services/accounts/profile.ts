@@ -48,7 +48,8 @@ export async function customerOf(ctx: RequestContext, userId: string): Promise<C
     region: customer.region,
     currency: customer.currency,
     emailConsent: customer.emailConsent,
-    adminProfileUrl: ctx.user?.isConsultant ? new URL(`/staff/customers/${customer.id}`, ctx.origin).toString() : null,
+    adminProfileUrl:
+      ctx.user?.isConsultant || ctx.user?.impersonator ? new URL(`/staff/customers/${customer.id}`, ctx.origin).toString() : null,
   };
 }
 

@@ -100,7 +100,7 @@ export type AllocationInput = z.input<typeof allocationInput>;
 
 /**
  * Records a bank transfer that arrived for an unpaid or part-paid order: a SUCCEEDED ALLOCATION
- * transaction (the amount, the bank's reference, the day it arrived, who recorded it), keyed by the
+ * transaction (the amount, the bank's reference and the day it arrived in its note, who recorded it), keyed by the
  * form's idempotency key, so the same form sent twice records it once. The order's pending
  * BANK_TRANSFER requests are closed (CANCELLED: the money they asked for is counted by the
  * allocation), and the order moves to PAID when nothing is left to pay, else to DEPOSIT_PAID. An
@@ -136,11 +136,11 @@ export async function allocatePayment(ctx: RequestContext, input: AllocationInpu
         amountMinor: amount.minor,
         currency: order.currency,
         idempotencyKey,
-        providerReference: bankReference,
+        // The bank's reference goes in the note: a customer quotes the order's one reference for every transfer.
         recordedBy: staff.value.id,
-        note: `Received ${receivedOn}`,
+        note: `Bank reference ${bankReference}, received ${receivedOn}`,
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: paymentTransactions.idempotencyKey })
       .returning({ id: paymentTransactions.id });
     // A twin request committed the same key meanwhile: it did the work.
     if (!row) return ok(await outcomeOf(tx, orderId));

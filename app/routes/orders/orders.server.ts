@@ -1,0 +1,153 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { regionPath } from "../../../core/regions.ts";
+import { ACCOUNT_PATHS, withRedirect, type ProfileTab } from "../../../core/urls/accounts.ts";
+import { myOrdersPath, ownedPiecePath, parseOrderId } from "../../../core/urls/my-orders.ts";
+import { staffOrderPath, STAFF_PATHS } from "../../../core/urls/staff.ts";
+import { endImpersonation, startImpersonation } from "../../../server/services/accounts/index.ts";
+import {
+  BANK_ACCOUNTS,
+  myOrder,
+  myOrders,
+  ownedPieces,
+  type OrderSummary,
+  type OrderView,
+  type OwnedPiece,
+} from "../../../server/services/orders/index.ts";
+import { documentUrl } from "../../lib/document-url.ts";
+import { notFound } from "../../lib/loader.server.ts";
+import { documentTitle, type PageSeo } from "../../lib/meta.ts";
+import { serverTranslator } from "../../lib/messages.server.ts";
+import { requestContext } from "../../lib/query.server.ts";
+
+/**
+ * A customer's orders after placing (docs/product.md#orders): My orders and an order's details, the
+ * page that pays a balance, the pieces the customer owns, and a consultant's way into the store as an
+ * order's customer. Every page is personal: noindex, never cached.
+ */
+
+export type { OrderSummary, OrderView, OwnedPiece };
+export type {
+  OrderLineView,
+  OrderImage,
+  OrderTransactionView,
+  StaffOrderView,
+  StaffCustomerView,
+  StaffOrderList,
+  OrderEventView,
+  AuditEntryView,
+} from "../../../server/services/orders/index.ts";
+
+export const ORDER_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+/** My orders: the customer's placed orders and, when the address names one (`?id=`), that order or the fact that it is not theirs. */
+export interface OrdersTabData {
+  orders: OrderSummary[];
+  /** The order `?id=` named: its details, or null when it does not exist or is not the customer's. */
+  selected: { id: string; order: OrderView | null } | null;
+}
+
+/** The profile's products tab: the pieces the customer owns. */
+export interface ProductsTabData {
+  pieces: (OwnedPiece & { href: string })[];
+}
+
+/** What the profile's orders and products tabs show, for the profile's loader. */
+export async function loadProfileOrders(
+  args: LoaderFunctionArgs,
+  tab: ProfileTab,
+  orderId: string | null,
+): Promise<{ orders: OrdersTabData | null; products: ProductsTabData | null }> {
+  const ctx = requestContext(args.context);
+  if (tab === "my-orders") {
+    const list = await myOrders(ctx);
+    const id = parseOrderId(orderId);
+    const selected = orderId ? { id: orderId.slice(0, 20), order: id ? await myOrder(ctx, id) : null } : null;
+    return { orders: { orders: list, selected }, products: null };
+  }
+  if (tab === "products") {
+    const pieces = await ownedPieces(ctx);
+    return { orders: null, products: { pieces: pieces.map((p) => ({ ...p, href: regionPath(ctx.region, ownedPiecePath(p.line.id)) })) } };
+  }
+  return { orders: null, products: null };
+}
+
+function signInFirst(args: LoaderFunctionArgs): never {
+  const url = documentUrl(args.request);
+  throw redirect(withRedirect(regionPath(requestContext(args.context).region, ACCOUNT_PATHS.signIn), `${url.pathname}${url.search}`));
+}
+
+async function seoOf(args: LoaderFunctionArgs, title: string): Promise<PageSeo> {
+  const t = await serverTranslator(args.context);
+  return { title: documentTitle(t, title), description: title, robots: "noindex, nofollow" };
+}
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  fields: { code: string; value: string }[];
+  reference: string | null;
+}
+
+export interface MakePaymentPageData {
+  seo: PageSeo;
+  order: OrderView;
+  myOrdersHref: string;
+  /** How to pay the balance by bank transfer (the store's account in the order's currency and the order's reference). */
+  bank: BankDetails;
+  /** A consultant acting as the customer may not pay. */
+  acting: boolean;
+}
+
+/** /makePayment/{id}: the customer's order with its balance due and how to pay it. Another's order, or none, is 404. */
+export async function loadMakePayment(args: LoaderFunctionArgs): Promise<MakePaymentPageData> {
+  const ctx = requestContext(args.context);
+  if (!ctx.user) signInFirst(args);
+  const id = parseOrderId(args.params["orderId"]);
+  const order = id ? await myOrder(ctx, id) : null;
+  if (!order) notFound();
+  const t = await serverTranslator(args.context);
+  const account = BANK_ACCOUNTS[order.currency];
+  return {
+    seo: await seoOf(args, t("order_pay_title", { orderId: order.id })),
+    order,
+    myOrdersHref: regionPath(ctx.region, myOrdersPath(order.id)),
+    bank: { accountName: account.accountName, bankName: account.bankName, fields: account.fields, reference: order.bankReference },
+    acting: !!ctx.user.impersonator,
+  };
+}
+
+export interface OwnedPiecePageData {
+  seo: PageSeo;
+  piece: OwnedPiece;
+  backHref: string;
+}
+
+/** /profile/product/{line id}: one piece the customer owns. Anyone else's, or none, is 404. */
+export async function loadOwnedPiece(args: LoaderFunctionArgs): Promise<OwnedPiecePageData> {
+  const ctx = requestContext(args.context);
+  if (!ctx.user) signInFirst(args);
+  const id = parseOrderId(args.params["lineId"]);
+  const [piece] = id ? await ownedPieces(ctx, id) : [];
+  if (!piece) notFound();
+  return { seo: await seoOf(args, piece.line.name), piece, backHref: regionPath(ctx.region, "/profile/products") };
+}
+
+/**
+ * /impersonate/{order id}: a consultant starts seeing the store as the order's customer and lands on
+ * the customer's orders with that order open. Anyone else, or an order that does not exist, is 404.
+ */
+export async function loadImpersonate(args: LoaderFunctionArgs): Promise<never> {
+  const ctx = requestContext(args.context);
+  if (!ctx.user) signInFirst(args);
+  const started = await startImpersonation(ctx, parseOrderId(args.params["orderId"]) ?? 0);
+  if (!started.ok || "kind" in started.value) notFound();
+  throw redirect(regionPath(ctx.region, myOrdersPath(started.value.orderId)));
+}
+
+/** The banner's "stop" button: ends acting as the customer and goes back to the staff order page. */
+export async function impersonateAction(args: ActionFunctionArgs): Promise<never> {
+  const ctx = requestContext(args.context);
+  const ended = await endImpersonation(ctx);
+  if (!ended) notFound();
+  throw redirect(ended.orderId ? staffOrderPath(ended.orderId) : STAFF_PATHS.orders, 303);
+}
