@@ -6,6 +6,7 @@ import { seedStones } from "./stones.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedMadeToOrderPrices } from "./ring-builder.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedDemoOrders } from "./orders.ts";
 
 export interface SeedOptions {
   logger?: Logger;
@@ -35,4 +36,5 @@ async function seedAll(database: Database, options: SeedOptions = {}): Promise<v
   await seedMadeToOrderPrices(database);
   await seedStones(database, { stones: options.stones, logger: options.logger });
   await seedAccounts(database.db);
+  await seedDemoOrders(database.db);
 }
