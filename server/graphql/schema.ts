@@ -10,6 +10,7 @@ import "./content.ts";
 import "./catalogue.ts";
 import "./ring-builder.ts";
 import "./orders.ts";
+import "./order-admin.ts";
 
 let schema: GraphQLSchema | undefined;
 

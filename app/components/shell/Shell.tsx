@@ -23,6 +23,8 @@ const RegionModal = lazy(() => import("./RegionModal.tsx").then((m) => ({ defaul
 const ExpertPanel = lazy(() => import("./ExpertPanel.tsx").then((m) => ({ default: m.ExpertPanel })));
 // The consultant notice, which only a consultant with the admin flag is shown (in the browser), loads for them alone.
 const ConsultantBanner = lazy(() => import("../accounts/ConsultantBanner.tsx").then((m) => ({ default: m.ConsultantBanner })));
+// The notice of a consultant seeing the store as a customer loads only while one is.
+const ImpersonationBanner = lazy(() => import("../orders/ImpersonationBanner.tsx").then((m) => ({ default: m.ImpersonationBanner })));
 
 /**
  * Renders an overlay from the first time it is wanted on (so it can close, with its animation and
@@ -50,6 +52,16 @@ function ConsultantBannerForAdmin() {
   return isAdminUser(user) ? (
     <Suspense fallback={null}>
       <ConsultantBanner />
+    </Suspense>
+  ) : null;
+}
+
+/** The notice of a consultant acting as the customer, with the way out. */
+function ImpersonationBannerWhenActing() {
+  const { user } = useVisitor();
+  return user?.impersonatedBy ? (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
     </Suspense>
   ) : null;
 }
@@ -94,6 +106,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellUiProvider>
       <SkipLink />
       <ConsultantBannerForAdmin />
+      <ImpersonationBannerWhenActing />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <RouteFade>{children}</RouteFade>

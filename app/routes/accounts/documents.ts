@@ -41,6 +41,7 @@ graphql(`
     lastName
     isConsultant
     isAdmin
+    impersonatedBy { consultantName orderId }
   }
 `);
 
