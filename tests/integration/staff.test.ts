@@ -15,7 +15,9 @@ import { seedStones } from "../../server/seed/stones.ts";
 import { readSession } from "../../server/services/accounts/index.ts";
 import { startSession } from "../../server/services/accounts/sessions.ts";
 import { forgetSiteData } from "../../server/services/site.ts";
-import { impersonateAction, loadImpersonate, loadProfileOrders } from "../../app/routes/orders/orders.server.ts";
+import { impersonateAction, loadImpersonate, loadMakePayment, loadProfileOrders } from "../../app/routes/orders/orders.server.ts";
+import { enGb } from "../../app/i18n/index.ts";
+import { createTranslator } from "../../app/lib/intl.tsx";
 import {
   loadStaffCustomer,
   loadStaffOrder,
@@ -298,6 +300,30 @@ describe("dispatching and cancelling", () => {
   });
 });
 
+describe("a customer's orders", () => {
+  it('lists only their placed orders; another customer\'s order, or none, is "Order #n not found"', async () => {
+    const b = browser();
+    const ada = await makeCustomer(database.db, "Ada");
+    const eve = await makeCustomer(database.db, "Eve");
+    await b.signIn(ada);
+    const own = await insertOrder(database.db, { userId: ada.id });
+    const theirs = await insertOrder(database.db, { userId: eve.id });
+    const mine = await b.load((args) => loadProfileOrders(args, "my-orders", String(own.id)), `/profile/my-orders?id=${own.id}`);
+    expect(mine.value!.orders!.orders.map((o) => o.id)).toEqual([own.id]);
+    expect(mine.value!.orders!.selected).toMatchObject({ id: String(own.id), order: { id: own.id } });
+    const other = await b.load((args) => loadProfileOrders(args, "my-orders", String(theirs.id)), `/profile/my-orders?id=${theirs.id}`);
+    expect(other.value!.orders!.selected).toEqual({ id: String(theirs.id), order: null });
+    const t = createTranslator("en-gb", enGb);
+    expect(t("order_not_found", { orderId: theirs.id })).toBe(`Order #${theirs.id} not found`);
+    const pay = await b.load(loadMakePayment, `/makePayment/${theirs.id}`, { orderId: String(theirs.id) });
+    expect(pay.status).toBe(404);
+    const payOwn = await b.load(loadMakePayment, `/makePayment/${own.id}`, { orderId: String(own.id) });
+    expect(payOwn.value!.order.due).toEqual({ minor: 250_000, currency: "GBP" });
+    expect(payOwn.value!.bank.reference).toBe(own.bankReference);
+    expect(payOwn.value!.bank.fields.map((f) => f.code)).toEqual(["SORT_CODE", "ACCOUNT_NUMBER"]);
+  });
+});
+
 describe("seeing the store as an order's customer", () => {
   it("acts as the customer (who may not change the password), says so, and ends back on the staff order page; both ends audited", async () => {
     const { b, consultant } = await consultantBrowser();
@@ -323,6 +349,14 @@ describe("seeing the store as an order's customer", () => {
     expect(change).toBeInstanceOf(OperationError);
     expect((change as OperationError).errors[0]!.extensions["category"]).toBe("authorization");
 
+    // Every page says so: the signed-in user names the consultant acting and the order (the banner's way out).
+    const acting = await b.graphql<{ me: { impersonatedBy: { consultantName: string; orderId: number } | null } }>(
+      "{ me { impersonatedBy { consultantName orderId } } }",
+    );
+    expect(acting.me.impersonatedBy).toEqual({ consultantName: consultant.firstName, orderId: order.id });
+    // The payment page shows the balance but offers no way to pay while a consultant acts.
+    const pay = await b.load(loadMakePayment, `/makePayment/${order.id}`, { orderId: String(order.id) });
+    expect(pay.value!.acting).toBe(true);
     // The customer's staff page, which the profile links to while a consultant looks.
     const staffLink = await b.graphql<{ me: { customer: { adminProfileUrl: string | null } } }>("{ me { customer { adminProfileUrl } } }");
     const url = new URL(staffLink.me.customer.adminProfileUrl!);
