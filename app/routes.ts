@@ -7,6 +7,7 @@ import { accountPages } from "./routes/accounts/pages.ts";
 import { shellPages, contentPage } from "./routes/shell/pages.ts";
 import { orderPages } from "./routes/orders/pages.ts";
 import { staffRoutes } from "./routes/staff/pages.ts";
+import { bagPages } from "./routes/bag/pages.ts";
 
 // Every domain lists its pages; the generic content page is the catch-all, lowest priority. The
 // catalogue's products at the root share the one-segment shape with content pages: the server keeps
@@ -14,5 +15,5 @@ import { staffRoutes } from "./routes/staff/pages.ts";
 // The staff area is one area at /staff, not under the region prefixes.
 export default [
   ...staffRoutes,
-  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, contentPage]),
+  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, ...bagPages, contentPage]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { accountsEnGb } from "./accounts/en-gb.ts";
 import { shellPartsEnGb } from "./shell-parts/en-gb.ts";
 import { ordersEnGb } from "./orders/en-gb.ts";
 import { staffEnGb } from "./staff/en-gb.ts";
+import { bagEnGb } from "./bag/en-gb.ts";
 
 export const enGb = {
   ...shellEnGb,
@@ -23,6 +24,7 @@ export const enGb = {
   ...shellPartsEnGb,
   ...ordersEnGb,
   ...staffEnGb,
+  ...bagEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

@@ -3,6 +3,7 @@ import { catalogueEnUs } from "./catalogue/en-us.ts";
 import { stonesEnUs } from "./stones/en-us.ts";
 import { ringBuilderEnUs } from "./ring-builder/en-us.ts";
 import { accountsEnUs } from "./accounts/en-us.ts";
+import { bagEnUs } from "./bag/en-us.ts";
 
 /** en-us: American spelling and the New York number. */
 const messages: Partial<Messages> = {
@@ -16,5 +17,6 @@ const messages: Partial<Messages> = {
   ...stonesEnUs,
   ...ringBuilderEnUs,
   ...accountsEnUs,
+  ...bagEnUs,
 };
 export default messages;

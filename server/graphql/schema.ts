@@ -11,6 +11,7 @@ import "./catalogue.ts";
 import "./ring-builder.ts";
 import "./orders.ts";
 import "./order-admin.ts";
+import "./bag.ts";
 
 let schema: GraphQLSchema | undefined;
 

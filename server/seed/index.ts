@@ -6,6 +6,7 @@ import { seedStones } from "./stones.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedMadeToOrderPrices } from "./ring-builder.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedPromoCodes } from "./promos.ts";
 import { seedDemoOrders } from "./orders.ts";
 
 export interface SeedOptions {
@@ -36,5 +37,6 @@ async function seedAll(database: Database, options: SeedOptions = {}): Promise<v
   await seedMadeToOrderPrices(database);
   await seedStones(database, { stones: options.stones, logger: options.logger });
   await seedAccounts(database.db);
+  await seedPromoCodes(database.db);
   await seedDemoOrders(database.db);
 }

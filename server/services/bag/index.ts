@@ -238,18 +238,22 @@ async function similarToStone(ctx: RequestContext, identifier: string, market: M
     .limit(1);
   if (!row) return [];
   const carat = Number(row.carat);
-  const result = await searchStones(ctx, {
-    categories: [row.category],
-    shapes: [row.shape],
-    caratMin: Math.max(0.01, carat - 0.25),
-    caratMax: carat + 0.25,
-    currency: market.currency,
-    region: market.region,
-    pageSize: 24,
-  });
-  if (!result.ok) return [];
-  return result.value.items
-    .filter((s) => s.identifier !== identifier)
+  const found = new Map<string, StoneView>();
+  // Nearest first: within a quarter of a carat, then within a carat.
+  for (const spread of [0.25, 1]) {
+    const result = await searchStones(ctx, {
+      categories: [row.category],
+      shapes: [row.shape],
+      caratMin: Math.max(0.01, carat - spread),
+      caratMax: carat + spread,
+      currency: market.currency,
+      region: market.region,
+      pageSize: 24,
+    });
+    if (result.ok) for (const s of result.value.items) if (s.identifier !== identifier) found.set(s.identifier, s);
+    if (found.size >= SIMILAR_SHOWN) break;
+  }
+  return [...found.values()]
     .sort((a, b) => Math.abs(Number(a.caratWeight) - carat) - Math.abs(Number(b.caratWeight) - carat))
     .slice(0, SIMILAR_SHOWN);
 }

@@ -20,17 +20,17 @@ export async function bagOfUser(db: Db, userId: string): Promise<BagRow | null> 
 }
 
 /** The anonymous bag the cookie names: null when there is none, or it has been given to a customer since. */
-export async function cookieBag(ctx: RequestContext): Promise<BagRow | null> {
+export async function cookieBag(ctx: RequestContext, db: Db = ctx.db): Promise<BagRow | null> {
   const id = readBagCookie(ctx);
   if (!id) return null;
-  const row = await bagById(ctx.db, id);
+  const row = await bagById(db, id);
   return row && row.userId === null ? row : null;
 }
 
 /** The request's bag: the signed-in customer's, else the anonymous one of the cookie. */
-export async function requestBag(ctx: RequestContext): Promise<BagRow | null> {
-  if (ctx.user) return bagOfUser(ctx.db, ctx.user.id);
-  return cookieBag(ctx);
+export async function requestBag(ctx: RequestContext, db: Db = ctx.db): Promise<BagRow | null> {
+  if (ctx.user) return bagOfUser(db, ctx.user.id);
+  return cookieBag(ctx, db);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function requestBag(ctx: RequestContext): Promise<BagRow | null> {
  * one after another.
  */
 export async function lockRequestBag(ctx: RequestContext, tx: Db): Promise<BagRow> {
-  const existing = await requestBag(ctx);
+  const existing = await requestBag(ctx, tx);
   if (existing) {
     const [locked] = await tx.select().from(bags).where(eq(bags.id, existing.id)).for("update");
     if (locked && locked.userId === existing.userId) return locked;
