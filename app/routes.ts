@@ -4,6 +4,7 @@ import { cataloguePages } from "./routes/catalogue/pages.ts";
 import { stonePages } from "./routes/stones/pages.ts";
 import { ringBuilderPages } from "./routes/ring-builder/pages.ts";
 import { accountPages } from "./routes/accounts/pages.ts";
+import { checkoutPages } from "./routes/checkout/pages.ts";
 import { shellPages, contentPage } from "./routes/shell/pages.ts";
 import { orderPages } from "./routes/orders/pages.ts";
 import { staffRoutes } from "./routes/staff/pages.ts";
@@ -15,5 +16,5 @@ import { bagPages } from "./routes/bag/pages.ts";
 // The staff area is one area at /staff, not under the region prefixes.
 export default [
   ...staffRoutes,
-  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, ...bagPages, contentPage]),
+  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, ...bagPages, ...checkoutPages, contentPage]),
 ] satisfies RouteConfig;

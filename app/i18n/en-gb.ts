@@ -11,6 +11,7 @@ import { stonesEnGb } from "./stones/en-gb.ts";
 import { ringBuilderEnGb } from "./ring-builder/en-gb.ts";
 import { accountsEnGb } from "./accounts/en-gb.ts";
 import { shellPartsEnGb } from "./shell-parts/en-gb.ts";
+import { checkoutEnGb } from "./checkout/en-gb.ts";
 import { ordersEnGb } from "./orders/en-gb.ts";
 import { staffEnGb } from "./staff/en-gb.ts";
 import { bagEnGb } from "./bag/en-gb.ts";
@@ -25,6 +26,7 @@ export const enGb = {
   ...ordersEnGb,
   ...staffEnGb,
   ...bagEnGb,
+  ...checkoutEnGb,
 } as const;
 
 export type MessageId = keyof typeof enGb;

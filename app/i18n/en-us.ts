@@ -3,6 +3,7 @@ import { catalogueEnUs } from "./catalogue/en-us.ts";
 import { stonesEnUs } from "./stones/en-us.ts";
 import { ringBuilderEnUs } from "./ring-builder/en-us.ts";
 import { accountsEnUs } from "./accounts/en-us.ts";
+import { checkoutEnUs } from "./checkout/en-us.ts";
 import { bagEnUs } from "./bag/en-us.ts";
 
 /** en-us: American spelling and the New York number. */
@@ -18,5 +19,6 @@ const messages: Partial<Messages> = {
   ...ringBuilderEnUs,
   ...accountsEnUs,
   ...bagEnUs,
+  ...checkoutEnUs,
 };
 export default messages;
