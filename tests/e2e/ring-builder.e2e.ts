@@ -147,7 +147,7 @@ describe("ring builder: setting first", () => {
     const chosen = await select.inputValue();
     await expect.poll(() => dialog.locator("#rb-ring-size select").inputValue(), { timeout: 10_000 }).toBe(chosen);
     expect((await saved).ok()).toBe(true);
-    await expect(dialog.locator("[data-action=order]").textContent()).resolves.toBe("Enquire to order");
+    await expect(dialog.locator("[data-action=order]").textContent()).resolves.toBe("Add to bag");
     expect(await dialog.locator("[data-action=order]").getAttribute("href")).toMatch(/^\/about-us\/contacts\?/);
 
     // A reload renders the ring on the server with the chosen size.

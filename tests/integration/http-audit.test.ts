@@ -17,6 +17,7 @@ import { handleError } from "../../app/entry.server.tsx";
 import { CSRF_HEADER } from "../../server/graphql/yoga.ts";
 import { seedAccounts } from "../../server/seed/accounts.ts";
 import { signedReference } from "../../server/services/ring-builder/cookie.ts";
+import { signedBagReference } from "../../server/services/bag/cookie.ts";
 import { formatRingBuilderCookie } from "../../core/ring-builder.ts";
 import { openRedis, redisHealth, redisRateLimitStore } from "../../server/redis.ts";
 import { MUTATION_RATE_LIMIT, createLimits, createRateLimiter, type Limits } from "../../server/services/rate-limit.ts";
@@ -297,6 +298,9 @@ describe("the page cache keys a page by what changes it", () => {
       "currency=NOPE",
       "ring-builder=forged",
       `ring-builder=${encodeURIComponent(formatRingBuilderCookie({ ref: "00000000-0000-4000-8000-000000000000.forged", stoneUri: null, ringSizePersisted: false, signatureStone: null }))}`,
+      // A visitor's bag: no page shows it (the bag's page is never kept, the header's count is asked for by the browser).
+      `bag=${encodeURIComponent(signedBagReference("00000000-0000-4000-8000-000000000002"))}`,
+      "bag=forged",
     ]) {
       expect(await page("/about-us/cookies", { cookie }), cookie).toMatchObject({ cache: "hit", render: first.render });
     }

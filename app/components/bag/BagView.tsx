@@ -74,6 +74,8 @@ export function BagView({ data, refused: posted }: { data: BagPageData; refused:
       if ("lines" in next) {
         setBag(next);
         setRefused(null);
+        // The header's count asks again (app/components/bag/BagCount.tsx).
+        window.dispatchEvent(new Event("bag-changed"));
       } else setRefused(next);
     } catch {
       setRefused({ field: "line", reason: "bag_error" });

@@ -1,12 +1,12 @@
 import "./catalogue.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "../ui/Link.tsx";
 import { formatMoney } from "../../../core/money-format.ts";
 import { regionPath } from "../../../core/regions.ts";
 import { SHAPE_VOCABULARY } from "../../../core/vocabulary/engagement.ts";
 import type { MessageId } from "../../i18n/en-gb.ts";
 import { useMessage, type Translate } from "../../lib/intl.tsx";
-import { useShellUi, useSite } from "../../lib/site.tsx";
+import { useSite } from "../../lib/site.tsx";
 import { runQuery } from "../../lib/graphql-client.ts";
 import { moneyOf } from "../../lib/money.ts";
 import { SPIN_FRAMES_QUERY } from "../../routes/catalogue/documents.ts";
@@ -25,6 +25,7 @@ import { useChooseMount, type MountChoice } from "../ring-builder/choose-mount.t
 import { isBuilding, keptRingSize } from "../ring-builder/ring-state.ts";
 import { defaultSignatureStone } from "../../../core/ring-builder.ts";
 import { RingBuilderForm } from "../ring-builder/RingBuilderForm.tsx";
+import { AddToBagForm } from "../bag/AddToBagForm.tsx";
 import { useHere } from "../ring-builder/useRingBuilderChange.ts";
 import { deferredView, lazyView } from "../../lib/lazy-view.tsx";
 import type { MadeToOrderStoneChoice } from "../ring-builder/types.ts";
@@ -52,7 +53,6 @@ const SECTION: Record<ProductPageData["product"]["kind"], MessageId> = {
  */
 export function ProductView({ data }: { data: ProductPageData }) {
   const { product, market, route } = data;
-  const ui = useShellUi();
   const t = useMessage();
   const ring = data.ring ?? null;
   // A ring size chosen in the ring being built is this setting's too, while it offers it.
@@ -105,8 +105,27 @@ export function ProductView({ data }: { data: ProductPageData }) {
       void mountChoice.choose({ ...mountOf(), ringSize: ringSize || null });
       return;
     }
-    ui.openExpertPanel("ADD_TO_CART");
   }
+
+  /** "Add to bag" of a wedding ring, ready-to-go ring or jewellery piece: stopped while a ring size is still to choose. */
+  function addToBag(event: FormEvent<HTMLFormElement>) {
+    if (needsSize && !ringSize) {
+      event.preventDefault();
+      proceed();
+    }
+  }
+  // A ready-to-go ring is one of the rings in stock: the one in the size chosen (each size's, for a form sent without scripts).
+  const stockSkus = Object.fromEntries(
+    product.kind === "READY_TO_GO" ? product.stock.flatMap((s) => (s.ringSize ? [[`sku:${s.ringSize.value}`, s.sku]] : [])) : [],
+  );
+  const bagFields =
+    product.kind === "READY_TO_GO"
+      ? {
+          line: "readyToGo",
+          sku: product.stock.find((s) => s.ringSize?.value === ringSize)?.sku ?? (needsSize ? null : product.stock[0]?.sku),
+          ...stockSkus,
+        }
+      : { line: "product", catalogueCode: product.catalogueCode, metal: product.primaryMetal.systemCode };
 
   /** The setting as the ring builder takes it (the form's ring size field is added to it). */
   function mountOf(): MountChoice {
@@ -172,9 +191,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
         </div>
       ) : null}
       <button
-        type={product.kind === "ENGAGEMENT_RING" ? "submit" : "button"}
+        type="submit"
         className="cat-button cat-button--block"
-        onClick={product.kind === "ENGAGEMENT_RING" ? undefined : proceed}
         data-action="proceed"
         disabled={mountChoice.pending}
         aria-busy={mountChoice.pending || undefined}
@@ -285,7 +303,10 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 {actions}
               </RingBuilderForm>
             ) : (
-              actions
+              // Every other piece goes into the bag, with its metal and size (docs/product.md#the-bag).
+              <AddToBagForm fields={bagFields} onSubmit={addToBag}>
+                {actions}
+              </AddToBagForm>
             )}
             <div className="cat-actions__row">
               <Link className="cat-button cat-button--ghost cat-button--compact" to={contacts}>

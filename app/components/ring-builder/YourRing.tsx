@@ -19,6 +19,7 @@ import { financeWords } from "./finance-words.ts";
 import { SoldStone } from "./SoldStone.tsx";
 import { RingBuilderFailure } from "./RingBuilderFailure.tsx";
 import { RingBuilderForm } from "./RingBuilderForm.tsx";
+import { AddToBagForm } from "../bag/AddToBagForm.tsx";
 import type { RingBuilderErrorCode } from "../../../core/vocabulary/ring-builder.ts";
 import { RETURN_FOCUS } from "./StepBar.tsx";
 import type { RingBuilderView } from "./types.ts";
@@ -196,14 +197,13 @@ function RingContent({
     stone: stoneName,
     size: sizeLabel,
   });
-  const enquireToOrder = (event: React.MouseEvent) => {
+  const addToBag = (event: React.FormEvent) => {
     if (mount && ring.ringSizes.length && !size) {
       event.preventDefault();
       setShowSizeError(true);
       document.getElementById("rb-ring-size")?.querySelector("select")?.focus();
     }
   };
-  const contactsWithRing = `${regionPath(region, CONTACTS)}?${new URLSearchParams({ enquiry: "ADD_TO_CART", subject: description }).toString()}`;
 
   return (
     <div className="rb-ring__body" data-ring>
@@ -373,9 +373,12 @@ function RingContent({
           <div className="rb-ring__actions">
             {mount && stone ? (
               <>
-                <Link className="btn btn--primary rb-ring__cta" to={contactsWithRing} onClick={enquireToOrder} data-action="order">
-                  {t("rb_add_to_bag")}
-                </Link>
+                {/* The ring goes into the bag; the builder keeps it (docs/decisions/0700-the-bag.md). */}
+                <AddToBagForm fields={{ line: "ring", ringSize: size || null }} onSubmit={addToBag}>
+                  <button type="submit" className="btn btn--primary rb-ring__cta" data-action="order">
+                    {t("rb_add_to_bag")}
+                  </button>
+                </AddToBagForm>
                 <p className="rb-ring__note">{t("rb_add_to_bag_note")}</p>
               </>
             ) : null}

@@ -72,7 +72,8 @@ function additionOf(form: FormData): Record<string, unknown> | null {
     case "stone":
       return { stone: { identifier: text(form, "identifier") } };
     case "readyToGo":
-      return { readyToGo: { sku: text(form, "sku"), quantity } };
+      // The ring in the size chosen: the form carries each size's ring (`sku:{size}`) for a page without scripts.
+      return { readyToGo: { sku: text(form, "sku") || text(form, `sku:${text(form, "ringSize")}`), quantity } };
     case "ring":
       return { ring: { ringSize: text(form, "ringSize") || null } };
     case "product": {

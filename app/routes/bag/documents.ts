@@ -44,10 +44,6 @@ export const BAG_QUERY = graphql(`
   }
 `);
 
-export const BAG_COUNT_QUERY = graphql(`
-  query BagCount { bag { count } }
-`);
-
 export const ADD_TO_BAG = graphql(`
   mutation AddToBag($input: AddToBagInput!, $region: Region, $currency: Currency) {
     addToBag(input: $input, region: $region, currency: $currency) {

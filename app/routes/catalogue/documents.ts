@@ -85,7 +85,7 @@ export const PRODUCT_QUERY = graphql(`
         deliveryDate
         expressDeliveryDate
         orderDeadline
-        stock { sku stoneShape { label } stoneCarat stoneColour stoneClarity ringSize { label } quantity readyToShip }
+        stock { sku stoneShape { label } stoneCarat stoneColour stoneClarity ringSize { label value } quantity readyToShip }
         ringSizes { label value }
         recommendedRingSize { label value }
         financeAvailable

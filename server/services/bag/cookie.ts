@@ -38,3 +38,8 @@ export function readBagCookie(ctx: RequestContext): string | null {
 export function writeBagCookie(ctx: RequestContext, id: string): void {
   ctx.cookies.set(COOKIE.bag, `${id}.${signatureOf(id)}`, { maxAgeSeconds: YEAR_SECONDS });
 }
+
+/** The cookie's value for a bag id, as the store signs it. */
+export function signedBagReference(id: string): string {
+  return `${id}.${signatureOf(id)}`;
+}
