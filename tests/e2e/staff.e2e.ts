@@ -152,4 +152,28 @@ describe("the staff area", () => {
     await page.getByText("Order #1 not found").waitFor();
     await context.close();
   });
+
+  it("a consultant sees the store as an order's customer, with a banner, and ends it back on the staff order page", async () => {
+    const context = await ukVisitor(browser);
+    await signInByApi(context, CONSULTANT);
+    const page = await openStarted(context, "/staff/orders");
+    const link = page.getByRole("link", { name: /^Order #\d+$/ }).first();
+    const orderText = (await link.textContent())!.trim();
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: orderText }).waitFor();
+    const orderPath = new URL(page.url()).pathname;
+    await page.getByRole("link", { name: "See the store as this customer" }).click();
+    await page.waitForURL(/\/profile\/my-orders\?id=\d+/);
+    const banner = page.getByRole("region", { name: "Acting as a customer" });
+    await banner.getByText(/You are seeing the store as Olivia Bennett/).waitFor();
+    expect(await axeViolations(page), "store as the customer").toEqual([]);
+    // The order opens over the customer's orders; closed, the banner's way out is at hand.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await page.screenshot({ path: `${SHOTS}/impersonating-1440.png` });
+    await banner.getByRole("button", { name: "Stop acting as the customer" }).click();
+    await page.waitForURL((url) => url.pathname === orderPath);
+    await page.getByRole("heading", { level: 1, name: orderText }).waitFor();
+    await context.close();
+  });
 });

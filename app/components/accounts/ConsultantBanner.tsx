@@ -4,6 +4,7 @@ import { setBrowserCookie } from "../../lib/browser.ts";
 import { useMessage } from "../../lib/intl.tsx";
 import { useVisitor } from "../../lib/site.tsx";
 import { buttonClass } from "../ui/button-class.ts";
+import { ImpersonationBanner } from "../orders/ImpersonationBanner.tsx";
 import { isAdminUser } from "./session.ts";
 import "./accounts.css";
 
@@ -13,9 +14,19 @@ const HIDE_SECONDS = 15 * 60;
 /**
  * A consultant with the admin flag is told, on every page, that what they do acts for the store.
  * Dismissing it sets `hide_general_warnings` for 15 minutes; the banner shows again after that. It
- * appears once the page is interactive (the cookie is read in the browser).
+ * appears once the page is interactive (the cookie is read in the browser). A consultant seeing the
+ * store as a customer is told so above it (app/components/orders/ImpersonationBanner.tsx).
  */
 export function ConsultantBanner() {
+  return (
+    <>
+      <ImpersonationBanner />
+      <AdminWarning />
+    </>
+  );
+}
+
+function AdminWarning() {
   const t = useMessage();
   const { user } = useVisitor();
   const admin = isAdminUser(user);

@@ -21,10 +21,9 @@ const CookieBanner = deferredView(() => import("./CookieBanner.tsx").then((m) =>
 const Splash = lazy(() => import("./Splash.tsx").then((m) => ({ default: m.Splash })));
 const RegionModal = lazy(() => import("./RegionModal.tsx").then((m) => ({ default: m.RegionModal })));
 const ExpertPanel = lazy(() => import("./ExpertPanel.tsx").then((m) => ({ default: m.ExpertPanel })));
-// The consultant notice, which only a consultant with the admin flag is shown (in the browser), loads for them alone.
+// The consultant notices (the admin's warning; a consultant seeing the store as a customer), which only they
+// are shown, load for them alone.
 const ConsultantBanner = lazy(() => import("../accounts/ConsultantBanner.tsx").then((m) => ({ default: m.ConsultantBanner })));
-// The notice of a consultant seeing the store as a customer loads only while one is.
-const ImpersonationBanner = lazy(() => import("../orders/ImpersonationBanner.tsx").then((m) => ({ default: m.ImpersonationBanner })));
 
 /**
  * Renders an overlay from the first time it is wanted on (so it can close, with its animation and
@@ -46,22 +45,12 @@ function RegionModalWhenSuggested() {
   );
 }
 
-/** The consultant notice, for a signed-in consultant with the admin flag. */
+/** The consultant notices: for a signed-in consultant with the admin flag, or one acting as a customer. */
 function ConsultantBannerForAdmin() {
   const { user } = useVisitor();
-  return isAdminUser(user) ? (
+  return isAdminUser(user) || user?.impersonatedBy ? (
     <Suspense fallback={null}>
       <ConsultantBanner />
-    </Suspense>
-  ) : null;
-}
-
-/** The notice of a consultant acting as the customer, with the way out. */
-function ImpersonationBannerWhenActing() {
-  const { user } = useVisitor();
-  return user?.impersonatedBy ? (
-    <Suspense fallback={null}>
-      <ImpersonationBanner />
     </Suspense>
   ) : null;
 }
@@ -106,7 +95,6 @@ export function Shell({ children }: { children: ReactNode }) {
     <ShellUiProvider>
       <SkipLink />
       <ConsultantBannerForAdmin />
-      <ImpersonationBannerWhenActing />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <RouteFade>{children}</RouteFade>
