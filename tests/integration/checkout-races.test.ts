@@ -5,7 +5,7 @@ import { seedStones } from "../../server/seed/stones.ts";
 import { addToBag, bag } from "../../server/services/bag/index.ts";
 import { startCheckout, type StartCheckoutOutcome } from "../../server/services/orders/index.ts";
 import { useSmallCatalogue } from "../helpers/catalogue.ts";
-import { memoryCookies, testContext } from "./site-context.ts";
+import { testContext } from "./site-context.ts";
 
 /**
  * Many customers checking out the same diamond at once: 50 bags each holding one stone, 50 checkouts
@@ -49,7 +49,7 @@ describe("checkouts racing for one diamond", () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       const identifier = stones[round]!;
-      const visitors = Array.from({ length: VISITORS }, () => testContext(store.database, { cookies: memoryCookies() }));
+      const visitors = Array.from({ length: VISITORS }, () => testContext(store.database, { cookies: new Map() }));
       for (const ctx of visitors) {
         const added = await addToBag(ctx, { stone: { identifier } });
         expect(added.ok).toBe(true);
