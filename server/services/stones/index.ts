@@ -86,10 +86,8 @@ export async function runSearch(
 /** No order holds the stone (reserved or sold): with `available`, what makes a stone for sale. */
 const notHeld = notExists(sql`(select 1 from ${stoneHolds} where ${stoneHolds.stoneId} = ${stones.id})`);
 
-async function isHeld(db: Db, stoneId: number): Promise<boolean> {
-  const [row] = await db.select({ stoneId: stoneHolds.stoneId }).from(stoneHolds).where(eq(stoneHolds.stoneId, stoneId)).limit(1);
-  return row !== undefined;
-}
+/** Whether an order holds the stone, read with the stone's row. */
+const held = sql<boolean>`exists (select 1 from ${stoneHolds} where ${stoneHolds.stoneId} = ${stones.id})`;
 
 async function rowsByIds(ctx: RequestContext, ids: number[]): Promise<StoneRow[]> {
   if (!ids.length) return [];
@@ -141,10 +139,11 @@ interface LookupOptions {
 }
 
 async function lookup(ctx: RequestContext, where: SQL | undefined, options: LookupOptions): Promise<StoneLookup> {
-  const [row] = await ctx.db.select().from(stones).where(where).limit(1);
-  if (!row) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
+  const [found] = await ctx.db.select({ row: stones, held }).from(stones).where(where).limit(1);
+  if (!found) return { kind: "notAvailable", reason: "NOT_FOUND", identifier: null };
+  const row = found.row;
   // A stone an order holds (reserved while unpaid, or sold) is not for sale.
-  if (!row.available || (await isHeld(ctx.db, row.id))) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
+  if (!row.available || found.held) return { kind: "notAvailable", reason: "UNAVAILABLE", identifier: row.identifier };
   const rates = await currentRates(ctx.db);
   const { currency, region } = resolveMarket(ctx, options);
   return { kind: "stone", stone: stoneView(row, { currency, region, rates }) };
