@@ -324,6 +324,74 @@ describe("a customer's orders", () => {
   });
 });
 
+describe("the same through the API", () => {
+  it('answers a customer\'s own orders, "Order #n not found" for any other, and staff operations to consultants only', async () => {
+    const ada = await makeCustomer(database.db, "Ada");
+    const eve = await makeCustomer(database.db, "Eve");
+    const own = await insertOrder(database.db, { userId: ada.id, discountMinor: 10_000, promoCode: "SPRING10" });
+    const theirs = await insertOrder(database.db, { userId: eve.id });
+    const customer = browser();
+    await customer.signIn(ada);
+    const ORDER = `query($id: Int!) { myOrder(orderId: $id) { __typename
+      ... on ErrorResult { errorCode message }
+      ... on CustomerOrder { id status total { amount currency } due { amount } saved { amount } promoCode promoApplied lines { name } } } }`;
+    const mine = await customer.graphql<{ myOrder: Record<string, unknown> }>(ORDER, { id: own.id });
+    expect(mine.myOrder).toMatchObject({
+      __typename: "CustomerOrder",
+      id: own.id,
+      status: "AWAITING_PAYMENT",
+      total: { amount: "2400.00", currency: "GBP" },
+      due: { amount: "2400.00" },
+      saved: { amount: "100.00" },
+      promoCode: "SPRING10",
+      promoApplied: true,
+    });
+    const other = await customer.graphql<{ myOrder: Record<string, unknown> }>(ORDER, { id: theirs.id });
+    expect(other.myOrder).toEqual({
+      __typename: "CustomerOrderNotFound",
+      errorCode: "NOT_FOUND",
+      message: `Order #${theirs.id} not found`,
+    });
+    const list = await customer.graphql<{ myOrders: { id: number }[] }>("{ myOrders { id } }");
+    expect(list.myOrders.map((o) => o.id)).toContain(own.id);
+    expect(list.myOrders.map((o) => o.id)).not.toContain(theirs.id);
+    const anonymous = await browser()
+      .graphql("{ myOrders { id } }")
+      .then(
+        () => null,
+        (e: OperationError) => e.errors[0]!.extensions["category"],
+      );
+    expect(anonymous).toBe("authorization");
+
+    const ALLOCATE = `mutation($input: OrderAllocationInput!) { allocateOrderPayment(input: $input) { __typename
+      ... on StaffOrderOutcome { status due { amount } }
+      ... on ErrorResult { errorCode message } } }`;
+    const input = {
+      orderId: own.id,
+      amount: "2400.00",
+      bankReference: "LLOY 4",
+      receivedOn: "2026-11-26",
+      idempotencyKey: `api-${own.id}-key`,
+    };
+    const refused = await customer.graphql(ALLOCATE, { input }).then(
+      () => null,
+      (e: OperationError) => e.errors[0]!.extensions["category"],
+    );
+    expect(refused).toBe("authorization");
+    const { b: staff } = await consultantBrowser();
+    const first = await staff.graphql<{ allocateOrderPayment: unknown }>(ALLOCATE, { input });
+    expect(first.allocateOrderPayment).toEqual({ __typename: "StaffOrderOutcome", status: "PAID", due: { amount: "0.00" } });
+    const again = await staff.graphql<{ allocateOrderPayment: unknown }>(ALLOCATE, { input });
+    expect(again.allocateOrderPayment).toEqual(first.allocateOrderPayment);
+    expect((await transactionsOf(own.id)).filter((r) => r.method === "ALLOCATION")).toHaveLength(1);
+    const cancel = await staff.graphql<{ cancelOrder: unknown }>(
+      `mutation($id: Int!) { cancelOrder(orderId: $id, reason: "test") { __typename ... on ErrorResult { errorCode } } }`,
+      { id: own.id },
+    );
+    expect(cancel.cancelOrder).toEqual({ __typename: "StaffOrderRefused", errorCode: "UNAVAILABLE" });
+  });
+});
+
 describe("seeing the store as an order's customer", () => {
   it("acts as the customer (who may not change the password), says so, and ends back on the staff order page; both ends audited", async () => {
     const { b, consultant } = await consultantBrowser();
