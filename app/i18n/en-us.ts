@@ -3,6 +3,8 @@ import { catalogueEnUs } from "./catalogue/en-us.ts";
 import { stonesEnUs } from "./stones/en-us.ts";
 import { ringBuilderEnUs } from "./ring-builder/en-us.ts";
 import { accountsEnUs } from "./accounts/en-us.ts";
+import { ordersEnUs } from "./orders/en-us.ts";
+import { staffEnUs } from "./staff/en-us.ts";
 import { checkoutEnUs } from "./checkout/en-us.ts";
 import { bagEnUs } from "./bag/en-us.ts";
 
@@ -18,6 +20,8 @@ const messages: Partial<Messages> = {
   ...stonesEnUs,
   ...ringBuilderEnUs,
   ...accountsEnUs,
+  ...ordersEnUs,
+  ...staffEnUs,
   ...bagEnUs,
   ...checkoutEnUs,
 };
