@@ -22,7 +22,15 @@ export function AddToBagForm({
 }) {
   const { region } = useSite();
   return (
-    <form method="post" action={regionPath(region, BAG_PATH)} onSubmit={onSubmit} className={className} data-add-to-bag={fields["line"]}>
+    <form
+      // Once the page's scripts run, the page's own checks speak (a ring size to choose) rather than the browser's.
+      ref={(form) => void (form && onSubmit && (form.noValidate = true))}
+      method="post"
+      action={regionPath(region, BAG_PATH)}
+      onSubmit={onSubmit}
+      className={className}
+      data-add-to-bag={fields["line"]}
+    >
       <input type="hidden" name="intent" value="add" />
       {Object.entries(fields).map(([name, value]) =>
         value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />,

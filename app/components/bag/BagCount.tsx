@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { regionPath } from "../../../core/regions.ts";
 import { COOKIE, readCookie } from "../../../core/cookies.ts";
 import { BAG_PATH } from "../../../core/urls/bag.ts";
@@ -60,4 +61,15 @@ export function BagCount() {
       ) : null}
     </a>
   );
+}
+
+/**
+ * The bag's link, drawn into the header's end (beside the account button) once the page has started,
+ * by the footer's deferred script: the header's own script, which every page loads first, carries none
+ * of it. Nothing is drawn on the server or before the page starts.
+ */
+export function BagCountInHeader() {
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => setSlot(document.querySelector(".site-header__end")), []);
+  return slot ? createPortal(<BagCount />, slot) : null;
 }

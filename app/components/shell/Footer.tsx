@@ -7,6 +7,7 @@ import { Logo } from "./Logo.tsx";
 import { RegionSwitcher } from "./RegionSwitcher.tsx";
 import { WorkingHoursFlag } from "./WorkingHoursFlag.tsx";
 import { useWorkingHoursText } from "./working-hours-text.ts";
+import { BagCountInHeader } from "../bag/BagCount.tsx";
 import "./Footer.css";
 
 /** The footer: columns, working hours, region and currency, social links, payment icons, logos, copyright. */
@@ -17,6 +18,8 @@ export function Footer() {
   const hours = useWorkingHoursText();
   return (
     <footer className="site-footer">
+      {/* The header's bag link and count arrive with the footer's script, after the page starts: no page's first script carries them. */}
+      <BagCountInHeader />
       <div className="container">
         <div className="site-footer__top">
           <div className="site-footer__brand">

@@ -9,11 +9,7 @@ import { MegaMenu } from "./MegaMenu.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { PreHeader } from "./PreHeader.tsx";
 import { TopBar } from "./TopBar.tsx";
-import { deferredView } from "../../lib/lazy-view.tsx";
 import "./Header.css";
-
-// The bag's link and count: the count is the visitor's, asked for after the page starts (docs/product.md#the-bag).
-const BagCount = deferredView(() => import("../bag/BagCount.tsx").then((m) => m.BagCount));
 
 /**
  * The header: top bar, pre-header and header appear only once the main menu is loaded.
@@ -49,7 +45,6 @@ export function Header() {
               {region} · {currency}
             </span>
             <AccountButton />
-            <BagCount />
           </div>
         </div>
         <MegaMenu entries={menu} />
