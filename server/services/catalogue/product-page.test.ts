@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { add, compare, equals } from "../../../core/money.ts";
 import type { Region } from "../../../core/regions.ts";
-import { useSmallCatalogue } from "../../../tests/helpers/catalogue.ts";
+import { useSmallCatalogue, type SeedProduct } from "../../../tests/helpers/catalogue.ts";
 import { testContext } from "../../../tests/integration/site-context.ts";
 import { catalogueProduct, type CatalogueProduct } from "./product-page.ts";
 

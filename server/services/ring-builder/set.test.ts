@@ -3,7 +3,7 @@ import type { Region } from "../../../core/regions.ts";
 import { signatureStoneColours, signatureStoneCrystals } from "../../../core/ring-builder.ts";
 import { recommendedRingSize, ringSizesFor } from "../../../core/ring-size.ts";
 import { GEMSTONE_COLOURS, GEMSTONE_TYPES } from "../../../core/vocabulary/stones.ts";
-import { useSmallCatalogue } from "../../../tests/helpers/catalogue.ts";
+import { useSmallCatalogue, type SeedProduct } from "../../../tests/helpers/catalogue.ts";
 import { testContext } from "../../../tests/integration/site-context.ts";
 import { ringBuilder, ringBuilderSet, type RingBuilderSetInput, type RingBuilderView } from "./index.ts";
 
