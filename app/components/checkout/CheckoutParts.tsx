@@ -121,7 +121,6 @@ export function OrderSummary({ order, children }: { order: CheckoutOrderFragment
         />
         {order.taxName ? <Row label={t("co_tax_added", { name: order.taxName })} value={<Price money={tax} />} /> : null}
         <Row label={t("co_total")} value={<Price money={m(order.total)} />} strong />
-        {note ? <p className="co-totals__note">{note}</p> : null}
         {order.deposit ? (
           <>
             <Row label={t("co_pay_now")} value={<Price money={m(order.payNow)} />} />
@@ -132,6 +131,7 @@ export function OrderSummary({ order, children }: { order: CheckoutOrderFragment
           </>
         ) : null}
       </dl>
+      {note ? <p className="co-totals__note">{note}</p> : null}
       {order.deliveryDate ? (
         <p className="co-summary__note">{t("co_delivery_date", { date: formatDeliveryDay(order.deliveryDate, locale) ?? "" })}</p>
       ) : null}

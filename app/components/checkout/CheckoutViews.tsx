@@ -354,7 +354,7 @@ function ShippingForm({ id, checkout, sent }: { id: string; checkout: CheckoutDa
             focus={focus}
             defaultValue={v("phone.countryCode", callingCode(phoneCountry))}
             autoComplete="shipping tel-country-code"
-            options={[...new Map(PHONE_COUNTRIES.map((p) => [p.code, p])).values()].map((p) => ({
+            options={PHONE_COUNTRIES.filter((p, i) => PHONE_COUNTRIES.findIndex((q) => q.code === p.code) === i).map((p) => ({
               value: p.code,
               label: `${countryName(p.country) ?? p.country} +${p.code}`,
             }))}
