@@ -12,6 +12,7 @@ import type {
   TransactionStatus,
 } from "../../../core/vocabulary/orders.ts";
 import { ORDER_STATUSES } from "../../../core/vocabulary/orders.ts";
+import { isCustomerId } from "../../../core/urls/staff.ts";
 import type { RequestContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { customers, orderEvents, orderLines, orders, paymentTransactions, staffAuditLog, users } from "../../db/schema/index.ts";
@@ -459,7 +460,7 @@ export interface StaffCustomerView {
 
 /** A customer by their customer record's id, with every order they made (placed or not); null when there is none. */
 export async function staffCustomer(ctx: RequestContext, customerId: string): Promise<StaffCustomerView | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(customerId)) return null;
+  if (!isCustomerId(customerId)) return null;
   const [row] = await ctx.db
     .select({ customer: customers, user: users })
     .from(customers)
