@@ -199,6 +199,25 @@ describe("allocating a bank transfer", () => {
     expect(after.value!.order.audit.map((a) => a.action)).toEqual(["ORDER_ALLOCATE_PAYMENT"]);
   });
 
+  it("the same form sent twice at once records one transaction", async () => {
+    const { b } = await consultantBrowser();
+    const customer = await makeCustomer(database.db);
+    const order = await insertOrder(database.db, { userId: customer.id });
+    const form = {
+      intent: "allocate",
+      amount: "1000.00",
+      bankReference: "NWB 7",
+      receivedOn: "2026-11-25",
+      idempotencyKey: `race-${order.id}-key`,
+    };
+    const params = { orderId: String(order.id) };
+    const answers = await Promise.all([0, 1, 2].map(() => b.post(staffOrderAction, `/staff/orders/${order.id}`, params, form)));
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect((await transactionsOf(order.id)).map((r) => [r.method, r.amountMinor])).toEqual([["ALLOCATION", 100_000]]);
+    expect((await database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe("DEPOSIT_PAID");
+    expect(await auditOf(order.id)).toEqual(["ORDER_ALLOCATE_PAYMENT"]);
+  });
+
   it("a part payment leaves the order DEPOSIT_PAID with the right balance; too much or a bad amount is refused", async () => {
     const { b } = await consultantBrowser();
     const customer = await makeCustomer(database.db);
