@@ -1,10 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bagLines, bags, mailOutbox, orderLines, orders, paymentTransactions, productPrices, users } from "../../server/db/schema/index.ts";
+import {
+  bagLines,
+  bags,
+  mailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  paymentTransactions,
+  productPrices,
+  users,
+} from "../../server/db/schema/index.ts";
 import type { Db } from "../../server/db/client.ts";
 import { useSmallCatalogue } from "../helpers/catalogue.ts";
 import { failure, testBrowser, type TestBrowser } from "../helpers/accounts.ts";
-import { makeCustomer } from "../helpers/orders.ts";
+import { makeCustomer, TEST_PASSWORD } from "../helpers/orders.ts";
 
 /**
  * Checkout through the API (docs/product.md#checkout): the bag made an order with a snapshot of its
@@ -300,5 +310,48 @@ describe("checkout", () => {
     } finally {
       await store.database.db.update(productPrices).set({ amountMinor: old!.amountMinor }).where(price);
     }
+  });
+
+  it("a signed-in customer checks out at once, keeps the address, and chooses it next time", async () => {
+    const customer = await makeCustomer(store.database.db, "Grace");
+    const b = testBrowser(store.database);
+    await b.run("mutation In($e: String!, $p: String!) { signIn(email: $e, password: $p) { jwt } }", {
+      e: customer.email,
+      p: TEST_PASSWORD,
+    });
+    await addNecklace(b);
+    const first = (await start(b, null)).orderId!;
+    const [event] = await store.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, first));
+    expect(event).toMatchObject({ fromStatus: null, toStatus: "AWAITING_PAYMENT", actorKind: "CUSTOMER", actorUserId: customer.id });
+    const offer = (await b.run<{ checkout: { express: { price: Money } | null } }>(CHECKOUT, { id: first })).checkout.express;
+    if (offer) {
+      await ship(b, first, { address: UK_ADDRESS, phone: UK_PHONE, express: true, saveAddress: true });
+      const shipped = (await read(b, first)).order;
+      expect(minor(shipped.total)).toBe(minor(shipped.subtotal) + minor(offer.price));
+    } else {
+      const noExpress = await failure(ship(b, first, { address: UK_ADDRESS, phone: UK_PHONE, express: true, saveAddress: true }));
+      expect(noExpress.violations.map((v) => v.path.join("."))).toEqual(["input.express"]);
+      await ship(b, first, { address: UK_ADDRESS, phone: UK_PHONE, express: false, saveAddress: true });
+    }
+    await pay(b, first, { method: "BANK_TRANSFER", plan: "FULL", acknowledged: true });
+    expect((await place(b, first, "signed-in-key-0000000001")).__typename).toBe("OrderPlaced");
+
+    await addNecklace(b);
+    const second = (await start(b, null)).orderId!;
+    const saved = (
+      await b.run<{ checkout: { savedAddresses: { id: string; postcode: string }[] } }>(
+        "query C($id: Int!) { checkout(orderId: $id) { ... on Checkout { savedAddresses { id postcode } } } }",
+        { id: second },
+      )
+    ).checkout.savedAddresses;
+    expect(saved.map((a) => a.postcode)).toEqual(["EC1N 8JY"]);
+    await ship(b, second, { savedAddressId: saved[0]!.id, phone: UK_PHONE, express: false });
+    expect((await read(b, second)).order.address).toMatchObject({ postcode: "EC1N 8JY" });
+    // Another visitor cannot use it.
+    const stranger = testBrowser(store.database);
+    await addNecklace(stranger);
+    const theirs = (await start(stranger, newEmail())).orderId!;
+    const refused = await failure(ship(stranger, theirs, { savedAddressId: saved[0]!.id, phone: UK_PHONE, express: false }));
+    expect(refused.violations.map((v) => v.path.join("."))).toEqual(["input.savedAddressId"]);
   });
 });

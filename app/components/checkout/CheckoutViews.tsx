@@ -395,6 +395,7 @@ function ShippingForm({ id, checkout, sent }: { id: string; checkout: CheckoutDa
             </span>
           </label>
         ) : null}
+        <FieldError id="co-express-e" error={errors["express"]} />
       </fieldset>
     </form>
   );

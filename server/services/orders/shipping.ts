@@ -7,7 +7,7 @@ import { fail, fromZod, invalid, ok, type Result } from "../result.ts";
 import { eq } from "drizzle-orm";
 import { reachableOrder } from "./access.ts";
 import { saveAddress, savedAddress, touchAddress, type DeliveryAddress } from "./addresses.ts";
-import { linesOfOrder, writeTotals } from "./totals.ts";
+import { expressOffer, linesOfOrder, writeTotals } from "./totals.ts";
 import type { CheckoutRefusal } from "./view.ts";
 
 /**
@@ -100,6 +100,8 @@ export async function setShipping(
   }
   const phone = phoneField.safeParse(input.phone);
   if (!phone.success) return prefixed(fromZod(phone.error), "phone");
+  if (input.express && !(await expressOffer(ctx.db, order, await linesOfOrder(ctx.db, orderId))))
+    return fail(invalid(["express"], "Express delivery is not available for this order."));
 
   await ctx.db.transaction(async (tx) => {
     const locked = await reachableOrder(ctx, orderId, tx, true);
