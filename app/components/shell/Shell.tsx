@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useMessage } from "../../lib/intl.tsx";
 import { regionSuggested, ShellUiProvider, useShellUi, useSite, useVisitor } from "../../lib/site.tsx";
 import { isAdminUser } from "../accounts/session.ts";
@@ -86,11 +87,23 @@ function SkipLink() {
 
 /**
  * The storefront shell around every page: skip link, top bar, header with menus, the page in
- * <main id="main">, footer, cookie banner and the overlays (region choice, speak to an expert).
+ * <main id="main">, footer, cookie banner and the overlays (region choice, speak to an expert). The
+ * staff area's pages get the skip link and <main> alone: their layout draws the area's own frame.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const site = useSite();
+  const { pathname } = useLocation();
   if (site.initFailed || !site.init) return <InitErrorView requestId={site.requestId} />;
+  // The staff area (/staff, never under a region prefix) has a frame of its own: no store header, footer or overlays.
+  if (pathname === "/staff" || pathname.startsWith("/staff/"))
+    return (
+      <ShellUiProvider>
+        <SkipLink />
+        <main id="main" tabIndex={-1} className="site-main">
+          {children}
+        </main>
+      </ShellUiProvider>
+    );
   return (
     <ShellUiProvider>
       <SkipLink />
