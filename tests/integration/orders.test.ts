@@ -188,6 +188,22 @@ describe("a customer's orders", () => {
     });
     const pieces = await ownedPieces(contextOf(customer));
     expect(pieces.map((p) => [p.orderId, p.line.name])).toEqual([[delivered.id, "Diamond studs"]]);
+    const stone = await insertOrder(db, {
+      userId: customer.id,
+      status: "DISPATCHED",
+      lines: [{ name: "Round diamond", unitPriceMinor: 400_000, stoneId: stoneIds[2]! }],
+    });
+    await db
+      .update(stones)
+      .set({ certGia: "2141438171", certIgi: null, reportUrl: "https://example.com/report.pdf" })
+      .where(eq(stones.id, stoneIds[2]!));
+    const withStone = await ownedPieces(contextOf(customer));
+    expect(withStone.find((p) => p.orderId === stone.id)?.certificate).toEqual({
+      lab: "GIA",
+      number: "2141438171",
+      url: "https://example.com/report.pdf",
+    });
+    expect(withStone.find((p) => p.orderId === delivered.id)?.certificate).toBeNull();
     const other = await makeCustomer(db, "Eve");
     expect(await ownedPieces(contextOf(other), pieces[0]!.line.id)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { ORDER_STATUSES } from "../../../core/vocabulary/orders.ts";
 import { isCustomerId } from "../../../core/urls/staff.ts";
 import type { RequestContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { customers, orderEvents, orderLines, orders, paymentTransactions, staffAuditLog, users } from "../../db/schema/index.ts";
+import { customers, orderEvents, orderLines, orders, paymentTransactions, staffAuditLog, stones, users } from "../../db/schema/index.ts";
 import { balanceOf } from "./balance.ts";
 
 /**
@@ -324,14 +324,30 @@ export async function ownedPieces(ctx: RequestContext, lineId?: number): Promise
     )
     .orderBy(desc(orders.dispatchedAt), asc(orderLines.position))
     .limit(200);
+  const stoneIds = [...new Set(rows.map((r) => r.line.stoneId).filter((id): id is number => id !== null))];
+  const reports = stoneIds.length
+    ? await ctx.db
+        .select({ id: stones.id, gia: stones.certGia, igi: stones.certIgi, gcal: stones.certGcal, url: stones.reportUrl })
+        .from(stones)
+        .where(inArray(stones.id, stoneIds))
+    : [];
   return rows.map(({ line, order }) => ({
     line: lineView(line, order.currency),
     orderId: order.id,
     status: order.status,
     dispatchedAt: order.dispatchedAt,
     deliveredAt: order.deliveredAt,
-    certificate: certificateOf(line.details ?? {}),
+    certificate: stoneReport(reports.find((r) => r.id === line.stoneId)) ?? certificateOf(line.details ?? {}),
   }));
+}
+
+/** A listed stone's grading report: the first lab that graded it (GIA, IGI, GCAL), its number and the report document. */
+function stoneReport(
+  stone: { gia: string | null; igi: string | null; gcal: string | null; url: string | null } | undefined,
+): OwnedPiece["certificate"] {
+  if (!stone) return null;
+  const [lab, number] = stone.gia ? ["GIA", stone.gia] : stone.igi ? ["IGI", stone.igi] : stone.gcal ? ["GCAL", stone.gcal] : [null, null];
+  return lab && number ? { lab, number, url: stone.url } : null;
 }
 
 function certificateOf(details: Record<string, unknown>): OwnedPiece["certificate"] {
