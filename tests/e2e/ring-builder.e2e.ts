@@ -148,7 +148,8 @@ describe("ring builder: setting first", () => {
     await expect.poll(() => dialog.locator("#rb-ring-size select").inputValue(), { timeout: 10_000 }).toBe(chosen);
     expect((await saved).ok()).toBe(true);
     await expect(dialog.locator("[data-action=order]").textContent()).resolves.toBe("Add to bag");
-    expect(await dialog.locator("[data-action=order]").getAttribute("href")).toMatch(/^\/about-us\/contacts\?/);
+    // The ring goes into the bag: a form posted to the bag's page (docs/product.md#the-bag).
+    expect(await dialog.locator("form[data-add-to-bag=ring]").getAttribute("action")).toBe("/cart/view");
 
     // A reload renders the ring on the server with the chosen size.
     const html = await page.evaluate(async () => (await fetch(location.href)).text());
