@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, launchBrowser, openStarted, settled, ukVisitor } from "./browser.ts";
+import { axeViolations, baseUrl, launchBrowser, openStarted, settled, ukVisitor } from "./browser.ts";
 
 /**
  * The staff area in a browser: a consultant signs in, opens /staff, finds the demo order awaiting its
@@ -174,6 +174,25 @@ describe("the staff area", () => {
     await banner.getByRole("button", { name: "Stop acting as the customer" }).click();
     await page.waitForURL((url) => url.pathname === orderPath);
     await page.getByRole("heading", { level: 1, name: orderText }).waitFor();
+    await context.close();
+  });
+
+  it("without scripts, My orders draws the order named in the address open, with a way back", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: "cookies_dimissed", value: "1", url: baseUrl() }]);
+    await signInByApi(context, CUSTOMER);
+    const page = await context.newPage();
+    await page.goto("/profile/my-orders");
+    const href = await page
+      .getByRole("link", { name: /^View order #\d+$/ })
+      .first()
+      .getAttribute("href");
+    await page.goto(href!);
+    const dialog = page.getByRole("dialog", { name: /^Order #\d+$/ });
+    await dialog.getByText("Balance due").waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-order-no-js-390.png`, fullPage: true });
+    await dialog.getByRole("link", { name: "Back to my orders" }).click();
+    await page.waitForURL((url) => url.pathname === "/profile/my-orders" && !url.searchParams.has("id"));
     await context.close();
   });
 });

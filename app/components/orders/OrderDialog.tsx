@@ -5,6 +5,9 @@ import { Modal } from "../ui/Dialog.tsx";
 import { Link } from "../ui/Link.tsx";
 import "./orders.css";
 
+/** Whether the page's scripts have taken over (a dialog opened after that is the modal from the start). */
+let hydrated = false;
+
 /**
  * An order's details over My orders: open when the address names the order (`?id=`). The server
  * draws it open in the page (a `<dialog open>` with a link back), so it reads and closes without
@@ -15,8 +18,12 @@ import "./orders.css";
 export function OrderDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
   const t = useMessage();
   const navigate = useNavigate();
-  const [started, setStarted] = useState(false);
-  useEffect(() => setStarted(true), []);
+  // Drawn as the server drew it until the page has hydrated; opened later in the page, the modal at once.
+  const [started, setStarted] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setStarted(true);
+  }, []);
   if (started)
     return (
       <Modal
