@@ -9,6 +9,7 @@ import {
   orders,
   paymentTransactions,
   productPrices,
+  readyToGoItems,
   users,
 } from "../../server/db/schema/index.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -267,14 +268,25 @@ describe("checkout", () => {
     expect((await place(stranger, id, "stranger-key-000000000")).__typename).toBe("OrderNotFound");
   });
 
-  it("checking out the same bag again cancels the earlier unplaced order", async () => {
+  it("checking out the same bag again cancels the earlier unplaced order, whose reservation goes to the new one", async () => {
+    const db = store.database.db;
+    // The last ready-to-go ring in stock: the first checkout reserves it, the second takes it over.
+    const [item] = await db.select().from(readyToGoItems).limit(1);
+    await db.update(readyToGoItems).set({ quantity: 1 }).where(eq(readyToGoItems.id, item!.id));
     const b = testBrowser(store.database);
     await addNecklace(b);
+    const added = await b.run<{ addToBag: { __typename: string } }>(ADD, { input: { readyToGo: { id: item!.id } } });
+    expect(added.addToBag.__typename).toBe("BagChanged");
     const first = (await start(b, newEmail())).orderId!;
-    const second = (await start(b, null)).orderId!;
+    const again = await start(b, null);
+    expect(again.__typename).toBe("CheckoutStarted");
+    const second = again.orderId!;
     expect(second).not.toBe(first);
-    const [row] = await store.database.db.select().from(orders).where(eq(orders.id, first));
+    const [row] = await db.select().from(orders).where(eq(orders.id, first));
     expect(row!.status).toBe("CANCELLED");
+    expect((await read(b, second)).order.lines).toHaveLength(2);
+    const [stock] = await db.select({ quantity: readyToGoItems.quantity }).from(readyToGoItems).where(eq(readyToGoItems.id, item!.id));
+    expect(stock!.quantity).toBe(0);
   });
 
   it("a price moved since the bag is shown old beside new, and placed at the new price once accepted", async () => {

@@ -76,10 +76,6 @@ export async function startCheckout(
   }
   const bagId = await currentBagId(ctx);
   if (!bagId) return ok({ kind: "bagNotReady" });
-  const bag = await priceBag(ctx, market, { bagId, now });
-  if (!bag.checkoutable) return ok({ kind: "bagNotReady" });
-  if (bag.promo && !bag.promo.applied) return ok({ kind: "promoUnavailable", code: bag.promo.code });
-  const rule = bag.promo ? await promoRuleByCode(ctx.db, bag.promo.code) : null;
   const rates = await currentRates(ctx.db);
   const existing = ctx.user ? null : await findUserByEmail(ctx.db, email);
 
@@ -104,6 +100,12 @@ export async function startCheckout(
         if (newCustomer) await queueWelcome(ctx, tx, newCustomer);
       }
       await replaceEarlierOrders(ctx, tx, userId, bagId);
+      // Priced once the bag's earlier checkout has given back what it held: its own stones and units
+      // are then for sale to it again, and a failure below restores that earlier order as it was.
+      const bag = await priceBag(ctx, market, { db: tx, bagId, now });
+      if (!bag.checkoutable) throw new Rollback({ kind: "bagNotReady" });
+      if (bag.promo && !bag.promo.applied) throw new Rollback({ kind: "promoUnavailable", code: bag.promo.code });
+      const rule = bag.promo ? await promoRuleByCode(tx, bag.promo.code) : null;
 
       const discount = await promoDiscount(tx, bag, rule, userId, now);
       if (discount === "refused") throw new Rollback({ kind: "promoUnavailable", code: bag.promo!.code });
