@@ -127,7 +127,7 @@ describe("a request's route table", () => {
   beforeAll(() => void vi.spyOn(console, "warn").mockImplementation(() => {}));
 
   it("holds a fraction of the store's routes: the routes under the path's first word and those that match any first segment", () => {
-    expect(Object.keys(build.routes).length).toBe(371);
+    expect(Object.keys(build.routes).length).toBe(416);
     expect(Object.keys(tables.forKey(tables.keyOf(`/${PRODUCT}`)).routes)).toEqual([
       "root",
       "default:/",
@@ -135,7 +135,7 @@ describe("a request's route table", () => {
       "default:/*",
     ]);
     expect(Object.keys(tables.forKey(tables.keyOf("/privacy")).routes)).toEqual(["root", "default:/", "default:/*"]);
-    expect(Object.keys(tables.forKey(tables.keyOf(`/us/${PRODUCT}`)).routes).length).toBe(41 + 4);
+    expect(Object.keys(tables.forKey(tables.keyOf(`/us/${PRODUCT}`)).routes).length).toBe(46 + 4);
     expect(Object.keys(tables.forKey(tables.keyOf("/diamonds/natural/round")).routes)).toEqual([
       "root",
       "default:/",
