@@ -8,6 +8,7 @@ import {
   changePassword,
   customerOf,
   identityToken,
+  internationalPhone,
   isRefused,
   logout,
   logoutEverywhere,
@@ -32,6 +33,10 @@ export const PhoneNumberType = builder.objectRef<NonNullable<CustomerView["phone
     e164: t.exposeString("e164"),
     nationalNumber: t.exposeString("nationalNumber"),
     countryCode: t.exposeString("countryCode", { description: "The country calling code, digits only (44 for the UK)" }),
+    international: t.string({
+      description: "The number written for reading, grouped as its country groups it (+44 7400 900123)",
+      resolve: (p) => internationalPhone(p.e164),
+    }),
   }),
 });
 

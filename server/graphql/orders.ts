@@ -5,6 +5,8 @@ import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
+import { PhoneNumberType } from "./accounts.ts";
+import { phoneOfE164 } from "../services/accounts/index.ts";
 import {
   checkout,
   placeOrder,
@@ -107,7 +109,8 @@ export const OrderType = builder.objectRef<CheckoutOrder>("Order").implement({
     region: t.field({ type: RegionEnum, resolve: (o) => o.row.region }),
     currency: t.field({ type: CurrencyEnum, resolve: (o) => o.row.currency }),
     email: t.string({ resolve: (o) => o.row.email }),
-    phone: t.string({ nullable: true, resolve: (o) => o.row.phone }),
+    phone: t.string({ nullable: true, description: "E.164.", resolve: (o) => o.row.phone }),
+    phoneNumber: t.field({ type: PhoneNumberType, nullable: true, resolve: (o) => phoneOfE164(o.row.phone) }),
     address: t.field({
       type: OrderAddressType,
       nullable: true,
@@ -209,6 +212,10 @@ function outcome<T extends object>(
 
 const OrderNotFoundType = outcome<{ orderId: number }>("OrderNotFound", "No order this visitor may see has the number.");
 const CheckoutClosedType = outcome<{ orderId: number }>("CheckoutClosed", "The order was placed or cancelled: its checkout is over.");
+const PaymentNotAllowedType = outcome<{ orderId: number }>(
+  "PaymentNotAllowed",
+  "A consultant seeing the store as the customer tried to pay or place the order: only the customer can.",
+);
 
 interface TakenShape {
   stones: { identifier: string | null; name: string }[];
@@ -249,16 +256,26 @@ const OrderPlacedType = builder.objectRef<{ orderId: number }>("OrderPlaced").im
 });
 
 function refusal(r: CheckoutRefusal, orderId: number) {
-  return r.refusal === "NOT_FOUND"
-    ? { __t: "nf" as const, orderId, errorCode: "NOT_FOUND" as const, message: `Order #${orderId} not found` }
-    : { __t: "closed" as const, orderId, errorCode: "UNAVAILABLE" as const, message: `Order #${orderId} is placed or cancelled` };
+  if (r.refusal === "NOT_FOUND")
+    return { __t: "nf" as const, orderId, errorCode: "NOT_FOUND" as const, message: `Order #${orderId} not found` };
+  if (r.refusal === "IMPERSONATING")
+    return {
+      __t: "imp" as const,
+      orderId,
+      errorCode: "UNAVAILABLE" as const,
+      message: "A consultant seeing the store as the customer cannot pay for them",
+    };
+  return { __t: "closed" as const, orderId, errorCode: "UNAVAILABLE" as const, message: `Order #${orderId} is placed or cancelled` };
 }
 
 const tagOf = (v: unknown): string | undefined => (v as { __t?: string }).__t;
 
 const CheckoutResult = builder.unionType("CheckoutResult", {
-  types: [CheckoutType, OrderNotFoundType, CheckoutClosedType],
-  resolveType: (v) => (tagOf(v) === "nf" ? OrderNotFoundType : tagOf(v) === "closed" ? CheckoutClosedType : CheckoutType),
+  types: [CheckoutType, OrderNotFoundType, CheckoutClosedType, PaymentNotAllowedType],
+  resolveType: (v) => {
+    const t = tagOf(v);
+    return t === "nf" ? OrderNotFoundType : t === "closed" ? CheckoutClosedType : t === "imp" ? PaymentNotAllowedType : CheckoutType;
+  },
 });
 const PlacedOrderResult = builder.unionType("PlacedOrderResult", {
   types: [OrderType, OrderNotFoundType],
@@ -272,9 +289,10 @@ const StartCheckoutResult = builder.unionType("StartCheckoutResult", {
   },
 });
 const PlaceOrderResult = builder.unionType("PlaceOrderResult", {
-  types: [OrderPlacedType, PricesChangedType, OrderNotFoundType, CheckoutClosedType],
+  types: [OrderPlacedType, PricesChangedType, OrderNotFoundType, CheckoutClosedType, PaymentNotAllowedType],
   resolveType: (v) => {
     const t = tagOf(v);
+    if (t === "imp") return PaymentNotAllowedType;
     return t === "nf" ? OrderNotFoundType : t === "closed" ? CheckoutClosedType : t === "prices" ? PricesChangedType : OrderPlacedType;
   },
 });

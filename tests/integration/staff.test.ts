@@ -412,7 +412,7 @@ describe("the same through the API", () => {
 });
 
 describe("seeing the store as an order's customer", () => {
-  it("acts as the customer (who may not change the password), says so, and ends back on the staff order page; both ends audited", async () => {
+  it("acts as the customer (who may not change the password nor pay), says so, and ends back on the staff order page; both ends audited", async () => {
     const { b, consultant } = await consultantBrowser();
     const customer = await makeCustomer(database.db, "Katherine");
     const order = await insertOrder(database.db, { userId: customer.id });
@@ -444,6 +444,15 @@ describe("seeing the store as an order's customer", () => {
     // The payment page shows the balance but offers no way to pay while a consultant acts.
     const pay = await b.load(loadMakePayment, `/makePayment/${order.id}`, { orderId: String(order.id) });
     expect(pay.value!.acting).toBe(true);
+    // Nor can they choose how to pay, or place an order, through the checkout.
+    const paying = await b.graphql<{ setCheckoutPayment: { __typename: string } }>(
+      `mutation { setCheckoutPayment(orderId: ${order.id}, input: { method: BANK_TRANSFER, plan: FULL, acknowledged: true }) { __typename } }`,
+    );
+    expect(paying.setCheckoutPayment.__typename).toBe("PaymentNotAllowed");
+    const placing = await b.graphql<{ placeOrder: { __typename: string } }>(
+      `mutation { placeOrder(orderId: ${order.id}, placeKey: "impersonated-place-key") { __typename } }`,
+    );
+    expect(placing.placeOrder.__typename).toBe("PaymentNotAllowed");
     // The customer's staff page, which the profile links to while a consultant looks.
     const staffLink = await b.graphql<{ me: { customer: { adminProfileUrl: string | null } } }>("{ me { customer { adminProfileUrl } } }");
     const url = new URL(staffLink.me.customer.adminProfileUrl!);

@@ -246,8 +246,7 @@ function ShippingForm({ id, checkout, sent }: { id: string; checkout: CheckoutDa
   const country = v("address.country", order.address?.country ?? countries[0]);
   const subdivisions = subdivisionsOf(country);
   const example = postcodeExample(country);
-  const phoneCountry = defaultPhoneCountry(region);
-  const phoneDigits = order.phone?.replace(/^\+\d+?(?=\d{6,}$)/, "") ?? "";
+  const phone = order.phoneNumber;
   const saved = checkout.savedAddresses;
   const chosen = v("savedAddressId", saved.length ? saved[0]!.id : "new");
   return (
@@ -352,7 +351,7 @@ function ShippingForm({ id, checkout, sent }: { id: string; checkout: CheckoutDa
             label={t("co_phone_code")}
             errors={errors}
             focus={focus}
-            defaultValue={v("phone.countryCode", callingCode(phoneCountry))}
+            defaultValue={v("phone.countryCode", phone?.countryCode ?? callingCode(defaultPhoneCountry(region)))}
             autoComplete="shipping tel-country-code"
             options={PHONE_COUNTRIES.filter((p, i) => PHONE_COUNTRIES.findIndex((q) => q.code === p.code) === i).map((p) => ({
               value: p.code,
@@ -365,7 +364,7 @@ function ShippingForm({ id, checkout, sent }: { id: string; checkout: CheckoutDa
             label={t("co_phone")}
             errors={errors}
             focus={focus}
-            defaultValue={v("phone.nationalNumber", phoneDigits)}
+            defaultValue={v("phone.nationalNumber", phone?.nationalNumber)}
             autoComplete="shipping tel-national"
             inputMode="tel"
             hint={t("co_phone_hint")}
@@ -473,7 +472,7 @@ function ReviewView({ id, data, sent }: { id: string; data: Extract<StepPageData
       <section className="co-review__block">
         <h2 className="co-review__title">{t("co_review_contact")}</h2>
         <p>{order.email}</p>
-        {order.phone ? <p>{order.phone}</p> : null}
+        {order.phoneNumber ? <p>{order.phoneNumber.international}</p> : null}
       </section>
       <section className="co-review__block">
         <h2 className="co-review__title">{t("co_review_address")}</h2>

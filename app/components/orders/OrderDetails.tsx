@@ -117,7 +117,7 @@ export function OrderDetails({ order, headingLevel = 3 }: { order: OrderView; he
               )}
             </dd>
           </div>
-          <Fact label={t("order_phone")} value={order.phone ?? t("order_none")} />
+          <Fact label={t("order_phone")} value={order.phoneInternational ?? t("order_none")} />
           {order.deliveryDate && !order.dispatchedAt ? <Fact label={t("order_delivery_date")} value={day(order.deliveryDate)} /> : null}
           <Fact label={t("order_dispatched_on")} value={order.dispatchedAt ? day(order.dispatchedAt) : t("order_not_dispatched")} />
           {order.shippingCompany ? <Fact label={t("order_shipping_company")} value={order.shippingCompany} /> : null}

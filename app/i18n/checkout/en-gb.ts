@@ -120,5 +120,6 @@ export const checkoutEnGb = {
   co_closed: "Order #{number} can no longer be changed",
   co_closed_text: "It was placed or cancelled.",
   co_error_summary: "Please correct the highlighted fields.",
+  co_impersonating_cannot_pay: "You are seeing the store as this customer: only they can pay for or place this order.",
   co_error_generic: "Something went wrong. Please try again.",
 } as const;

@@ -202,6 +202,7 @@ export async function stepAction(args: ActionFunctionArgs) {
       const plan = text(form, "plan") || "FULL";
       const input = { method: method as "BANK_TRANSFER", plan: plan as "FULL", acknowledged: form.get("acknowledged") === "1" };
       const { setCheckoutPayment: r } = await query(args.context, SET_PAYMENT, { orderId, input });
+      if (r.__typename === "PaymentNotAllowed") return data(await notAllowed(args, answer), 403);
       return r.__typename === "Checkout" ? redirect(links.steps.review, 303) : redirect(links.steps.payment, 303);
     }
     if (intent === "place") {
@@ -212,12 +213,19 @@ export async function stepAction(args: ActionFunctionArgs) {
       });
       if (r.__typename === "OrderPlaced") return redirect(links.thankYou, 303);
       if (r.__typename === "PricesChanged") return data({ ...answer, priceChanges: r.lines }, 409);
+      if (r.__typename === "PaymentNotAllowed") return data(await notAllowed(args, answer), 403);
       return redirect(links.steps.review, 303);
     }
   } catch (error) {
     return data(await formErrors(args, error, answer, ["input"]), 400);
   }
   return data(answer, 400);
+}
+
+/** A consultant seeing the store as the customer tried to pay: the form says only the customer can. */
+async function notAllowed(args: ActionFunctionArgs, answer: FormAnswer): Promise<FormAnswer> {
+  const t = await serverTranslator(args.context);
+  return { ...answer, form: t("co_impersonating_cannot_pay") };
 }
 
 /** The API's validation errors as the form's: each under its field (the path after `under`), the rest for the form. */

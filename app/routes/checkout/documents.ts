@@ -10,7 +10,7 @@ export const CHECKOUT_ORDER = graphql(`
     number
     status
     email
-    phone
+    phoneNumber { countryCode nationalNumber international }
     express
     deliveryDate
     promoCode

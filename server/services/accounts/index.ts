@@ -41,5 +41,6 @@ export {
   type PasskeyOptions,
 } from "./passkeys.ts";
 export { createConsultant, createCustomer, findUserByEmail, normaliseEmail, emailField, phoneField } from "./users.ts";
+export { internationalPhone, phoneOfE164 } from "./phone.ts";
 export { hashPassword } from "./secrets.ts";
 export { cleanUpAccounts, accountsCleanupJobHandler, type AccountsCleanup } from "./cleanup.ts";

@@ -29,3 +29,14 @@ export const PHONE_PROBLEM_MESSAGES = {
   long: (code: string) => `This phone number is too long for +${code}.`,
   invalid: (code: string) => `This is not a valid phone number for +${code}.`,
 } as const;
+
+/** A stored E.164 number's parts and its international writing ("+44 7400 900123"); null for one that does not parse. */
+export function phoneOfE164(e164: string | null | undefined): { e164: string; nationalNumber: string; countryCode: string } | null {
+  const phone = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  return phone ? { e164: phone.number, nationalNumber: phone.nationalNumber, countryCode: phone.countryCallingCode } : null;
+}
+
+/** How a phone number is written for reading: international form, grouped as its country groups it. */
+export function internationalPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

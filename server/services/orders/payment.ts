@@ -30,6 +30,8 @@ export async function setPayment(
   orderId: number,
   input: PaymentInput,
 ): Promise<Result<{ orderId: number } | CheckoutRefusal>> {
+  // A consultant seeing the store as the customer may look at the checkout, never pay for them.
+  if (ctx.user?.impersonator) return ok({ refusal: "IMPERSONATING" });
   const order = await reachableOrder(ctx, orderId);
   if (!order) return ok({ refusal: "NOT_FOUND" });
   if (order.status !== "AWAITING_PAYMENT" || order.placedAt) return ok({ refusal: "CLOSED" });

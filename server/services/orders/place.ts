@@ -53,6 +53,8 @@ export async function placeOrder(
   const parsed = placeInput.safeParse(input);
   if (!parsed.success) return fromZod(parsed.error);
   const { placeKey } = parsed.data;
+  // A consultant seeing the store as the customer may look at the checkout, never place it for them.
+  if (ctx.user?.impersonator) return ok({ refusal: "IMPERSONATING" });
   const order = await reachableOrder(ctx, orderId);
   if (!order) return ok({ refusal: "NOT_FOUND" });
   if (order.placeKey === placeKey) return ok({ kind: "placed", orderId });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { internationalPhone } from "../accounts/index.ts";
 import { money, sum, type Money } from "../../../core/money.ts";
 import type { Currency, Locale, Region } from "../../../core/regions.ts";
 import type {
@@ -77,7 +78,10 @@ export interface OrderView {
   currency: Currency;
   locale: Locale;
   email: string;
+  /** E.164. */
   phone: string | null;
+  /** The phone written for reading (+44 7400 900123). */
+  phoneInternational: string | null;
   createdAt: Date;
   placedAt: Date | null;
   lines: OrderLineView[];
@@ -174,6 +178,7 @@ async function viewOf(db: Db, order: OrderRow): Promise<OrderView> {
     locale: order.locale,
     email: order.email,
     phone: order.phone,
+    phoneInternational: order.phone ? internationalPhone(order.phone) : null,
     createdAt: order.createdAt,
     placedAt: order.placedAt,
     lines: views,
@@ -466,6 +471,7 @@ export interface StaffCustomerView {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** Written for reading (+44 7400 900123). */
   phone: string | null;
   region: Region;
   currency: Currency;
@@ -491,7 +497,7 @@ export async function staffCustomer(ctx: RequestContext, customerId: string): Pr
     email: row.user.email,
     firstName: row.user.firstName,
     lastName: row.user.lastName,
-    phone: row.customer.phoneE164,
+    phone: row.customer.phoneE164 ? internationalPhone(row.customer.phoneE164) : null,
     region: row.customer.region,
     currency: row.customer.currency,
     createdAt: row.user.createdAt,

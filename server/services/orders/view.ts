@@ -17,8 +17,11 @@ import type { PaymentMethod } from "../../../core/vocabulary/orders.ts";
 
 /** An order as its checkout, thank-you page and mail show it (docs/product.md#checkout). */
 
-/** Why a checkout cannot go on: nothing this visitor may see has the number, or the order is placed or cancelled. */
-export type CheckoutRefusal = { refusal: "NOT_FOUND" | "CLOSED" };
+/**
+ * Why a checkout cannot go on: nothing this visitor may see has the number, the order is placed or
+ * cancelled, or a consultant seeing the store as the customer tried to pay (only the customer pays).
+ */
+export type CheckoutRefusal = { refusal: "NOT_FOUND" | "CLOSED" | "IMPERSONATING" };
 
 export interface CheckoutLine {
   id: number;
