@@ -12,6 +12,7 @@ import { seedCatalogue, type SeedProduct } from "../../server/seed/catalogue.ts"
 import { seedStones } from "../../server/seed/stones.ts";
 import { decimalOf, salePriceAmount as salePrice } from "../helpers/money.ts";
 import { rowsOf } from "../../server/db/sql.ts";
+import { insertOrder, makeCustomer } from "../helpers/orders.ts";
 import { sql } from "drizzle-orm";
 
 let database: Database;
@@ -60,7 +61,10 @@ async function cheapestProduct(kind: SeedProduct["kind"], price: (gbp: number) =
 
 async function cheapestStone(category: string, price: (gbp: number) => number): Promise<number> {
   const [row] = rowsOf<{ p: number }>(
-    await database.db.execute(sql`select (min(list_price_minor) / 100)::int as p from stones where available and category = ${category}`),
+    await database.db.execute(
+      sql`select (min(list_price_minor) / 100)::int as p from stones
+          where available and category = ${category} and not exists (select 1 from stone_holds h where h.stone_id = stones.id)`,
+    ),
   );
   return price(Number(row!.p));
 }
@@ -128,6 +132,32 @@ describe("page", () => {
     const { page: after } = await page({ slug: "/", region: "UK" });
     expect(after.blocks[1].tiles[2].priceFrom.amount).toBe(decimalOf(await cheapestStone("DIAMOND", gbp)));
     await database.db.execute(sql`update stones set available = true where id = ${cheapest.id}`);
+  });
+
+  it('leaves a stone an order holds out of the "from" price, and counts it again once the hold ends', async () => {
+    const gbp = (n: number) => salePrice(n, "GBP", "INCLUSIVE");
+    const diamonds = async () => (await page({ slug: "/", region: "UK" })).page.blocks[1].tiles[2].priceFrom.amount as string;
+    const before = await diamonds();
+    expect(before).toBe(decimalOf(await cheapestStone("DIAMOND", gbp)));
+    const cheapest = rowsOf<{ id: number; price: number }>(
+      await database.db.execute(
+        sql`select id, list_price_minor as price from stones where available and category = 'DIAMOND' order by list_price_minor, id limit 2`,
+      ),
+    );
+    // Only a stone cheaper than every other moves the price when it is held.
+    expect(Number(cheapest[0]!.price)).toBeLessThan(Number(cheapest[1]!.price));
+    const customer = await makeCustomer(database.db);
+    const order = await insertOrder(database.db, {
+      userId: customer.id,
+      placed: false,
+      lines: [{ name: "The cheapest diamond", unitPriceMinor: Number(cheapest[0]!.price), stoneId: Number(cheapest[0]!.id) }],
+    });
+    // Reserved by an order (the stone inventory itself unchanged): the next cheapest diamond sets the price at once.
+    const held = await diamonds();
+    expect(held).toBe(decimalOf(await cheapestStone("DIAMOND", gbp)));
+    expect(Number(held)).toBeGreaterThan(Number(before));
+    await database.db.execute(sql`delete from stone_holds where order_id = ${order.id}`);
+    expect(await diamonds()).toBe(before);
   });
 
   it("answers nested content pages and prefixes site links inside rich text", async () => {

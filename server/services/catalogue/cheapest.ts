@@ -10,7 +10,7 @@ import { catalogueKind } from "../../db/schema/catalogue.ts";
 import { stoneCategory } from "../../db/schema/stones.ts";
 import type { PriceFromSource } from "../../db/content-blocks.ts";
 import { currentRates, storedMoney } from "../pricing.ts";
-import { inventoryVersion, stoneSalePrice } from "../stones/index.ts";
+import { STONE_FOR_SALE, stoneSalePrice, stoneVersions } from "../stones/index.ts";
 import type { Money } from "../../../core/money.ts";
 import { MEMO, memo } from "../memo.ts";
 import { CATALOGUE_TTL_MS } from "./cards.ts";
@@ -20,10 +20,12 @@ const isKind = (s: PriceFromSource): s is CatalogueKind => (CATALOGUE_KINDS as r
 /**
  * The cheapest price of each source in a market, as a visitor would find it: a catalogue kind's
  * cheapest materialised variant price, a stone category's cheapest available stone. A source with
- * nothing to sell is left out (its tile shows no price). Read at every render of a page with price
- * tiles (the home page), so both parts are kept: the catalogue's like its other reads (forgotten when
- * prices change), the stones' for the inventory's version (a stone sold or imported moves it on), as
- * reading them means reading every available stone of each category.
+ * nothing to sell is left out (its tile shows no price); a stone an order holds is not for sale
+ * (docs/decisions/0400, "Held stones"). Read at every render of a page with price tiles (the home
+ * page), so both parts are kept: the catalogue's like its other reads (forgotten when prices change),
+ * the stones' for the inventory's version and the holds' version together (a stone sold or imported,
+ * or one reserved or released by an order, moves one of them on), as reading them means reading every
+ * stone for sale of each category.
  */
 export async function cheapestPrices(
   db: Db,
@@ -39,8 +41,8 @@ export async function cheapestPrices(
         )
       : [],
     categories.length
-      ? inventoryVersion(db).then((version) =>
-          memo(db, MEMO.catalogue, `cheapest-stones:${version}:${categories.join(",")}`, CATALOGUE_TTL_MS, () =>
+      ? stoneVersions(db).then((v) =>
+          memo(db, MEMO.catalogue, `cheapest-stones:${v.inventory}:${v.holds}:${categories.join(",")}`, CATALOGUE_TTL_MS, () =>
             cheapestStones(db, categories),
           ),
         )
@@ -72,12 +74,12 @@ async function cheapestProducts(
   return rows.map((r) => [r.kind as CatalogueKind, Number(r.amount)]);
 }
 
-/** The cheapest available stone of each category, its list price in pence before the market's pricing. */
+/** The cheapest stone for sale of each category, its list price in pence before the market's pricing. */
 async function cheapestStones(db: Db, categories: readonly StoneCategory[]): Promise<[StoneCategory, number][]> {
   const rows = rowsOf<{ category: string; price: string | number }>(
     await db.execute(sql`
       select category::text as category, min(list_price_minor) as price from stones
-      where available and category = any(${enumArray(stoneCategory, [...categories])})
+      where ${STONE_FOR_SALE} and category = any(${enumArray(stoneCategory, [...categories])})
       group by 1`),
   );
   return rows.map((r) => [r.category as StoneCategory, Number(r.price)]);

@@ -740,8 +740,12 @@ export async function inventoryVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** The inventory's version and the holds' version (bumped by triggers on stone_holds), in one read. */
-async function versions(db: Db): Promise<{ inventory: number; holds: number }> {
+/**
+ * The inventory's version and the holds' version (bumped by triggers on stone_holds), in one read:
+ * what is derived from the stones for sale (the index, the cheapest stone of a category) is current
+ * while both stand.
+ */
+export async function versions(db: Db): Promise<{ inventory: number; holds: number }> {
   const row = rowsOf<{ inventory: string | number | null; holds: string | number | null }>(
     await db.execute(
       sql`select (select version from stone_inventory_state where id = 1) as inventory, (select version from stone_holds_state where id = 1) as holds`,

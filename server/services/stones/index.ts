@@ -21,7 +21,9 @@ export type { StoneQuery, StoneQueryInput } from "./query.ts";
 export type { Certificate, StoneView } from "./view.ts";
 export { stonePhoto } from "./view.ts";
 export { priceFn, stoneSalePrice, type PriceFn } from "./prices.ts";
-export { inventoryVersion } from "./engine.ts";
+export { inventoryVersion, versions as stoneVersions } from "./engine.ts";
+/** The condition (on `stones`) of a stone for sale: available and held by no order. */
+export { FOR_SALE as STONE_FOR_SALE } from "./sql-search.ts";
 /** Writing the inventory: what supplier feeds and the demo seed need to turn a source row into a stored stone. */
 export { STONE_COPY_COLUMNS, STONE_RECORD_COLUMNS, stoneCsvLine, type StoneRecord } from "./record.ts";
 /** The price structure of stones: a feed's cost to a list price, made-to-order stones, and the demo stock's prices by grade. */

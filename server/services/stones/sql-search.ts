@@ -91,7 +91,7 @@ function sqlPlan(q: StoneQuery, rates: ExchangeRates): SqlPlan {
 }
 
 /** A stone is for sale when it is available and no order holds it (reserved or sold). */
-const FOR_SALE = sql`available and not exists (select 1 from stone_holds h where h.stone_id = stones.id)`;
+export const FOR_SALE = sql`available and not exists (select 1 from stone_holds h where h.stone_id = stones.id)`;
 
 function whereOf(plan: SqlPlan, except?: string): SQL {
   const parts = [FOR_SALE, ...plan.conditions.filter((c) => c.name !== except).map((c) => c.sql)];
