@@ -16,5 +16,15 @@ import { bagPages } from "./routes/bag/pages.ts";
 // The staff area is one area at /staff, not under the region prefixes.
 export default [
   ...staffRoutes,
-  ...regional([...shellPages, ...cataloguePages, ...stonePages, ...ringBuilderPages, ...accountPages, ...orderPages, ...bagPages, ...checkoutPages, contentPage]),
+  ...regional([
+    ...shellPages,
+    ...cataloguePages,
+    ...stonePages,
+    ...ringBuilderPages,
+    ...accountPages,
+    ...orderPages,
+    ...bagPages,
+    ...checkoutPages,
+    contentPage,
+  ]),
 ] satisfies RouteConfig;
