@@ -1,4 +1,4 @@
-import type { Region } from "./regions.ts";
+import { EU_MEMBER_STATES, type Region } from "./regions.ts";
 
 /**
  * Delivery addresses (docs/product.md#checkout): the countries each region delivers to, each
@@ -122,36 +122,6 @@ const DELIVERY_COUNTRY_NAMES: Readonly<Record<string, string>> = {
   HK: "Hong Kong",
 };
 
-const EU_COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-] as const;
-
 /** The countries each region's store delivers to (ISO 3166-1 alpha-2), the region's own first. */
 export const DELIVERY_COUNTRIES: Readonly<Record<Region, readonly string[]>> = {
   UK: ["GB"],
@@ -161,7 +131,7 @@ export const DELIVERY_COUNTRIES: Readonly<Record<Region, readonly string[]>> = {
   AU: ["AU"],
   NZ: ["NZ"],
   ZA: ["ZA"],
-  EU: EU_COUNTRIES,
+  EU: EU_MEMBER_STATES,
   INT: ["CH", "NO", "SG", "JP", "AE", "HK"],
 };
 

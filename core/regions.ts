@@ -216,7 +216,8 @@ export function suggestRegion(input: { country?: string | null; acceptLanguage?:
   return null;
 }
 
-const EU_COUNTRIES = new Set([
+/** The member states of the European Union (ISO 3166-1 alpha-2). Ireland has a region of its own; the others are the EU region's. */
+export const EU_MEMBER_STATES = [
   "AT",
   "BE",
   "BG",
@@ -230,6 +231,7 @@ const EU_COUNTRIES = new Set([
   "DE",
   "GR",
   "HU",
+  "IE",
   "IT",
   "LV",
   "LT",
@@ -243,7 +245,9 @@ const EU_COUNTRIES = new Set([
   "SI",
   "ES",
   "SE",
-]);
+] as const;
+
+const EU_COUNTRIES = new Set<string>(EU_MEMBER_STATES);
 
 /** Maps an ISO 3166 country code to the region that serves it; any other country is INT. */
 export function countryToRegion(country: string): Region | null {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { isStoneIdentifier } from "../../../core/carat.ts";
 import { resolveMarket, type MarketInput } from "../../../core/market.ts";
-import { isRingSizeOffered, parseRingSizeOption, ringSizeById } from "../../../core/ring-size.ts";
+import { isRingSizeOffered } from "../../../core/ring-size.ts";
 import { MAX_LINE_QUANTITY, type BagRefusalReason } from "../../../core/vocabulary/bag.ts";
 import { METALS } from "../../../core/vocabulary/metals.ts";
 import { SHAPE_CODES } from "../../../core/vocabulary/shapes.ts";
@@ -10,7 +10,7 @@ import type { RequestContext } from "../../context.ts";
 import { bagLines, bags } from "../../db/schema/index.ts";
 import { readyToGoBySku, readyToGoForLines, variantIdOf, variantKind, variantsForLines } from "../catalogue/index.ts";
 import { fail, fromZod, invalid, ok, type Result } from "../result.ts";
-import { builderRing, ringColumnsOf } from "../ring-builder/index.ts";
+import { builderRing, ringColumnsOf, ringSizeInput } from "../ring-builder/index.ts";
 import { stoneByIdentifier } from "../stones/index.ts";
 import { priceBag, sameThing, type PricedBag } from "./index.ts";
 import { normalPromoCode } from "./promo.ts";
@@ -24,24 +24,10 @@ const quantity = z
   .min(1, "Must be at least 1")
   .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`);
 
-/** A ring size id ("M", "M.5") or an option value ("RingSize|M"), read as its id. */
-const ringSize = z
-  .string()
-  .trim()
-  .max(40)
-  .transform((value, ctx) => {
-    const id = parseRingSizeOption(value)?.id ?? ringSizeById(value)?.id;
-    if (!id) {
-      ctx.addIssue({ code: "custom", message: "Not a ring size" });
-      return z.NEVER;
-    }
-    return id;
-  });
-
 const addToBagInput = z
   .object({
     /** The ring in the visitor's ring builder. */
-    ring: z.object({ ringSize: ringSize.nullish() }).strict().nullish(),
+    ring: z.object({ ringSize: ringSizeInput.nullish() }).strict().nullish(),
     product: z
       .object({
         variantId: z.number().int().positive().nullish(),
@@ -54,7 +40,7 @@ const addToBagInput = z
           .nullish(),
         metal: z.enum(METALS.codes).nullish(),
         shape: z.enum(SHAPE_CODES).nullish(),
-        ringSize: ringSize.nullish(),
+        ringSize: ringSizeInput.nullish(),
         quantity: quantity.nullish(),
       })
       .strict()

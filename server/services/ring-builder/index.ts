@@ -53,7 +53,12 @@ import {
 } from "./view.ts";
 
 export type { RingBuilderSetInput } from "./input.ts";
-export { gemstone as madeToOrderGemstoneInput, labGrownDiamond as madeToOrderLabGrownDiamondInput, madeToOrderStone } from "./input.ts";
+export {
+  gemstone as madeToOrderGemstoneInput,
+  labGrownDiamond as madeToOrderLabGrownDiamondInput,
+  madeToOrderStone,
+  ringSize as ringSizeInput,
+} from "./input.ts";
 export type { MadeToOrderStone } from "./prices.ts";
 export type {
   Certificate,

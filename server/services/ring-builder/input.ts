@@ -19,7 +19,7 @@ import type { MadeToOrderStone } from "./prices.ts";
 /** What ringBuilderSet takes: a mount, a centre stone, either removed, or a ring size; any of them at once. */
 
 /** A ring size id ("M", "M.5") or a ring-size option value ("RingSize|M", "RecommendedRingSize|L"), read as its id. */
-const ringSize = z
+export const ringSize = z
   .string()
   .trim()
   .max(40)
