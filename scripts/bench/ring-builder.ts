@@ -6,11 +6,10 @@
 // benchmark's seeding), then times ringBuilderSet through the API in process, as the pages send it:
 // visitors each set a setting, a listed centre stone that fits it, a made-to-order lab-grown diamond
 // instead, and a ring size. Prints p50 / p95 / max per change and over all of them.
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
+import { migrateDatabase } from "../../server/db/client.ts";
+import { openBenchDatabase } from "./bench-database.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { executeOperation } from "../../server/graphql/execute.ts";
 import { seedCatalogue } from "../../server/seed/catalogue.ts";
@@ -32,33 +31,6 @@ const TARGET_P95_MS = 30;
 const fmt = (n: number) => n.toLocaleString("en-GB");
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; where: string }> {
-  if (values.pglite) {
-    const database = await openDatabase();
-    return { database, drop: async () => database.close(), where: "PGlite (in memory)" };
-  }
-  const admin = new URL(process.env["DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  const name = `store_bench_rb_${randomBytes(4).toString("hex")}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
-  await adminClient.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), max: 4 });
-  return {
-    database,
-    where: `PostgreSQL ${url.host}/${name}`,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const SET = /* GraphQL */ `
   mutation Bench($input: RingBuilderSetInput!) {
@@ -84,7 +56,7 @@ interface Design {
   max: number;
 }
 
-const { database, drop, where } = await openBenchDatabase();
+const { database, drop, where } = await openBenchDatabase({ pglite: !!values.pglite, prefix: "store_bench_rb" });
 console.log(`Ring builder benchmark: ${fmt(STONES)} stones on ${where}`);
 try {
   await migrateDatabase(database);

@@ -11,13 +11,12 @@
 //  - times the search with the holds unchanged (one version read), the search that meets new holds
 //    (reading the held ids, marking the rows), and the marking alone, with 1 and with --holds holds;
 //  - the realistic search mix of bench:stones on the index, scan only (the hidden-row test is in it).
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { pino } from "pino";
 import type { RequestContext } from "../../server/context.ts";
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
+import { migrateDatabase } from "../../server/db/client.ts";
+import { openBenchDatabase } from "./bench-database.ts";
 import { orders, users } from "../../server/db/schema/index.ts";
 import { rowsOf } from "../../server/db/sql.ts";
 import { seedStones } from "../../server/seed/stones.ts";
@@ -51,34 +50,7 @@ function summary(times: number[]): string {
   return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted[sorted.length - 1]!)}`;
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; where: string }> {
-  if (values.pglite) {
-    const database = await openDatabase();
-    return { database, drop: async () => database.close(), where: "PGlite (in memory)" };
-  }
-  const admin = new URL(process.env["DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  const name = `store_bench_${randomBytes(4).toString("hex")}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
-  await adminClient.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), max: 4 });
-  return {
-    database,
-    where: `PostgreSQL ${url.host}/${name}`,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop, where } = await openBenchDatabase();
+const { database, drop, where } = await openBenchDatabase({ pglite: !!values.pglite, prefix: "store_bench" });
 const db = database.db;
 console.log(`Held stones and the search: ${fmt(STONES)} stones on ${where}`);
 try {

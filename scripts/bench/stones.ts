@@ -16,12 +16,11 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { pino } from "pino";
 import type { RequestContext } from "../../server/context.ts";
 import { createLimits } from "../../server/services/rate-limit.ts";
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
+import { migrateDatabase } from "../../server/db/client.ts";
+import { openBenchDatabase } from "./bench-database.ts";
 import { feedConfig } from "../../server/feeds/config.ts";
 import { importFeed } from "../../server/feeds/import.ts";
 import { sampleFeed, type FeedStyle } from "../../server/feeds/sample.ts";
@@ -73,33 +72,6 @@ const SEARCH = /* GraphQL */ `
       priceRange { min { amount currency } max { amount currency } }
     }
   }`;
-
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; where: string }> {
-  if (values.pglite) {
-    const database = await openDatabase();
-    return { database, drop: async () => database.close(), where: "PGlite (in memory)" };
-  }
-  const admin = new URL(process.env["DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres");
-  const name = `store_bench_${randomBytes(4).toString("hex")}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
-  await adminClient.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), max: 4 });
-  return {
-    database,
-    where: `PostgreSQL ${url.host}/${name}`,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 if (values["index-only"]) {
   await indexOnly();
@@ -163,7 +135,7 @@ async function indexOnly(): Promise<void> {
   );
 }
 
-const { database, drop, where } = await openBenchDatabase();
+const { database, drop, where } = await openBenchDatabase({ pglite: !!values.pglite, prefix: "store_bench" });
 console.log(`Stone benchmark: ${fmt(STONES)} stones on ${where}`);
 try {
   await migrateDatabase(database);
