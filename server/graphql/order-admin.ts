@@ -24,7 +24,7 @@ import { MoneyType } from "./site.ts";
 /**
  * Orders after placing, at the API (docs/product.md#orders, #staff-area): who is acting as the
  * signed-in customer, so every page can say so; the customer's placed orders; a consultant's actions
- * on an order. The pages' loaders and forms call the same services (app/routes/orders, app/routes/staff).
+ * on an order. The customer's order pages read them in process (app/routes/orders/documents.ts).
  */
 
 type Impersonator = NonNullable<SessionUser["impersonator"]>;
@@ -125,6 +125,10 @@ const CustomerOrderType = builder.objectRef<OrderView>("CustomerOrder").implemen
     bankReference: t.exposeString("bankReference", { nullable: true }),
     address: t.field({ type: PlacedOrderAddressType, nullable: true, resolve: (o) => o.address }),
     phone: t.exposeString("phone", { nullable: true }),
+    phoneInternational: t.exposeString("phoneInternational", {
+      nullable: true,
+      description: "The phone written for reading (+44 7400 900123)",
+    }),
     deliveryDate: t.exposeString("deliveryDate", { nullable: true }),
     dispatchedAt: t.field({ type: "DateTime", nullable: true, resolve: (o) => o.dispatchedAt }),
     shippingCompany: t.exposeString("shippingCompany", { nullable: true }),

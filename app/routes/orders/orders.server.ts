@@ -6,18 +6,21 @@ import { staffOrderPath, STAFF_PATHS } from "../../../core/urls/staff.ts";
 import { endImpersonation, startImpersonation } from "../../../server/services/accounts/index.ts";
 import {
   BANK_ACCOUNTS,
-  myOrder,
-  myOrders,
   ownedPieces,
-  type OrderSummary,
-  type OrderView,
+  type OrderLineView as ServiceOrderLine,
+  type OrderSummary as ServiceOrderSummary,
+  type OrderTransactionView as ServiceOrderTransaction,
+  type OrderView as ServiceOrderView,
   type OwnedPiece,
 } from "../../../server/services/orders/index.ts";
+import type { MyOrderDetailsFragment, MyOrderSummaryFragment } from "../../graphql/graphql.ts";
 import { documentUrl } from "../../lib/document-url.ts";
-import { notFound } from "../../lib/loader.server.ts";
+import { load, notFound } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
+import { moneyOf, type ApiMoney } from "../../lib/money.ts";
 import { requestContext } from "../../lib/query.server.ts";
+import { MY_ORDER_QUERY, MY_ORDERS_QUERY, MY_ORDERS_WITH_ORDER_QUERY } from "./documents.ts";
 
 /**
  * A customer's orders after placing (docs/product.md#orders): My orders and an order's details, the
@@ -25,17 +28,122 @@ import { requestContext } from "../../lib/query.server.ts";
  * order's customer. Every page is personal: noindex, never cached.
  */
 
-export type { OrderSummary, OrderView, OwnedPiece };
-export type {
-  OrderLineView,
-  OrderImage,
-  OrderTransactionView,
-  StaffOrderView,
-  StaffCustomerView,
-  StaffOrderList,
-  OrderEventView,
-  AuditEntryView,
-} from "../../../server/services/orders/index.ts";
+export type { OwnedPiece };
+
+/** An order's line as the order pages show it. */
+export type OrderLineView = Pick<
+  ServiceOrderLine,
+  "id" | "kind" | "quantity" | "name" | "description" | "image" | "unitPrice" | "unitListPrice" | "total"
+>;
+
+/** A payment or refund of an order as the order pages show it. */
+export type OrderTransactionView = Pick<ServiceOrderTransaction, "id" | "method" | "kind" | "status" | "amount" | "createdAt">;
+
+/** One order as its details show it (the customer's, read through `myOrder`; the staff order page gives the same and more). */
+export interface OrderView extends Pick<
+  ServiceOrderView,
+  | "id"
+  | "status"
+  | "placedAt"
+  | "subtotal"
+  | "discount"
+  | "shipping"
+  | "tax"
+  | "total"
+  | "saved"
+  | "promo"
+  | "paymentPlan"
+  | "deposit"
+  | "paymentMethod"
+  | "bankReference"
+  | "paid"
+  | "due"
+  | "address"
+  | "phoneInternational"
+  | "deliveryDate"
+  | "dispatchedAt"
+  | "shippingCompany"
+  | "trackingNumber"
+  | "deliveredAt"
+> {
+  lines: OrderLineView[];
+  transactions: OrderTransactionView[];
+}
+
+/** One order as a list shows it. */
+export type OrderSummary = Pick<ServiceOrderSummary, "id" | "status" | "placedAt" | "total" | "lineCount" | "firstLine">;
+
+function dateOf(value: string | null): Date | null {
+  return value ? new Date(value) : null;
+}
+
+function optionalMoney(value: ApiMoney | null | undefined) {
+  return value ? moneyOf(value) : null;
+}
+
+function summaryOf(o: MyOrderSummaryFragment): OrderSummary {
+  return {
+    id: o.id,
+    status: o.status,
+    placedAt: dateOf(o.placedAt ?? null),
+    total: moneyOf(o.total),
+    lineCount: o.lineCount,
+    firstLine: o.firstLineName ? { name: o.firstLineName, image: o.firstLineImage ?? null } : null,
+  };
+}
+
+function orderViewOf(o: MyOrderDetailsFragment): OrderView {
+  return {
+    id: o.id,
+    status: o.status,
+    placedAt: dateOf(o.placedAt ?? null),
+    lines: o.lines.map((l) => ({
+      id: Number(l.id),
+      kind: l.kind,
+      quantity: l.quantity,
+      name: l.name,
+      description: l.description,
+      image: l.image ?? null,
+      unitPrice: moneyOf(l.unitPrice),
+      unitListPrice: optionalMoney(l.unitListPrice),
+      total: moneyOf(l.total),
+    })),
+    subtotal: moneyOf(o.subtotal),
+    discount: moneyOf(o.discount),
+    shipping: moneyOf(o.shipping),
+    tax: moneyOf(o.tax),
+    total: moneyOf(o.total),
+    saved: moneyOf(o.saved),
+    promo: o.promoCode ? { code: o.promoCode, applied: o.promoApplied } : null,
+    paymentPlan: o.paymentPlan,
+    deposit: optionalMoney(o.deposit),
+    paymentMethod: o.paymentMethod ?? null,
+    bankReference: o.bankReference ?? null,
+    paid: moneyOf(o.paid),
+    due: moneyOf(o.due),
+    address: o.address ?? null,
+    phoneInternational: o.phoneInternational ?? null,
+    deliveryDate: o.deliveryDate ?? null,
+    dispatchedAt: dateOf(o.dispatchedAt ?? null),
+    shippingCompany: o.shippingCompany ?? null,
+    trackingNumber: o.trackingNumber ?? null,
+    deliveredAt: dateOf(o.deliveredAt ?? null),
+    transactions: o.transactions.map((x) => ({
+      id: x.id,
+      method: x.method,
+      kind: x.kind,
+      status: x.status,
+      amount: moneyOf(x.amount),
+      createdAt: new Date(x.createdAt),
+    })),
+  };
+}
+
+type MyOrderResult = { __typename: "CustomerOrderNotFound" } | ({ __typename: "CustomerOrder" } & MyOrderDetailsFragment);
+
+function foundOrder(result: MyOrderResult): OrderView | null {
+  return result.__typename === "CustomerOrder" ? orderViewOf(result) : null;
+}
 
 export const ORDER_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
@@ -59,10 +167,15 @@ export async function loadProfileOrders(
 ): Promise<{ orders: OrdersTabData | null; products: ProductsTabData | null }> {
   const ctx = requestContext(args.context);
   if (tab === "my-orders") {
-    const list = await myOrders(ctx);
     const id = parseOrderId(orderId);
-    const selected = orderId ? { id: orderId.slice(0, 20), order: id ? await myOrder(ctx, id) : null } : null;
-    return { orders: { orders: list, selected }, products: null };
+    if (id) {
+      const answer = await load(args.context, MY_ORDERS_WITH_ORDER_QUERY, { orderId: id });
+      const selected = { id: (orderId ?? "").slice(0, 20), order: foundOrder(answer.myOrder) };
+      return { orders: { orders: answer.myOrders.map(summaryOf), selected }, products: null };
+    }
+    const { myOrders } = await load(args.context, MY_ORDERS_QUERY, {});
+    const selected = orderId ? { id: orderId.slice(0, 20), order: null } : null;
+    return { orders: { orders: myOrders.map(summaryOf), selected }, products: null };
   }
   if (tab === "products") {
     const pieces = await ownedPieces(ctx);
@@ -103,10 +216,10 @@ export async function loadMakePayment(args: LoaderFunctionArgs): Promise<MakePay
   const ctx = requestContext(args.context);
   if (!ctx.user) signInFirst(args);
   const id = parseOrderId(args.params["orderId"]);
-  const order = id ? await myOrder(ctx, id) : null;
+  const order = id ? foundOrder((await load(args.context, MY_ORDER_QUERY, { orderId: id })).myOrder) : null;
   if (!order) notFound();
   const t = await serverTranslator(args.context);
-  const account = BANK_ACCOUNTS[order.currency];
+  const account = BANK_ACCOUNTS[order.total.currency];
   return {
     seo: await seoOf(args, t("order_pay_title", { orderId: order.id })),
     order,
