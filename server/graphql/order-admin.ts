@@ -1,4 +1,4 @@
-import { TRANSACTION_KINDS, TRANSACTION_STATUSES, type OrderStatus } from "../../core/vocabulary/orders.ts";
+import { ORDER_STATUSES, TRANSACTION_KINDS, TRANSACTION_STATUSES, type OrderStatus } from "../../core/vocabulary/orders.ts";
 import type { RequestContext, SessionUser } from "../context.ts";
 import {
   allocatePayment,
@@ -6,11 +6,14 @@ import {
   dispatchOrder,
   myOrder,
   myOrders,
+  requireConsultant,
+  staffOrders,
   type OrderImage,
   type OrderLineView,
   type OrderSummary,
   type OrderTransactionView,
   type OrderView,
+  type StaffOrderList,
   type StaffOutcome,
 } from "../services/orders/index.ts";
 import { fail, unauthorized, type Result } from "../services/result.ts";
@@ -226,6 +229,61 @@ function staffAnswer(result: Result<StaffOutcome>) {
     status: outcome.status,
   };
 }
+
+const StaffOrderCustomerType = builder.objectRef<OrderSummary["customer"]>("StaffOrderCustomer").implement({
+  description: "Who placed an order, as the staff lists show them",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+  }),
+});
+
+const StaffOrderSummaryType = builder.objectRef<OrderSummary>("StaffOrderSummary").implement({
+  description: "A placed order as the staff's order list shows it: number, customer, date, status, total and its first line",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    status: t.field({ type: OrderStatusEnum, resolve: (o) => o.status }),
+    placedAt: t.field({ type: "DateTime", nullable: true, resolve: (o) => o.placedAt }),
+    total: t.field({ type: MoneyType, resolve: (o) => o.total }),
+    lineCount: t.exposeInt("lineCount"),
+    firstLineName: t.string({ nullable: true, resolve: (o) => o.firstLine?.name ?? null }),
+    firstLineImage: t.field({ type: OrderPictureType, nullable: true, resolve: (o) => o.firstLine?.image ?? null }),
+    customer: t.field({ type: StaffOrderCustomerType, resolve: (o) => o.customer }),
+  }),
+});
+
+const StaffOrderCountType = builder.objectRef<{ status: OrderStatus; count: number }>("StaffOrderCount").implement({
+  fields: (t) => ({
+    status: t.field({ type: OrderStatusEnum, resolve: (c) => c.status }),
+    count: t.exposeInt("count"),
+  }),
+});
+
+const StaffOrderListType = builder.objectRef<StaffOrderList>("StaffOrderList").implement({
+  description: "Placed orders of one status (or all), newest first, with how many placed orders each status has",
+  fields: (t) => ({
+    status: t.field({ type: OrderStatusEnum, nullable: true, resolve: (l) => l.status }),
+    counts: t.field({
+      type: [StaffOrderCountType],
+      description: "Every status, in the order's life order, with its count",
+      resolve: (l) => ORDER_STATUSES.map((status) => ({ status, count: l.counts[status] })),
+    }),
+    orders: t.field({ type: [StaffOrderSummaryType], resolve: (l) => l.orders }),
+  }),
+});
+
+builder.queryField("staffOrders", (t) =>
+  t.field({
+    type: StaffOrderListType,
+    description: "A consultant's list of placed orders of a status (every status when none is given)",
+    args: { status: t.arg({ type: OrderStatusEnum, required: false }) },
+    resolve: async (_root, { status }, ctx) => {
+      unwrap(requireConsultant(ctx));
+      return staffOrders(ctx, status ?? null);
+    },
+  }),
+);
 
 const AllocationInput = builder.inputType("OrderAllocationInput", {
   fields: (t) => ({

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ACCOUNT_PATHS, withRedirect } from "../../../core/urls/accounts.ts";
 import { parseOrderId } from "../../../core/urls/my-orders.ts";
 import { parseStatusParam, staffOrderPath, STATUS_PARAM } from "../../../core/urls/staff.ts";
-import type { OrderStatus } from "../../../core/vocabulary/orders.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../../../core/vocabulary/orders.ts";
 import type { RequestContext } from "../../../server/context.ts";
 import type { DomainError, Result } from "../../../server/services/result.ts";
 import {
@@ -14,19 +14,20 @@ import {
   setOrderStatus,
   staffCustomer,
   staffOrder,
-  staffOrders,
   suggestedAllocation,
+  type OrderSummary,
   type StaffCustomerView,
-  type StaffOrderList,
   type StaffOrderView,
   type StaffOutcome,
 } from "../../../server/services/orders/index.ts";
 import { documentUrl } from "../../lib/document-url.ts";
-import { notFound } from "../../lib/loader.server.ts";
+import { load, notFound } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
+import { moneyOf } from "../../lib/money.ts";
 import { requestContext } from "../../lib/query.server.ts";
 import type { MessageId } from "../../i18n/index.ts";
+import { STAFF_ORDERS_QUERY } from "./documents.ts";
 
 /**
  * Loaders and actions of the staff area (docs/product.md#staff-area): consultants only. A visitor
@@ -78,18 +79,42 @@ export async function loadStaffLayout(args: LoaderFunctionArgs): Promise<StaffLa
   };
 }
 
-export interface StaffOrdersPageData extends StaffOrderList {
+/** A placed order as the staff's list shows it. */
+export type StaffOrderRow = Pick<OrderSummary, "id" | "status" | "placedAt" | "total" | "lineCount" | "firstLine"> & {
+  customer: Pick<OrderSummary["customer"], "email" | "firstName" | "lastName">;
+};
+
+export interface StaffOrdersPageData {
   seo: PageSeo;
+  /** How many placed orders each status has. */
+  counts: Record<OrderStatus, number>;
+  status: OrderStatus | null;
+  orders: StaffOrderRow[];
 }
 
 /** /staff/orders?status=: placed orders of a status (or all), with each status's count. */
 export async function loadStaffOrders(args: LoaderFunctionArgs): Promise<StaffOrdersPageData> {
-  const { ctx } = await gate(args);
+  await gate(args);
   const url = documentUrl(args.request);
   const status = parseStatusParam(url.searchParams.get(STATUS_PARAM));
   const t = await serverTranslator(args.context);
-  const list = await staffOrders(ctx, status);
-  return { ...list, seo: await staffSeo(args, t("staff_orders_title")) };
+  const { staffOrders: list } = await load(args.context, STAFF_ORDERS_QUERY, { status });
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const c of list.counts) counts[c.status] = c.count;
+  return {
+    seo: await staffSeo(args, t("staff_orders_title")),
+    counts,
+    status: list.status ?? null,
+    orders: list.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      placedAt: o.placedAt ? new Date(o.placedAt) : null,
+      total: moneyOf(o.total),
+      lineCount: o.lineCount,
+      firstLine: o.firstLineName ? { name: o.firstLineName, image: o.firstLineImage ?? null } : null,
+      customer: o.customer,
+    })),
+  };
 }
 
 export interface StaffOrderPageData {

@@ -1,0 +1,25 @@
+/**
+ * The staff area's documents (docs/product.md#staff-area), sent in process by its loaders. Result
+ * types are generated (app/graphql/, `npm run codegen`).
+ */
+import { graphql } from "../../graphql/index.ts";
+
+/** Placed orders of a status (or all), with every status's count. */
+export const STAFF_ORDERS_QUERY = graphql(`
+  query StaffOrders($status: OrderStatus) {
+    staffOrders(status: $status) {
+      status
+      counts { status count }
+      orders {
+        id
+        status
+        placedAt
+        total { amount currency }
+        lineCount
+        firstLineName
+        firstLineImage { urlTemplate alt }
+        customer { email firstName lastName }
+      }
+    }
+  }
+`);
