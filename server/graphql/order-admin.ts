@@ -7,17 +7,19 @@ import {
   myOrder,
   myOrders,
   requireConsultant,
+  staffCustomer,
   staffOrders,
   type OrderImage,
   type OrderLineView,
   type OrderSummary,
   type OrderTransactionView,
   type OrderView,
+  type StaffCustomerView,
   type StaffOrderList,
   type StaffOutcome,
 } from "../services/orders/index.ts";
 import { fail, unauthorized, type Result } from "../services/result.ts";
-import { builder } from "./builder.ts";
+import { builder, CurrencyEnum, RegionEnum } from "./builder.ts";
 import { UserType } from "./accounts.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { OrderLineKindEnum, OrderStatusEnum, PaymentMethodEnum, PaymentPlanEnum } from "./orders.ts";
@@ -281,6 +283,35 @@ builder.queryField("staffOrders", (t) =>
     resolve: async (_root, { status }, ctx) => {
       unwrap(requireConsultant(ctx));
       return staffOrders(ctx, status ?? null);
+    },
+  }),
+);
+
+const StaffCustomerType = builder.objectRef<StaffCustomerView>("StaffCustomer").implement({
+  description: "A customer as the staff see them: their details and every order they made (placed or not), newest first",
+  fields: (t) => ({
+    customerId: t.exposeString("customerId"),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+    phone: t.exposeString("phone", { nullable: true, description: "Written for reading (+44 7400 900123)" }),
+    region: t.field({ type: RegionEnum, resolve: (c) => c.region }),
+    currency: t.field({ type: CurrencyEnum, resolve: (c) => c.currency }),
+    createdAt: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
+    emailVerified: t.exposeBoolean("emailVerified"),
+    orders: t.field({ type: [StaffOrderSummaryType], resolve: (c) => c.orders }),
+  }),
+});
+
+builder.queryField("staffCustomer", (t) =>
+  t.field({
+    type: StaffCustomerType,
+    nullable: true,
+    description: "A consultant's view of a customer by their customer record's id; null when there is no such customer",
+    args: { customerId: t.arg.string({ required: true }) },
+    resolve: async (_root, { customerId }, ctx) => {
+      unwrap(requireConsultant(ctx));
+      return staffCustomer(ctx, customerId);
     },
   }),
 );

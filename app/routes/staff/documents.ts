@@ -23,3 +23,26 @@ export const STAFF_ORDERS_QUERY = graphql(`
     }
   }
 `);
+
+/** A customer's details and every order they made. */
+export const STAFF_CUSTOMER_QUERY = graphql(`
+  query StaffCustomer($customerId: String!) {
+    staffCustomer(customerId: $customerId) {
+      customerId
+      email
+      firstName
+      lastName
+      phone
+      region
+      currency
+      createdAt
+      emailVerified
+      orders {
+        id
+        status
+        placedAt
+        total { amount currency }
+      }
+    }
+  }
+`);

@@ -12,7 +12,6 @@ import {
   dispatchOrder,
   requireConsultant,
   setOrderStatus,
-  staffCustomer,
   staffOrder,
   suggestedAllocation,
   type OrderSummary,
@@ -27,7 +26,7 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { moneyOf } from "../../lib/money.ts";
 import { requestContext } from "../../lib/query.server.ts";
 import type { MessageId } from "../../i18n/index.ts";
-import { STAFF_ORDERS_QUERY } from "./documents.ts";
+import { STAFF_CUSTOMER_QUERY, STAFF_ORDERS_QUERY } from "./documents.ts";
 
 /**
  * Loaders and actions of the staff area (docs/product.md#staff-area): consultants only. A visitor
@@ -232,16 +231,32 @@ export async function staffOrderAction(args: ActionFunctionArgs) {
   throw redirect(`${staffOrderPath(orderId)}?${DONE_PARAM}=${intent}`, 303);
 }
 
+/** A customer as the staff's customer page shows them. */
+export type StaffCustomerData = Pick<
+  StaffCustomerView,
+  "customerId" | "email" | "firstName" | "lastName" | "phone" | "region" | "currency" | "createdAt" | "emailVerified"
+> & { orders: Pick<OrderSummary, "id" | "status" | "placedAt" | "total">[] };
+
 export interface StaffCustomerPageData {
   seo: PageSeo;
-  customer: StaffCustomerView;
+  customer: StaffCustomerData;
 }
 
 /** /staff/customers/{customer id}: the profile's staff link (`adminProfileUrl`): a customer's details and orders. */
 export async function loadStaffCustomer(args: LoaderFunctionArgs): Promise<StaffCustomerPageData> {
-  const { ctx } = await gate(args);
-  const customer = await staffCustomer(ctx, args.params["customerId"] ?? "");
-  if (!customer) notFound();
+  await gate(args);
+  const { staffCustomer: found } = await load(args.context, STAFF_CUSTOMER_QUERY, { customerId: args.params["customerId"] ?? "" });
+  if (!found) notFound();
+  const customer: StaffCustomerData = {
+    ...found,
+    createdAt: new Date(found.createdAt),
+    orders: found.orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      placedAt: o.placedAt ? new Date(o.placedAt) : null,
+      total: moneyOf(o.total),
+    })),
+  };
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ") || customer.email;
   return { seo: await staffSeo(args, name), customer };
 }
