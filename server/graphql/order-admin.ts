@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, TRANSACTION_KINDS, TRANSACTION_STATUSES, type OrderStatus } from "../../core/vocabulary/orders.ts";
+import {
+  ACTOR_KINDS,
+  ORDER_STATUSES,
+  STAFF_ACTIONS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type OrderStatus,
+} from "../../core/vocabulary/orders.ts";
 import type { RequestContext, SessionUser } from "../context.ts";
 import {
   allocatePayment,
@@ -8,14 +15,18 @@ import {
   myOrders,
   requireConsultant,
   staffCustomer,
+  staffOrder,
   staffOrders,
   type OrderImage,
   type OrderLineView,
   type OrderSummary,
   type OrderTransactionView,
   type OrderView,
+  type AuditEntryView,
+  type OrderEventView,
   type StaffCustomerView,
   type StaffOrderList,
+  type StaffOrderView,
   type StaffOutcome,
 } from "../services/orders/index.ts";
 import { fail, unauthorized, type Result } from "../services/result.ts";
@@ -312,6 +323,77 @@ builder.queryField("staffCustomer", (t) =>
     resolve: async (_root, { customerId }, ctx) => {
       unwrap(requireConsultant(ctx));
       return staffCustomer(ctx, customerId);
+    },
+  }),
+);
+
+const ActorKindEnum = builder.enumType("OrderActorKind", { values: ACTOR_KINDS });
+const StaffActionEnum = builder.enumType("StaffAction", { values: STAFF_ACTIONS });
+
+const OrderEventType = builder.objectRef<OrderEventView>("OrderEvent").implement({
+  description: "A step of an order's history: the status it moved from and to, who moved it and when",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    from: t.field({ type: OrderStatusEnum, nullable: true, resolve: (e) => e.from }),
+    to: t.field({ type: OrderStatusEnum, resolve: (e) => e.to }),
+    actorKind: t.field({ type: ActorKindEnum, resolve: (e) => e.actorKind }),
+    actor: t.exposeString("actor", { nullable: true }),
+    impersonator: t.exposeString("impersonator", { nullable: true, description: "The consultant acting as the customer, when one was" }),
+    note: t.exposeString("note", { nullable: true }),
+    at: t.field({ type: "DateTime", resolve: (e) => e.at }),
+  }),
+});
+
+const StaffAuditDetailType = builder.objectRef<{ key: string; value: string }>("StaffAuditDetail").implement({
+  fields: (t) => ({ key: t.exposeString("key"), value: t.exposeString("value") }),
+});
+
+const StaffAuditEntryType = builder.objectRef<AuditEntryView>("StaffAuditEntry").implement({
+  description: "A consultant's recorded action on an order",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    action: t.field({ type: StaffActionEnum, resolve: (a) => a.action }),
+    actor: t.exposeString("actor"),
+    details: t.field({
+      type: [StaffAuditDetailType],
+      description: "What the action recorded that is text (amount, bank reference, courier, reason...)",
+      resolve: (a) => Object.entries(a.details).flatMap(([key, value]) => (typeof value === "string" ? [{ key, value }] : [])),
+    }),
+    at: t.field({ type: "DateTime", resolve: (a) => a.at }),
+  }),
+});
+
+const StaffOrderCustomerRefType = builder.objectRef<StaffOrderView["customer"]>("StaffOrderOwner").implement({
+  description: "Who an order belongs to, with their customer record's id when they have one",
+  fields: (t) => ({
+    customerId: t.exposeString("customerId", { nullable: true }),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+  }),
+});
+
+const StaffOrderDetailType = builder.objectRef<StaffOrderView>("StaffOrderDetail").implement({
+  description: "Any order as the staff see it: the order, its customer, region and currency, its history and the staff's actions",
+  fields: (t) => ({
+    order: t.field({ type: CustomerOrderType, resolve: (o) => o }),
+    region: t.field({ type: RegionEnum, resolve: (o) => o.region }),
+    currency: t.field({ type: CurrencyEnum, resolve: (o) => o.currency }),
+    customer: t.field({ type: StaffOrderCustomerRefType, resolve: (o) => o.customer }),
+    events: t.field({ type: [OrderEventType], resolve: (o) => o.events }),
+    audit: t.field({ type: [StaffAuditEntryType], resolve: (o) => o.audit }),
+  }),
+});
+
+builder.queryField("staffOrder", (t) =>
+  t.field({
+    type: StaffOrderDetailType,
+    nullable: true,
+    description: "A consultant's view of any order (placed or not); null when there is no such order",
+    args: { orderId: t.arg.int({ required: true }) },
+    resolve: async (_root, { orderId }, ctx) => {
+      unwrap(requireConsultant(ctx));
+      return staffOrder(ctx, orderId);
     },
   }),
 );

@@ -92,7 +92,8 @@ function summaryOf(o: MyOrderSummaryFragment): OrderSummary {
   };
 }
 
-function orderViewOf(o: MyOrderDetailsFragment): OrderView {
+/** An order as the API answers it (`MyOrderDetails`), in the order pages' own types. */
+export function orderViewOf(o: MyOrderDetailsFragment): OrderView {
   return {
     id: o.id,
     status: o.status,

@@ -46,3 +46,17 @@ export const STAFF_CUSTOMER_QUERY = graphql(`
     }
   }
 `);
+
+/** Any order with its customer, history and the staff's recorded actions. */
+export const STAFF_ORDER_QUERY = graphql(`
+  query StaffOrder($orderId: Int!) {
+    staffOrder(orderId: $orderId) {
+      order { ...MyOrderDetails }
+      region
+      currency
+      customer { customerId email firstName lastName }
+      events { id from to actorKind actor impersonator note at }
+      audit { id action actor details { key value } at }
+    }
+  }
+`);

@@ -12,11 +12,11 @@ import {
   dispatchOrder,
   requireConsultant,
   setOrderStatus,
-  staffOrder,
   suggestedAllocation,
   type OrderSummary,
   type StaffCustomerView,
-  type StaffOrderView,
+  type AuditEntryView,
+  type StaffOrderView as ServiceStaffOrderView,
   type StaffOutcome,
 } from "../../../server/services/orders/index.ts";
 import { documentUrl } from "../../lib/document-url.ts";
@@ -26,7 +26,8 @@ import { serverTranslator } from "../../lib/messages.server.ts";
 import { moneyOf } from "../../lib/money.ts";
 import { requestContext } from "../../lib/query.server.ts";
 import type { MessageId } from "../../i18n/index.ts";
-import { STAFF_CUSTOMER_QUERY, STAFF_ORDERS_QUERY } from "./documents.ts";
+import { orderViewOf, type OrderView } from "../orders/orders.server.ts";
+import { STAFF_CUSTOMER_QUERY, STAFF_ORDER_QUERY, STAFF_ORDERS_QUERY } from "./documents.ts";
 
 /**
  * Loaders and actions of the staff area (docs/product.md#staff-area): consultants only. A visitor
@@ -116,9 +117,15 @@ export async function loadStaffOrders(args: LoaderFunctionArgs): Promise<StaffOr
   };
 }
 
+/** An order as the staff's order page shows it: the order's details with its customer, history and the staff's actions. */
+export interface StaffOrderData extends OrderView, Pick<ServiceStaffOrderView, "region" | "currency" | "events"> {
+  customer: Omit<ServiceStaffOrderView["customer"], "userId">;
+  audit: (Omit<AuditEntryView, "details"> & { details: Record<string, string> })[];
+}
+
 export interface StaffOrderPageData {
   seo: PageSeo;
-  order: StaffOrderView;
+  order: StaffOrderData;
   /** A fresh key for each form that records money: the same form sent twice records it once. */
   allocationKey: string;
   /** The allocation form's amount as offered: the balance due. */
@@ -136,9 +143,21 @@ function orderIdOf(args: LoaderFunctionArgs | ActionFunctionArgs): number {
 
 /** /staff/orders/{id}: an order with its history, transactions and staff actions, and the forms that act on it. */
 export async function loadStaffOrder(args: LoaderFunctionArgs): Promise<StaffOrderPageData> {
-  const { ctx } = await gate(args);
-  const order = await staffOrder(ctx, orderIdOf(args));
-  if (!order) notFound();
+  await gate(args);
+  const { staffOrder: found } = await load(args.context, STAFF_ORDER_QUERY, { orderId: orderIdOf(args) });
+  if (!found) notFound();
+  const order: StaffOrderData = {
+    ...orderViewOf(found.order),
+    region: found.region,
+    currency: found.currency,
+    customer: found.customer,
+    events: found.events.map((e) => ({ ...e, from: e.from ?? null, at: new Date(e.at) })),
+    audit: found.audit.map((a) => ({
+      ...a,
+      details: Object.fromEntries(a.details.map((d) => [d.key, d.value])),
+      at: new Date(a.at),
+    })),
+  };
   const t = await serverTranslator(args.context);
   return {
     seo: await staffSeo(args, t("staff_order_title", { orderId: order.id })),
