@@ -25,7 +25,8 @@ import {
 } from "./form.tsx";
 import { CodeEntry } from "./CodeEntry.tsx";
 import { GoogleSignIn, useGoogleClientId } from "./GoogleSignIn.tsx";
-import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn, useAccount } from "./session.ts";
+import { browserSupportsWebAuthn, isPasskeyCancelled, passkeySignIn } from "./passkeys.ts";
+import { useAccount } from "./session.ts";
 import { checkPhonePlan } from "./phone-plan.ts";
 import "./accounts.css";
 

@@ -38,7 +38,8 @@ import {
   readApiError,
   type FormErrors,
 } from "./form.tsx";
-import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister, signingOut } from "./session.ts";
+import { browserSupportsWebAuthn, isPasskeyCancelled, passkeyRegister } from "./passkeys.ts";
+import { signingOut } from "./session.ts";
 import { checkPhonePlan } from "./phone-plan.ts";
 import "./accounts.css";
 

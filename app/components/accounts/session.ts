@@ -2,19 +2,11 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { splitRegionPath } from "../../../core/regions.ts";
 import { ACCOUNT_PATHS } from "../../../core/urls/account-paths.ts";
-import { runMutation, type GraphQLClient as Client } from "../../lib/graphql-client.ts";
+import { runMutation } from "../../lib/graphql-client.ts";
 import { shutDownChat } from "../../lib/chat.ts";
 import { useRegionHref, useSite, useVisitor } from "../../lib/site.tsx";
-import {
-  ADD_PASSKEY,
-  LOGOUT,
-  PASSKEY_REGISTRATION_OPTIONS,
-  PASSKEY_SIGN_IN_OPTIONS,
-  SIGN_IN_WITH_PASSKEY,
-  type AccountUser,
-  type LoginData,
-  type ProfilePasskey,
-} from "../../routes/accounts/documents.ts";
+import type { AccountUser, LoginData } from "../../routes/accounts/documents.ts";
+import { LOGOUT } from "../../routes/accounts/logout-document.ts";
 
 /** Whether the signed-in user is a consultant with the admin flag (the consultant banner). */
 export function isAdminUser(user: object | null): boolean {
@@ -56,46 +48,4 @@ export function useAccount() {
   }, [site, location.pathname, navigate, href]);
 
   return { user, client: site.client, signedIn, signOut };
-}
-
-/** A passkey ceremony the visitor cancelled or let time out (the browser's NotAllowedError). */
-export function isPasskeyCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
-}
-
-/**
- * Whether the browser offers passkeys (WebAuthn), as @simplewebauthn/browser decides it: the library
- * itself is loaded only when a passkey ceremony starts.
- */
-export function browserSupportsWebAuthn(): boolean {
-  return typeof globalThis.PublicKeyCredential === "function";
-}
-
-/** Signs in with a passkey: options from the API, the browser's ceremony, the answer checked by the API. */
-export async function passkeySignIn(client: Client, email: string | null): Promise<LoginData> {
-  const [{ passkeySignInOptions: options }, { startAuthentication }] = await Promise.all([
-    runMutation(client, PASSKEY_SIGN_IN_OPTIONS, { email: email || null }),
-    import("@simplewebauthn/browser"),
-  ]);
-  const response = await startAuthentication({ optionsJSON: JSON.parse(options.optionsJSON) });
-  const data = await runMutation(client, SIGN_IN_WITH_PASSKEY, {
-    challengeId: options.challengeId,
-    responseJSON: JSON.stringify(response),
-  });
-  return data.signInWithPasskey;
-}
-
-/** Adds a passkey to the signed-in account: options from the API, the browser's ceremony, then stored. */
-export async function passkeyRegister(client: Client, name: string | null): Promise<ProfilePasskey> {
-  const [{ passkeyRegistrationOptions: options }, { startRegistration }] = await Promise.all([
-    runMutation(client, PASSKEY_REGISTRATION_OPTIONS, {}),
-    import("@simplewebauthn/browser"),
-  ]);
-  const response = await startRegistration({ optionsJSON: JSON.parse(options.optionsJSON) });
-  const data = await runMutation(client, ADD_PASSKEY, {
-    challengeId: options.challengeId,
-    responseJSON: JSON.stringify(response),
-    name: name || null,
-  });
-  return data.addPasskey;
 }

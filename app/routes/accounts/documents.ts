@@ -110,12 +110,6 @@ export const RESET_PASSWORD = graphql(`
   }
 `);
 
-export const LOGOUT = graphql(`
-  mutation Logout {
-    logout { success }
-  }
-`);
-
 export const LOGOUT_EVERYWHERE = graphql(`
   mutation LogoutEverywhere {
     logoutEverywhere { success }
