@@ -29,7 +29,6 @@ type Documents = {
     "\n  mutation Register($input: RegistrationInput!) {\n    register(input: $input) {\n      __typename\n      ... on ErrorResult { errorCode message }\n      ... on Login { jwt user { ...AccountUser } }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { email }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on ErrorResult { errorCode message }\n      ... on Login { jwt user { ...AccountUser } }\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation Logout {\n    logout { success }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere { success }\n  }\n": typeof types.LogoutEverywhereDocument,
     "\n  mutation PasskeySignInOptions($email: String) {\n    passkeySignInOptions(email: $email) { challengeId optionsJSON }\n  }\n": typeof types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($challengeId: ID!, $responseJSON: String!) {\n    signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { ...AccountUser } }\n  }\n": typeof types.SignInWithPasskeyDocument,
@@ -41,6 +40,7 @@ type Documents = {
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions { challengeId optionsJSON }\n  }\n": typeof types.PasskeyRegistrationOptionsDocument,
     "\n  mutation AddPasskey($challengeId: ID!, $responseJSON: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, responseJSON: $responseJSON, name: $name) { ...ProfilePasskey }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      __typename\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation Logout {\n    logout { success }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation StartCheckoutFromBag($email: String, $region: Region, $currency: Currency) {\n    startCheckout(email: $email, region: $region, currency: $currency) {\n      __typename\n      ... on CheckoutStarted { orderId }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": typeof types.StartCheckoutFromBagDocument,
     "\n  query HeaderBagCount { bag { count } }\n": typeof types.HeaderBagCountDocument,
     "\n  fragment BagFields on Bag {\n    id\n    count\n    checkoutable\n    deliveryDate\n    expressDeliveryDate\n    expressPrice { amount currency }\n    subtotal { amount currency }\n    total { amount currency }\n    promo { code applied reason discount { amount currency } }\n    lines {\n      id\n      kind\n      quantity\n      unique\n      name\n      description\n      href\n      image { ...SiteImage }\n      unitPrice { amount currency }\n      unitListPrice { amount currency }\n      total { amount currency }\n      available\n      unavailableReason\n      similarStonesShape\n      similarStones { identifier title url price { amount currency } photo { ...SiteImage } }\n    }\n  }\n": typeof types.BagFieldsFragmentDoc,
@@ -66,6 +66,7 @@ type Documents = {
     "\n  query MyOrders {\n    myOrders { ...MyOrderSummary }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrder($orderId: Int!) {\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  query MyOrdersWithOrder($orderId: Int!) {\n    myOrders { ...MyOrderSummary }\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n": typeof types.MyOrdersWithOrderDocument,
+    "\n  query MyOwnedPieces($lineId: Int) {\n    myOwnedPieces(lineId: $lineId) {\n      line {\n        id\n        kind\n        quantity\n        name\n        description\n        image { urlTemplate alt }\n        unitPrice { amount currency }\n        unitListPrice { amount currency }\n        total { amount currency }\n      }\n      orderId\n      status\n      dispatchedAt\n      deliveredAt\n      certificate { lab number url }\n    }\n  }\n": typeof types.MyOwnedPiecesDocument,
     "\n  fragment RingBuilderFields on RingBuilder {\n    id\n    lastAdded\n    image { ...SiteImage }\n    salePrice { total { amount currency } taxType }\n    financeOptions { provider instalments amount { amount currency } firstAmount { amount currency } }\n    ringSize { id label type value }\n    deliveryDate\n    mount {\n      catalogueCode\n      productName\n      url\n      metal { systemCode label }\n      shape { systemCode label }\n      centreStoneShapes { systemCode }\n      caratRange { min max }\n      engagementRing { centreStoneConstraints { stoneKinds } }\n      image { ...SiteImage }\n      price { amount currency }\n      deliveryDate\n    }\n    centreStone {\n      uri\n      availability\n      gemsApiIdentifier\n      category\n      title\n      shape { systemCode label }\n      caratWeight\n      image { ...SiteImage }\n      price { amount currency }\n      deliveryDate\n      stone { __typename ...StoneRow }\n    }\n    unavailableStone { gemsApiIdentifier message }\n    similarStones { ...StoneRow }\n  }\n": typeof types.RingBuilderFieldsFragmentDoc,
     "\n  query RingBuilder($region: Region, $currency: Currency, $locale: Locale) {\n    ringBuilder(region: $region, currency: $currency, locale: $locale) { ...RingBuilderFields }\n  }\n": typeof types.RingBuilderDocument,
     "\n  mutation RingBuilderSet($region: Region, $currency: Currency, $locale: Locale, $input: RingBuilderSetInput!) {\n    ringBuilderSet(region: $region, currency: $currency, locale: $locale, input: $input) {\n      ringBuilder {\n        id\n        mount { catalogueCode }\n        centreStone { availability shape { systemCode } }\n      }\n      failure { errors { code message item } }\n    }\n  }\n": typeof types.RingBuilderSetDocument,
@@ -95,7 +96,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegistrationInput!) {\n    register(input: $input) {\n      __typename\n      ... on ErrorResult { errorCode message }\n      ... on Login { jwt user { ...AccountUser } }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) { email }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      __typename\n      ... on ErrorResult { errorCode message }\n      ... on Login { jwt user { ...AccountUser } }\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation Logout {\n    logout { success }\n  }\n": types.LogoutDocument,
     "\n  mutation LogoutEverywhere {\n    logoutEverywhere { success }\n  }\n": types.LogoutEverywhereDocument,
     "\n  mutation PasskeySignInOptions($email: String) {\n    passkeySignInOptions(email: $email) { challengeId optionsJSON }\n  }\n": types.PasskeySignInOptionsDocument,
     "\n  mutation SignInWithPasskey($challengeId: ID!, $responseJSON: String!) {\n    signInWithPasskey(challengeId: $challengeId, responseJSON: $responseJSON) { jwt user { ...AccountUser } }\n  }\n": types.SignInWithPasskeyDocument,
@@ -107,6 +107,7 @@ const documents: Documents = {
     "\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions { challengeId optionsJSON }\n  }\n": types.PasskeyRegistrationOptionsDocument,
     "\n  mutation AddPasskey($challengeId: ID!, $responseJSON: String!, $name: String) {\n    addPasskey(challengeId: $challengeId, responseJSON: $responseJSON, name: $name) { ...ProfilePasskey }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      __typename\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation Logout {\n    logout { success }\n  }\n": types.LogoutDocument,
     "\n  mutation StartCheckoutFromBag($email: String, $region: Region, $currency: Currency) {\n    startCheckout(email: $email, region: $region, currency: $currency) {\n      __typename\n      ... on CheckoutStarted { orderId }\n      ... on ErrorResult { errorCode message }\n    }\n  }\n": types.StartCheckoutFromBagDocument,
     "\n  query HeaderBagCount { bag { count } }\n": types.HeaderBagCountDocument,
     "\n  fragment BagFields on Bag {\n    id\n    count\n    checkoutable\n    deliveryDate\n    expressDeliveryDate\n    expressPrice { amount currency }\n    subtotal { amount currency }\n    total { amount currency }\n    promo { code applied reason discount { amount currency } }\n    lines {\n      id\n      kind\n      quantity\n      unique\n      name\n      description\n      href\n      image { ...SiteImage }\n      unitPrice { amount currency }\n      unitListPrice { amount currency }\n      total { amount currency }\n      available\n      unavailableReason\n      similarStonesShape\n      similarStones { identifier title url price { amount currency } photo { ...SiteImage } }\n    }\n  }\n": types.BagFieldsFragmentDoc,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "\n  query MyOrders {\n    myOrders { ...MyOrderSummary }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrder($orderId: Int!) {\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n": types.MyOrderDocument,
     "\n  query MyOrdersWithOrder($orderId: Int!) {\n    myOrders { ...MyOrderSummary }\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n": types.MyOrdersWithOrderDocument,
+    "\n  query MyOwnedPieces($lineId: Int) {\n    myOwnedPieces(lineId: $lineId) {\n      line {\n        id\n        kind\n        quantity\n        name\n        description\n        image { urlTemplate alt }\n        unitPrice { amount currency }\n        unitListPrice { amount currency }\n        total { amount currency }\n      }\n      orderId\n      status\n      dispatchedAt\n      deliveredAt\n      certificate { lab number url }\n    }\n  }\n": types.MyOwnedPiecesDocument,
     "\n  fragment RingBuilderFields on RingBuilder {\n    id\n    lastAdded\n    image { ...SiteImage }\n    salePrice { total { amount currency } taxType }\n    financeOptions { provider instalments amount { amount currency } firstAmount { amount currency } }\n    ringSize { id label type value }\n    deliveryDate\n    mount {\n      catalogueCode\n      productName\n      url\n      metal { systemCode label }\n      shape { systemCode label }\n      centreStoneShapes { systemCode }\n      caratRange { min max }\n      engagementRing { centreStoneConstraints { stoneKinds } }\n      image { ...SiteImage }\n      price { amount currency }\n      deliveryDate\n    }\n    centreStone {\n      uri\n      availability\n      gemsApiIdentifier\n      category\n      title\n      shape { systemCode label }\n      caratWeight\n      image { ...SiteImage }\n      price { amount currency }\n      deliveryDate\n      stone { __typename ...StoneRow }\n    }\n    unavailableStone { gemsApiIdentifier message }\n    similarStones { ...StoneRow }\n  }\n": types.RingBuilderFieldsFragmentDoc,
     "\n  query RingBuilder($region: Region, $currency: Currency, $locale: Locale) {\n    ringBuilder(region: $region, currency: $currency, locale: $locale) { ...RingBuilderFields }\n  }\n": types.RingBuilderDocument,
     "\n  mutation RingBuilderSet($region: Region, $currency: Currency, $locale: Locale, $input: RingBuilderSetInput!) {\n    ringBuilderSet(region: $region, currency: $currency, locale: $locale, input: $input) {\n      ringBuilder {\n        id\n        mount { catalogueCode }\n        centreStone { availability shape { systemCode } }\n      }\n      failure { errors { code message item } }\n    }\n  }\n": types.RingBuilderSetDocument,
@@ -223,10 +225,6 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout { success }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout { success }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation LogoutEverywhere {\n    logoutEverywhere { success }\n  }\n"): (typeof documents)["\n  mutation LogoutEverywhere {\n    logoutEverywhere { success }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -268,6 +266,10 @@ export function graphql(source: "\n  mutation AddPasskey($challengeId: ID!, $res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      __typename\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id) {\n      __typename\n      ... on ErrorResult { errorCode message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout { success }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout { success }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,6 +370,10 @@ export function graphql(source: "\n  query MyOrder($orderId: Int!) {\n    myOrde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyOrdersWithOrder($orderId: Int!) {\n    myOrders { ...MyOrderSummary }\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n"): (typeof documents)["\n  query MyOrdersWithOrder($orderId: Int!) {\n    myOrders { ...MyOrderSummary }\n    myOrder(orderId: $orderId) {\n      __typename\n      ... on CustomerOrder { ...MyOrderDetails }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOwnedPieces($lineId: Int) {\n    myOwnedPieces(lineId: $lineId) {\n      line {\n        id\n        kind\n        quantity\n        name\n        description\n        image { urlTemplate alt }\n        unitPrice { amount currency }\n        unitListPrice { amount currency }\n        total { amount currency }\n      }\n      orderId\n      status\n      dispatchedAt\n      deliveredAt\n      certificate { lab number url }\n    }\n  }\n"): (typeof documents)["\n  query MyOwnedPieces($lineId: Int) {\n    myOwnedPieces(lineId: $lineId) {\n      line {\n        id\n        kind\n        quantity\n        name\n        description\n        image { urlTemplate alt }\n        unitPrice { amount currency }\n        unitListPrice { amount currency }\n        total { amount currency }\n      }\n      orderId\n      status\n      dispatchedAt\n      deliveredAt\n      certificate { lab number url }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

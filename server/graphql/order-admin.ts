@@ -13,6 +13,7 @@ import {
   dispatchOrder,
   myOrder,
   myOrders,
+  ownedPieces,
   requireConsultant,
   staffCustomer,
   staffOrder,
@@ -21,9 +22,10 @@ import {
   type OrderLineView,
   type OrderSummary,
   type OrderTransactionView,
-  type OrderView,
   type AuditEntryView,
   type OrderEventView,
+  type OrderView,
+  type OwnedPiece,
   type StaffCustomerView,
   type StaffOrderList,
   type StaffOrderView,
@@ -200,6 +202,35 @@ builder.queryField("myOrder", (t) =>
     resolve: async (_root, { orderId }, ctx) => {
       signedIn(ctx);
       return (await myOrder(ctx, orderId)) ?? { errorCode: "NOT_FOUND" as const, message: `Order #${orderId} not found`, orderId };
+    },
+  }),
+);
+
+const OwnedPieceCertificateType = builder.objectRef<NonNullable<OwnedPiece["certificate"]>>("OwnedPieceCertificate").implement({
+  description: "The listed stone's grading report",
+  fields: (t) => ({ lab: t.exposeString("lab"), number: t.exposeString("number"), url: t.exposeString("url", { nullable: true }) }),
+});
+
+const OwnedPieceType = builder.objectRef<OwnedPiece>("OwnedPiece").implement({
+  description: "A piece the signed-in customer owns: a line of an order that has been dispatched or delivered",
+  fields: (t) => ({
+    line: t.field({ type: PlacedOrderLineType, resolve: (p) => p.line }),
+    orderId: t.exposeInt("orderId"),
+    status: t.field({ type: OrderStatusEnum, resolve: (p) => p.status }),
+    dispatchedAt: t.field({ type: "DateTime", nullable: true, resolve: (p) => p.dispatchedAt }),
+    deliveredAt: t.field({ type: "DateTime", nullable: true, resolve: (p) => p.deliveredAt }),
+    certificate: t.field({ type: OwnedPieceCertificateType, nullable: true, resolve: (p) => p.certificate }),
+  }),
+});
+
+builder.queryField("myOwnedPieces", (t) =>
+  t.field({
+    type: [OwnedPieceType],
+    description: "The pieces the signed-in customer owns, newest first; lineId narrows to that line (none when it is not theirs)",
+    args: { lineId: t.arg.int({ required: false }) },
+    resolve: async (_root, { lineId }, ctx) => {
+      signedIn(ctx);
+      return ownedPieces(ctx, lineId ?? undefined);
     },
   }),
 );

@@ -92,3 +92,27 @@ export const MY_ORDERS_WITH_ORDER_QUERY = graphql(`
     }
   }
 `);
+
+/** The pieces the signed-in customer owns (or the one line `lineId` names). */
+export const MY_OWNED_PIECES_QUERY = graphql(`
+  query MyOwnedPieces($lineId: Int) {
+    myOwnedPieces(lineId: $lineId) {
+      line {
+        id
+        kind
+        quantity
+        name
+        description
+        image { urlTemplate alt }
+        unitPrice { amount currency }
+        unitListPrice { amount currency }
+        total { amount currency }
+      }
+      orderId
+      status
+      dispatchedAt
+      deliveredAt
+      certificate { lab number url }
+    }
+  }
+`);

@@ -6,29 +6,26 @@ import { staffOrderPath, STAFF_PATHS } from "../../../core/urls/staff.ts";
 import { endImpersonation, startImpersonation } from "../../../server/services/accounts/index.ts";
 import {
   BANK_ACCOUNTS,
-  ownedPieces,
   type OrderLineView as ServiceOrderLine,
   type OrderSummary as ServiceOrderSummary,
   type OrderTransactionView as ServiceOrderTransaction,
   type OrderView as ServiceOrderView,
-  type OwnedPiece,
+  type OwnedPiece as ServiceOwnedPiece,
 } from "../../../server/services/orders/index.ts";
-import type { MyOrderDetailsFragment, MyOrderSummaryFragment } from "../../graphql/graphql.ts";
+import type { MyOrderDetailsFragment, MyOrderSummaryFragment, MyOwnedPiecesQuery } from "../../graphql/graphql.ts";
 import { documentUrl } from "../../lib/document-url.ts";
 import { load, notFound } from "../../lib/loader.server.ts";
 import { documentTitle, type PageSeo } from "../../lib/meta.ts";
 import { serverTranslator } from "../../lib/messages.server.ts";
 import { moneyOf, type ApiMoney } from "../../lib/money.ts";
 import { requestContext } from "../../lib/query.server.ts";
-import { MY_ORDER_QUERY, MY_ORDERS_QUERY, MY_ORDERS_WITH_ORDER_QUERY } from "./documents.ts";
+import { MY_ORDER_QUERY, MY_ORDERS_QUERY, MY_ORDERS_WITH_ORDER_QUERY, MY_OWNED_PIECES_QUERY } from "./documents.ts";
 
 /**
  * A customer's orders after placing (docs/product.md#orders): My orders and an order's details, the
  * page that pays a balance, the pieces the customer owns, and a consultant's way into the store as an
  * order's customer. Every page is personal: noindex, never cached.
  */
-
-export type { OwnedPiece };
 
 /** An order's line as the order pages show it. */
 export type OrderLineView = Pick<
@@ -70,6 +67,11 @@ export interface OrderView extends Pick<
   transactions: OrderTransactionView[];
 }
 
+/** A piece the customer owns as the products tab and its page show it. */
+export interface OwnedPiece extends Omit<ServiceOwnedPiece, "line"> {
+  line: OrderLineView;
+}
+
 /** One order as a list shows it. */
 export type OrderSummary = Pick<ServiceOrderSummary, "id" | "status" | "placedAt" | "total" | "lineCount" | "firstLine">;
 
@@ -92,23 +94,38 @@ function summaryOf(o: MyOrderSummaryFragment): OrderSummary {
   };
 }
 
+function lineOf(l: MyOrderDetailsFragment["lines"][number]): OrderLineView {
+  return {
+    id: Number(l.id),
+    kind: l.kind,
+    quantity: l.quantity,
+    name: l.name,
+    description: l.description,
+    image: l.image ?? null,
+    unitPrice: moneyOf(l.unitPrice),
+    unitListPrice: optionalMoney(l.unitListPrice),
+    total: moneyOf(l.total),
+  };
+}
+
+function ownedPieceOf(p: MyOwnedPiecesQuery["myOwnedPieces"][number]): OwnedPiece {
+  return {
+    line: lineOf(p.line),
+    orderId: p.orderId,
+    status: p.status,
+    dispatchedAt: dateOf(p.dispatchedAt ?? null),
+    deliveredAt: dateOf(p.deliveredAt ?? null),
+    certificate: p.certificate ?? null,
+  };
+}
+
 /** An order as the API answers it (`MyOrderDetails`), in the order pages' own types. */
 export function orderViewOf(o: MyOrderDetailsFragment): OrderView {
   return {
     id: o.id,
     status: o.status,
     placedAt: dateOf(o.placedAt ?? null),
-    lines: o.lines.map((l) => ({
-      id: Number(l.id),
-      kind: l.kind,
-      quantity: l.quantity,
-      name: l.name,
-      description: l.description,
-      image: l.image ?? null,
-      unitPrice: moneyOf(l.unitPrice),
-      unitListPrice: optionalMoney(l.unitListPrice),
-      total: moneyOf(l.total),
-    })),
+    lines: o.lines.map(lineOf),
     subtotal: moneyOf(o.subtotal),
     discount: moneyOf(o.discount),
     shipping: moneyOf(o.shipping),
@@ -179,7 +196,7 @@ export async function loadProfileOrders(
     return { orders: { orders: myOrders.map(summaryOf), selected }, products: null };
   }
   if (tab === "products") {
-    const pieces = await ownedPieces(ctx);
+    const pieces = (await load(args.context, MY_OWNED_PIECES_QUERY, {})).myOwnedPieces.map(ownedPieceOf);
     return { orders: null, products: { pieces: pieces.map((p) => ({ ...p, href: regionPath(ctx.region, ownedPiecePath(p.line.id)) })) } };
   }
   return { orders: null, products: null };
@@ -241,7 +258,7 @@ export async function loadOwnedPiece(args: LoaderFunctionArgs): Promise<OwnedPie
   const ctx = requestContext(args.context);
   if (!ctx.user) signInFirst(args);
   const id = parseOrderId(args.params["lineId"]);
-  const [piece] = id ? await ownedPieces(ctx, id) : [];
+  const [piece] = id ? (await load(args.context, MY_OWNED_PIECES_QUERY, { lineId: id })).myOwnedPieces.map(ownedPieceOf) : [];
   if (!piece) notFound();
   return { seo: await seoOf(args, piece.line.name), piece, backHref: regionPath(ctx.region, "/profile/products") };
 }
