@@ -146,7 +146,8 @@ describe("signing in and out", () => {
     // Another tab has its own address.
     await page.getByRole("tab", { name: "My orders" }).click();
     await page.waitForURL(/\/profile\/my-orders$/);
-    await page.getByText("Orders you place will appear here.", { exact: false }).waitFor();
+    // Olivia's demo orders, each a link to its details.
+    await page.getByRole("list", { name: "Your orders" }).getByRole("link").first().waitFor();
     // Signing out on the profile leaves it for the home page.
     await page.locator("header.site-header").getByRole("button", { name: CUSTOMER.firstName }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();

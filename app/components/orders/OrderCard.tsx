@@ -19,11 +19,11 @@ export function OrderCard({ order, href }: { order: OrderSummary; href: string }
         )}
       </div>
       <div className="order-card__body">
-        <h3 className="order-card__title">
+        <h2 className="order-card__title">
           <Link to={href} className="order-card__link" aria-label={t("order_view", { orderId: order.id })}>
             {t("order_number", { orderId: order.id })}
           </Link>
-        </h3>
+        </h2>
         <p className="order-card__meta">
           {order.placedAt ? t("order_placed_on", { date: day(order.placedAt) }) : null}
           {order.firstLine ? <span className="order-card__piece"> · {order.firstLine.name}</span> : null}
