@@ -1,5 +1,5 @@
 /**
- * Bag, order and payment vocabularies (docs/product.md#bag-checkout-and-orders): what a bag line is,
+ * Bag, order and payment vocabularies (docs/product.md#orders): what a bag line is,
  * an order's statuses and the transitions between them, how an order is paid, a payment's states,
  * promo codes, and who changed an order.
  */

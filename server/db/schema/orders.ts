@@ -37,7 +37,7 @@ import { currencyCode, localeCode, regionCode } from "./site.ts";
 import { stones } from "./stones.ts";
 
 /**
- * The bag, orders and their payments (docs/product.md#bag-checkout-and-orders). Money is integer minor
+ * The bag, orders and their payments (docs/product.md#orders). Money is integer minor
  * units of the row's currency (core/money.ts).
  */
 

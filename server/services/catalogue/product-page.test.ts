@@ -6,7 +6,7 @@ import { testContext } from "../../../tests/integration/site-context.ts";
 import { catalogueProduct, type CatalogueProduct } from "./product-page.ts";
 
 /**
- * An engagement ring priced with a made-to-order centre stone (docs/product.md#store.products): the ring is
+ * An engagement ring priced with a made-to-order centre stone (docs/product.md#products): the ring is
  * the setting in its metal plus the stone, in the market's currency and tax treatment, in every price
  * the page shows; a stone the setting cannot hold is no product at all.
  */

@@ -7,7 +7,7 @@ import { defineJobType, defineRecurringJob, enqueueJob, handleJob, type JobHandl
 import { moveOrder } from "./status.ts";
 
 /**
- * Reservations (docs/product.md#bag-checkout-and-orders): an unpaid order holds its listed stones (one
+ * Reservations (docs/product.md#orders): an unpaid order holds its listed stones (one
  * `stone_holds` row per stone, so of two orders taking one stone at once exactly one gets it) and its
  * ready-to-go units (taken off `ready_to_go_items.quantity`, never below zero) until its
  * `reserved_until`. Payment turns the holds SOLD; cancellation (by the customer, a consultant or the
