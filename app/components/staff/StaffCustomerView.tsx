@@ -1,15 +1,13 @@
 import { formatDayMonthYear } from "../../../core/date-format.ts";
-import { staffOrderPath } from "../../../core/urls/staff.ts";
 import type { StaffCustomerPageData } from "../../routes/staff/staff.server.ts";
 import { usePageIntl } from "../../lib/intl.tsx";
 import { useOrderWords } from "../orders/format.ts";
-import { OrderStatusBadge } from "../orders/OrderStatusBadge.tsx";
-import { Link } from "../ui/Link.tsx";
+import { StaffOrderTable } from "./StaffOrderTable.tsx";
 import "./staff.css";
 
 /** /staff/customers/{id}: a customer's details and every order they made. */
 export function StaffCustomerView({ data }: { data: StaffCustomerPageData }) {
-  const { t, money, day } = useOrderWords();
+  const { t } = useOrderWords();
   const { locale } = usePageIntl();
   const c = data.customer;
   const name = [c.firstName, c.lastName].filter(Boolean).join(" ") || c.email;
@@ -21,38 +19,7 @@ export function StaffCustomerView({ data }: { data: StaffCustomerPageData }) {
           <h2 id="staff-customer-orders" className="staff-card__title">
             {t("staff_customer_orders")}
           </h2>
-          {c.orders.length ? (
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("staff_col_order")}</th>
-                    <th scope="col">{t("staff_col_placed")}</th>
-                    <th scope="col">{t("staff_col_status")}</th>
-                    <th scope="col" className="staff-table__num">
-                      {t("staff_col_total")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.orders.map((o) => (
-                    <tr key={o.id}>
-                      <th scope="row">
-                        <Link to={staffOrderPath(o.id)}>{t("order_number", { orderId: o.id })}</Link>
-                      </th>
-                      <td>{day(o.placedAt)}</td>
-                      <td>
-                        <OrderStatusBadge status={o.status} />
-                      </td>
-                      <td className="staff-table__num">{money(o.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="staff__empty">{t("staff_customer_no_orders")}</p>
-          )}
+          {c.orders.length ? <StaffOrderTable orders={c.orders} /> : <p className="staff__empty">{t("staff_customer_no_orders")}</p>}
         </section>
         <section className="staff-card staff-order__side" aria-labelledby="staff-customer-details">
           <h2 id="staff-customer-details" className="staff-card__title">
