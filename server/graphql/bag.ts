@@ -1,6 +1,6 @@
 import { BAG_REFUSALS, LINE_UNAVAILABLE_REASONS, PROMO_REFUSALS } from "../../core/vocabulary/bag.ts";
 import { LINE_KINDS } from "../../core/vocabulary/orders.ts";
-import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
+import { builder, marketArgs } from "./builder.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
@@ -194,9 +194,7 @@ builder.queryField("bag", (t) =>
     type: BagType,
     description: "The request's bag: the signed-in customer's, else the one the bag cookie names; an empty one when there is none.",
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
     },
     resolve: (_root, args, ctx) => bag(ctx, args),
   }),
@@ -208,9 +206,7 @@ builder.mutationField("addToBag", (t) =>
     description:
       "Adds a ring from the ring builder, a catalogue piece, a ready-to-go ring or a loose stone. The same piece in the same size adds to its line; a stone already in the bag is left as it is.",
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       input: t.arg({ type: AddToBagInputType, required: true }),
     },
     resolve: async (_root, { input, ...market }, ctx) => changeResult(unwrap(await addToBag(ctx, input, market), ["input"])),
@@ -221,9 +217,7 @@ builder.mutationField("removeFromBag", (t) =>
   t.field({
     type: BagChangeResult,
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       lineId: t.arg.id({ required: true }),
     },
     resolve: async (_root, { lineId, ...market }, ctx) => changeResult(unwrap(await removeFromBag(ctx, String(lineId), market))),
@@ -234,9 +228,7 @@ builder.mutationField("setBagLineQuantity", (t) =>
   t.field({
     type: BagChangeResult,
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       lineId: t.arg.id({ required: true }),
       quantity: t.arg.int({ required: true }),
     },
@@ -250,9 +242,7 @@ builder.mutationField("applyPromoCode", (t) =>
     type: BagType,
     description: "Keeps a promo code on the bag; `promo.applied` and `promo.reason` say whether it takes anything off.",
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       code: t.arg.string({ required: true }),
     },
     resolve: async (_root, { code, ...market }, ctx) => unwrap(await applyPromoCode(ctx, code, market)),
@@ -263,9 +253,7 @@ builder.mutationField("removePromoCode", (t) =>
   t.field({
     type: BagType,
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
     },
     resolve: async (_root, market, ctx) => unwrap(await removePromoCode(ctx, market)),
   }),

@@ -73,3 +73,17 @@ export const LocaleScalar = builder.scalarType("Locale", {
     return v as Locale;
   },
 });
+
+/**
+ * The market arguments of an operation that prices what it answers: each defaults to the request's
+ * (`resolveMarket`, core/market.ts). Spread into the operation's `args`.
+ */
+export const marketArgs = builder.args((t) => ({
+  region: t.field({ type: RegionEnum, required: false, description: "Defaults to the request's region (sets the tax treatment)" }),
+  currency: t.field({
+    type: CurrencyEnum,
+    required: false,
+    description: "Defaults to the request's currency for the request's region, else the region's own",
+  }),
+  locale: t.field({ type: LocaleScalar, required: false }),
+}));

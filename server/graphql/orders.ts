@@ -1,7 +1,7 @@
 import { deliveryCountryName } from "../../core/address.ts";
 import type { Money } from "../../core/money.ts";
 import { LINE_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PLANS } from "../../core/vocabulary/orders.ts";
-import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
+import { builder, CurrencyEnum, marketArgs, RegionEnum } from "./builder.ts";
 import { ErrorResultInterface, type ErrorResultShape } from "./error-result.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
@@ -332,9 +332,7 @@ builder.mutationField("startCheckout", (t) =>
     description:
       "Makes the request's bag an order awaiting payment, its stones reserved. A signed-in customer's order is theirs; a visitor gives `email` (a new address becomes a customer, signed in; an address with an account makes the order that customer's, nobody signed in). An earlier unplaced order of the same bag is cancelled.",
     args: {
-      region: t.arg({ type: RegionEnum, required: false }),
-      currency: t.arg({ type: CurrencyEnum, required: false }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       email: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, ctx) => {

@@ -1,4 +1,4 @@
-import { builder, CurrencyEnum, LocaleScalar, RegionEnum } from "./builder.ts";
+import { builder, marketArgs } from "./builder.ts";
 import { unwrap } from "./result.ts";
 import { ImageType, MoneyType } from "./site.ts";
 import {
@@ -372,24 +372,13 @@ const SetInput = builder.inputType("RingBuilderSetInput", {
   }),
 });
 
-const marketArgs = {
-  region: { type: RegionEnum, required: false, description: "Defaults to the request's region (sets the tax treatment)" },
-  currency: {
-    type: CurrencyEnum,
-    required: false,
-    description: "Defaults to the request's currency for the request's region, else the region's own",
-  },
-} as const;
-
 builder.queryField("ringBuilder", (t) =>
   t.field({
     type: RingBuilderType,
     description:
       "The request's ring builder: the signed-in customer's, else the one the ring-builder cookie names, else a fresh empty one.",
     args: {
-      region: t.arg({ ...marketArgs.region }),
-      currency: t.arg({ ...marketArgs.currency }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
     },
     resolve: (_root, args, ctx) => ringBuilder(ctx, args),
   }),
@@ -401,9 +390,7 @@ builder.mutationField("ringBuilderSet", (t) =>
     description:
       "Sets or removes the mount or the centre stone, or sets the ring size. A change the rules refuse answers `failure` and leaves the builder as it was.",
     args: {
-      region: t.arg({ ...marketArgs.region }),
-      currency: t.arg({ ...marketArgs.currency }),
-      locale: t.arg({ type: LocaleScalar, required: false }),
+      ...marketArgs,
       input: t.arg({ type: SetInput, required: true }),
     },
     resolve: async (_root, { input, ...market }, ctx) => unwrap(await ringBuilderSet(ctx, input, market), ["input"]),
